@@ -1,0 +1,55 @@
+package uri
+
+// The basic character classes of RFC 3986 §2 and Appendix A as a 256-entry
+// table of bit sets. A byte belongs to a class when its entry has the class's
+// bit; bytes ≥ 0x80 belong to none. The per-component sets of each dialect
+// are built from these in dialect.go.
+
+// charClass is a set of character classes.
+type charClass uint8
+
+const (
+	cAlpha      charClass = 1 << iota // ALPHA
+	cDigit                            // DIGIT
+	cHex                              // HEXDIG
+	cUnreserved                       // unreserved: ALPHA DIGIT - . _ ~
+	cSubDelims                        // sub-delims: ! $ & ' ( ) * + , ; =
+)
+
+var classes = func() (t [256]charClass) {
+	set := func(c charClass, chars string) {
+		for i := 0; i < len(chars); i++ {
+			t[chars[i]] |= c
+		}
+	}
+	for b := 'a'; b <= 'z'; b++ {
+		t[b] |= cAlpha
+		t[b-'a'+'A'] |= cAlpha
+	}
+	set(cDigit, "0123456789")
+	set(cHex, "0123456789abcdefABCDEF")
+	for b := 0; b < 256; b++ {
+		if t[b]&(cAlpha|cDigit) != 0 {
+			t[b] |= cUnreserved
+		}
+	}
+	set(cUnreserved, "-._~")
+	set(cSubDelims, "!$&'()*+,;=")
+	return t
+}()
+
+// is reports whether byte b belongs to any class of c.
+func is(b byte, c charClass) bool { return classes[b]&c != 0 }
+
+// unhex returns the value of the hex digit b; b must be a HEXDIG.
+func unhex(b byte) byte {
+	switch {
+	case b >= 'a':
+		return b - 'a' + 10
+	case b >= 'A':
+		return b - 'A' + 10
+	}
+	return b - '0'
+}
+
+const upperHex = "0123456789ABCDEF"

@@ -1,0 +1,175 @@
+package uri
+
+import "strconv"
+
+// A Dialect selects which document's grammar a URI is checked against. The
+// split into components (RFC 3986 Appendix B, and §3.2 for the authority) is
+// the same in every dialect; the characters each component may hold, the
+// host forms and a few structural rules differ.
+//
+// The zero value is RFC3986.
+type Dialect uint8
+
+const (
+	// RFC3986 is the grammar of RFC 3986 Appendix A, with the RFC 6874 zone
+	// identifier in IPv6 literals ("[fe80::1%25en0]").
+	RFC3986 Dialect = iota
+	// Draft2003 is draft-fielding-uri-rfc2396bis-01 (seed 003): the RFC 2396
+	// character sets, authority = server / reg-name (§3.2), hostnames of
+	// domain labels, dec-octet IPv4 and "[" IPv6address "]" (§3.2.2), an
+	// opaque part that may hold "[" and "]" (§3).
+	Draft2003
+	// Draft1997 is draft-fielding-url-syntax-05 (seed 001, Appendix A): a
+	// scheme of 1*( alpha | digit | "+" | "-" | "." ), site =
+	// [ [ user [ ":" password ] "@" ] hostport ], host = hostname |
+	// hostnumber, no IP literals, relative paths whose first segment may
+	// hold ":".
+	Draft1997
+	// RFC1738 is the generic URL grammar of RFC 1738 §5 (seed 002, and the
+	// 1994 draft of seed 000): "//" [ user [ ":" password ] "@" ] host
+	// [ ":" port ] "/" url-path, host = hostname | hostnumber, port = 1*digit,
+	// characters from xchar (no "~"). An empty host is allowed only for the
+	// file scheme ("file:///x", RFC 1738 §3.10).
+	RFC1738
+	numDialects
+)
+
+var dialectNames = [numDialects]string{"rfc3986", "draft2003", "draft1997", "rfc1738"}
+
+// String returns the dialect's name as the command line spells it:
+// "rfc3986", "draft2003", "draft1997" or "rfc1738".
+func (d Dialect) String() string {
+	if d < numDialects {
+		return dialectNames[d]
+	}
+	return "dialect(" + strconv.Itoa(int(d)) + ")"
+}
+
+// Dialects returns every dialect, the default first.
+func Dialects() []Dialect { return []Dialect{RFC3986, Draft2003, Draft1997, RFC1738} }
+
+// LookupDialect returns the dialect with the given name (see String).
+func LookupDialect(name string) (Dialect, bool) {
+	for d, n := range dialectNames {
+		if n == name {
+			return Dialect(d), true
+		}
+	}
+	return 0, false
+}
+
+// Bits of a syntax table entry: which components may hold the byte literally.
+const (
+	sSchemeFirst uint8 = 1 << iota // the first character of a scheme
+	sScheme                        // the other characters of a scheme
+	sUserinfo                      // userinfo, ":" excluded (it is counted apart)
+	sRegName                       // reg-name
+	sPath                          // path, "/" included
+	sOpaque                        // path of a scheme-qualified reference without authority not starting with "/"
+	sQuery                         // query and fragment
+)
+
+// syntax is one dialect's character sets and structural rules.
+type syntax struct {
+	t [256]uint8 // sX bits
+
+	// hostForms selects the host grammar.
+	ipLiteral      bool // "[" IPv6address "]" allowed
+	ipFuture       bool // IPvFuture and RFC 6874 zone IDs allowed
+	hostnameLabels bool // a non-IP host must be domain labels (RFC 1034 style)
+	regNameAuth    bool // authority may be a whole reg-name (Draft2003 §3.2.1)
+	anyIPv4        bool // hostnumber = 1*digit "." 1*digit "." 1*digit "." 1*digit
+	emptyHostFile  bool // empty host only for "file"; otherwise host required
+	hostRequired   bool // a present authority must have a non-empty host
+	portRequired   bool // port = 1*digit when ":" is present
+	oneColonUser   bool // user [ ":" password ]: at most one ":" in userinfo
+	colonFirstSeg  bool // a relative path's first segment may hold ":"
+}
+
+var syntaxes = func() (s [numDialects]syntax) {
+	build := func(d Dialect, schemeFirst, scheme, userinfo, regName, path, opaque, query func(byte) bool) {
+		for i := 0; i < 256; i++ {
+			b := byte(i)
+			var e uint8
+			for bit, f := range []func(byte) bool{schemeFirst, scheme, userinfo, regName, path, opaque, query} {
+				if f != nil && f(b) {
+					e |= 1 << bit
+				}
+			}
+			s[d].t[i] = e
+		}
+	}
+	in := func(set string) func(byte) bool {
+		return func(b byte) bool {
+			for i := 0; i < len(set); i++ {
+				if set[i] == b {
+					return true
+				}
+			}
+			return false
+		}
+	}
+	or := func(fs ...func(byte) bool) func(byte) bool {
+		return func(b byte) bool {
+			for _, f := range fs {
+				if f(b) {
+					return true
+				}
+			}
+			return false
+		}
+	}
+	alpha := func(b byte) bool { return is(b, cAlpha) }
+	alnum := func(b byte) bool { return is(b, cAlpha|cDigit) }
+
+	// RFC 3986 Appendix A.
+	unreserved := func(b byte) bool { return is(b, cUnreserved) }
+	subDelims := func(b byte) bool { return is(b, cSubDelims) }
+	pchar := or(unreserved, subDelims, in(":@"))
+	build(RFC3986, alpha, or(alnum, in("+-.")), or(unreserved, subDelims),
+		or(unreserved, subDelims), or(pchar, in("/")), or(pchar, in("/")), or(pchar, in("/?")))
+	s[RFC3986].ipLiteral = true
+	s[RFC3986].ipFuture = true
+	s[RFC3986].colonFirstSeg = false
+
+	// Seed 003 §2.2-§3.5: unreserved = ALPHA / DIGIT / mark; pchar, query and
+	// fragment are the same sets as RFC 3986's; the opaque part is uric,
+	// which adds "[" and "]"; reg-name adds ":" and "@".
+	unres03 := or(alnum, in("-_.!~*'()"))
+	pchar03 := or(unres03, in(";:@&=+$,"))
+	build(Draft2003, alpha, or(alnum, in("+-.")), or(unres03, in(";&=+$,")),
+		or(unres03, in(";:@&=+$,")), or(pchar03, in("/")), or(pchar03, in("/[]?")), or(pchar03, in("/?")))
+	s[Draft2003].ipLiteral = true
+	s[Draft2003].hostnameLabels = true
+	s[Draft2003].regNameAuth = true
+
+	// Seed 001 Appendix A: mark adds "$" and ","; pchar = unreserved |
+	// escaped | ":" | "@" | "&" | "=" | "+", segments add ";" params;
+	// query and fragment are urlc; an opaque-URL is *urlc.
+	unres97 := or(alnum, in("$-_.!~*'(),"))
+	path97 := or(unres97, in(":@&=+;/"))
+	urlc97 := or(unres97, in(";/?:@&=+"))
+	build(Draft1997, or(alnum, in("+-.")), or(alnum, in("+-.")), or(unres97, in(";&=+")),
+		nil, path97, urlc97, urlc97)
+	s[Draft1997].hostnameLabels = true
+	s[Draft1997].anyIPv4 = true
+	s[Draft1997].hostRequired = true
+	s[Draft1997].oneColonUser = true
+	s[Draft1997].colonFirstSeg = true
+
+	// RFC 1738 §5 (seed 002): unreserved = alpha | digit | safe | extra;
+	// xchar = unreserved | reserved | escape; user and password are
+	// *[ uchar | ";" | "?" | "&" | "=" ].
+	unres38 := or(alnum, in("$-_.+!*'(),"))
+	xchar := or(unres38, in(";/?:@&="))
+	build(RFC1738, or(alnum, in("+-.")), or(alnum, in("+-.")), or(unres38, in(";?&=")),
+		nil, xchar, xchar, xchar)
+	s[RFC1738].hostnameLabels = true
+	s[RFC1738].anyIPv4 = true
+	s[RFC1738].hostRequired = true
+	s[RFC1738].emptyHostFile = true
+	s[RFC1738].portRequired = true
+	s[RFC1738].oneColonUser = true
+	s[RFC1738].colonFirstSeg = true
+	return s
+}()

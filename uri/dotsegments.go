@@ -1,0 +1,82 @@
+package uri
+
+import "strings"
+
+// RemoveDotSegments applies remove_dot_segments of RFC 3986 §5.2.4 to a
+// path, exactly as written there: "." and ".." segments are interpreted and
+// removed ("/a/b/c/./../../g" → "/a/g", "mid/content=5/../6" → "mid/6"),
+// and ".." above the root is dropped. It runs in time linear in len(path)
+// and returns path itself, without allocating, when it has no dot segment.
+func RemoveDotSegments(path string) string {
+	if !hasDotSegment(path) {
+		return path
+	}
+	return string(appendRemoveDotSegments(make([]byte, 0, len(path)), path))
+}
+
+// hasDotSegment reports whether some segment of path is "." or "..".
+func hasDotSegment(path string) bool {
+	for i := 0; i < len(path); {
+		j := strings.IndexByte(path[i:], '/')
+		if j < 0 {
+			j = len(path) - i
+		}
+		if seg := path[i : i+j]; seg == "." || seg == ".." {
+			return true
+		}
+		i += j + 1
+	}
+	return false
+}
+
+// appendRemoveDotSegments appends the result of remove_dot_segments(in) to
+// out. The steps are those of §5.2.4 2A-2E; the input buffer is in[i:] and
+// the output buffer is out[base:].
+func appendRemoveDotSegments(out []byte, in string) []byte {
+	base := len(out)
+	i := 0
+	for i < len(in) {
+		rest := in[i:]
+		switch {
+		case strings.HasPrefix(rest, "../"): // A
+			i += 3
+		case strings.HasPrefix(rest, "./"): // A
+			i += 2
+		case strings.HasPrefix(rest, "/./"): // B: "/./" → "/"
+			i += 2
+		case rest == "/.": // B: "/." → "/"
+			out = append(out, '/')
+			i = len(in)
+		case strings.HasPrefix(rest, "/../"): // C: "/../" → "/", drop last output segment
+			i += 3
+			out = dropLastSegment(out, base)
+		case rest == "/..": // C: "/.." → "/", drop last output segment
+			out = append(dropLastSegment(out, base), '/')
+			i = len(in)
+		case rest == "." || rest == "..": // D
+			i = len(in)
+		default: // E: move the first segment, with its leading "/", to the output
+			j := i
+			if in[j] == '/' {
+				j++
+			}
+			for j < len(in) && in[j] != '/' {
+				j++
+			}
+			out = append(out, in[i:j]...)
+			i = j
+		}
+	}
+	return out
+}
+
+// dropLastSegment removes the last segment and its preceding "/" (if any)
+// from out[base:].
+func dropLastSegment(out []byte, base int) []byte {
+	for k := len(out) - 1; k >= base; k-- {
+		if out[k] == '/' {
+			return out[:k]
+		}
+	}
+	return out[:base]
+}

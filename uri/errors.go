@@ -1,0 +1,170 @@
+package uri
+
+import (
+	"errors"
+	"strconv"
+)
+
+// Component names a part of a URI reference (RFC 3986 §3). It labels errors
+// and selects the character set for percent-encoding.
+type Component uint8
+
+// The components of RFC 3986 §3, plus the pseudo-components used to label
+// errors that concern a whole reference or an RFC 6874 zone identifier, and
+// to select encoding sets.
+const (
+	ComponentNone      Component = iota // not tied to one component
+	ComponentScheme                     // §3.1
+	ComponentAuthority                  // §3.2
+	ComponentUserinfo                   // §3.2.1
+	ComponentHost                       // §3.2.2
+	ComponentZone                       // RFC 6874 ZoneID inside an IPv6 literal
+	ComponentPort                       // §3.2.3
+	ComponentPath                       // §3.3
+	ComponentSegment                    // one path segment (§3.3 segment): "/" is data
+	ComponentQuery                      // §3.4
+	ComponentFragment                   // §3.5
+	ComponentAny                        // encoding only: everything but unreserved
+)
+
+var componentNames = [...]string{
+	ComponentNone:      "reference",
+	ComponentScheme:    "scheme",
+	ComponentAuthority: "authority",
+	ComponentUserinfo:  "userinfo",
+	ComponentHost:      "host",
+	ComponentZone:      "zone",
+	ComponentPort:      "port",
+	ComponentPath:      "path",
+	ComponentSegment:   "segment",
+	ComponentQuery:     "query",
+	ComponentFragment:  "fragment",
+	ComponentAny:       "any",
+}
+
+// String returns the component's lower-case name as RFC 3986 writes it
+// ("scheme", "userinfo", ...).
+func (c Component) String() string {
+	if int(c) < len(componentNames) {
+		return componentNames[c]
+	}
+	return "component(" + strconv.Itoa(int(c)) + ")"
+}
+
+// ParseComponent returns the Component with the given name, as String
+// writes it.
+func ParseComponent(name string) (Component, bool) {
+	for c, n := range componentNames {
+		if n == name && Component(c) != ComponentNone {
+			return Component(c), true
+		}
+	}
+	return ComponentNone, false
+}
+
+// Sentinel errors: every *Error wraps exactly one of them, so callers can
+// test the kind of failure with errors.Is.
+var (
+	// ErrInvalidChar: a character the component's grammar does not allow.
+	ErrInvalidChar = errors.New("invalid character")
+	// ErrInvalidPercent: a "%" not followed by two hex digits (RFC 3986 §2.1).
+	ErrInvalidPercent = errors.New("invalid percent-encoding")
+	// ErrMissingScheme: a URI (not a reference) must begin with a scheme (§3).
+	ErrMissingScheme = errors.New("missing scheme")
+	// ErrInvalidScheme: the scheme does not match ALPHA *( ALPHA / DIGIT / "+" / "-" / "." ) (§3.1).
+	ErrInvalidScheme = errors.New("invalid scheme")
+	// ErrInvalidHost: the host matches none of IP-literal, IPv4address, reg-name (§3.2.2).
+	ErrInvalidHost = errors.New("invalid host")
+	// ErrInvalidPort: the port is not *DIGIT (§3.2.3), or is out of range where a number is needed.
+	ErrInvalidPort = errors.New("invalid port")
+	// ErrInvalidPath: the path breaks a structural rule of §3.3 (not a character rule).
+	ErrInvalidPath = errors.New("invalid path")
+	// ErrFragment: a fragment where the rule forbids one (absolute-URI, §4.3).
+	ErrFragment = errors.New("unexpected fragment")
+	// ErrTooLong: the input exceeds the largest length a URI value can hold.
+	ErrTooLong = errors.New("input too long")
+	// ErrInvalidPart: a builder was given a part that cannot be written.
+	ErrInvalidPart = errors.New("invalid part")
+)
+
+// Error describes why a string is not a URI or URI reference, or why an
+// operation on one failed. It is always returned as *Error.
+type Error struct {
+	Input     string    // the text that was examined
+	Offset    int       // byte offset in Input where the problem is
+	Component Component // the component the offset is in
+	Kind      error     // one of the Err* sentinels; errors.Is matches it
+	Reason    string    // what is wrong and, where obvious, how to fix it
+}
+
+// Error returns a message of the form
+// "uri: <what> at offset <n> in <component>[: <how to fix>]", for example
+// "uri: space at offset 10 in path: spaces must be written %20".
+func (e *Error) Error() string {
+	what, hint := e.Reason, ""
+	if i := indexHint(what); i >= 0 {
+		what, hint = what[:i], ": "+what[i+2:]
+	}
+	return "uri: " + what + " at offset " + strconv.Itoa(e.Offset) + " in " + e.Component.String() + hint
+}
+
+// indexHint finds where the how-to-fix part of a reason starts ("; ...").
+func indexHint(s string) int {
+	for i := 0; i+1 < len(s); i++ {
+		if s[i] == ';' && s[i+1] == ' ' {
+			return i
+		}
+	}
+	return -1
+}
+
+// Unwrap returns the sentinel kind, for errors.Is.
+func (e *Error) Unwrap() error { return e.Kind }
+
+// newError builds an *Error. reason may carry a hint after "; ", which
+// Error() places after the location.
+func newError(input string, off int, c Component, kind error, reason string) *Error {
+	return &Error{Input: input, Offset: off, Component: c, Kind: kind, Reason: reason}
+}
+
+// charError reports the byte at input[off] as not allowed in component c,
+// naming it and suggesting its percent-encoding where that would help.
+func charError(input string, off int, c Component) *Error {
+	b := input[off]
+	reason := "invalid character " + describeByte(b)
+	switch {
+	case b == ' ':
+		reason = "space; spaces must be written %20"
+	case b == '%':
+		return percentError(input, off, c)
+	case b >= 0x80:
+		reason = "non-ASCII byte " + hexByte(b) + "; percent-encode it as UTF-8 octets (" + hexByte(b) + ")"
+	case c == ComponentScheme:
+		reason += "; a scheme is a letter followed by letters, digits, \"+\", \"-\" or \".\""
+	case c == ComponentPort:
+		reason += "; a port is decimal digits only"
+	default:
+		reason += "; write it as " + hexByte(b)
+	}
+	return newError(input, off, c, ErrInvalidChar, reason)
+}
+
+// percentError reports a "%" at input[off] not followed by two hex digits.
+func percentError(input string, off int, c Component) *Error {
+	return newError(input, off, c, ErrInvalidPercent,
+		`"%" not followed by two hex digits; a literal "%" must be written %25`)
+}
+
+// describeByte names a byte for a message: a quoted printable character, or
+// its code for a control byte.
+func describeByte(b byte) string {
+	if b < 0x20 || b == 0x7f || b >= 0x80 {
+		return "byte " + hexByte(b)
+	}
+	return strconv.QuoteRune(rune(b))
+}
+
+// hexByte writes b as a percent-encoded triplet, "%0A".
+func hexByte(b byte) string {
+	return string([]byte{'%', upperHex[b>>4], upperHex[b&15]})
+}

@@ -1,0 +1,438 @@
+package uri
+
+// Parsing per RFC 3986 Appendix A. One pass over the input splits it as the
+// regular expression of Appendix B does and checks every byte against the
+// grammar of its component as it goes; the result holds offsets into the
+// input, so a successful parse allocates nothing.
+
+// Parse parses s as a URI (RFC 3986 §3, rule URI): a scheme is required, a
+// fragment allowed. Use ParseReference for relative references.
+func Parse(s string) (URI, error) { return parse(s, RFC3986, true) }
+
+// ParseReference parses s as a URI-reference (RFC 3986 §4.1): a URI or a
+// relative reference.
+func ParseReference(s string) (URI, error) { return parse(s, RFC3986, false) }
+
+// ParseAbsolute parses s as an absolute-URI (RFC 3986 §4.3): a URI without
+// a fragment, the form a base URI takes.
+func ParseAbsolute(s string) (URI, error) {
+	u, err := parse(s, RFC3986, true)
+	if err == nil && u.HasFragment() {
+		return URI{}, newError(s, int(u.queryEnd), ComponentFragment, ErrFragment,
+			"fragment in an absolute URI; remove the \"#\" and what follows it")
+	}
+	return u, err
+}
+
+// ParseRelative parses s as a relative-ref (RFC 3986 §4.2): a reference
+// without a scheme.
+func ParseRelative(s string) (URI, error) {
+	u, err := parse(s, RFC3986, false)
+	if err == nil && u.HasScheme() {
+		return URI{}, newError(s, int(u.schemeEnd), ComponentPath, ErrInvalidPath,
+			"\":\" in the first segment of a relative reference makes it a URI with a scheme; write \"./\" before the path")
+	}
+	return u, err
+}
+
+// MustParse is like Parse but panics on an error. It is meant for constants
+// in programs and tests, as regexp.MustCompile is.
+func MustParse(s string) URI {
+	u, err := Parse(s)
+	if err != nil {
+		panic(err)
+	}
+	return u
+}
+
+// Parse parses s as a URI (scheme required) under the dialect's grammar.
+func (d Dialect) Parse(s string) (URI, error) { return parse(s, d, true) }
+
+// ParseReference parses s as a URI reference under the dialect's grammar.
+func (d Dialect) ParseReference(s string) (URI, error) { return parse(s, d, false) }
+
+// parse is the single-pass parser behind every entry point.
+func parse(s string, d Dialect, needScheme bool) (URI, error) {
+	if len(s) > maxLen {
+		return URI{}, newError(s[:0], 0, ComponentNone, ErrTooLong, "input longer than 2 GiB")
+	}
+	if d >= numDialects {
+		d = RFC3986
+	}
+	syn := &syntaxes[d]
+	u := URI{s: s, dialect: d}
+	n := len(s)
+	i := 0
+
+	// Scheme (§3.1): the text before the first ":" if no "/", "?" or "#"
+	// comes first, and it is a valid scheme.
+	if n > 0 && syn.t[s[0]]&sSchemeFirst != 0 {
+		j := 1
+		for j < n && syn.t[s[j]]&sScheme != 0 {
+			j++
+		}
+		if j < n && s[j] == ':' {
+			u.schemeEnd = int32(j)
+			u.flags |= fScheme
+			i = j + 1
+		}
+	}
+	if needScheme && u.flags&fScheme == 0 {
+		return URI{}, schemeError(s, syn)
+	}
+
+	// Authority (§3.2): "//" up to the next "/", "?" or "#".
+	if i+1 < n && s[i] == '/' && s[i+1] == '/' {
+		u.flags |= fAuthority
+		start := i + 2
+		end := start
+		for end < n && s[end] != '/' && s[end] != '?' && s[end] != '#' {
+			end++
+		}
+		if err := u.parseAuthority(syn, start, end); err != nil {
+			return URI{}, err
+		}
+		i = end
+	}
+
+	// Path (§3.3): up to the first "?" or "#".
+	u.pathStart = int32(i)
+	mask := sPath
+	if u.flags&(fScheme|fAuthority) == fScheme && i < n && s[i] != '/' {
+		mask = sOpaque
+	}
+	t := &syn.t
+	for i < n {
+		c := s[i]
+		if t[c]&mask != 0 {
+			i++
+			continue
+		}
+		if c == '?' || c == '#' {
+			break
+		}
+		if c != '%' || i+2 >= n || !is(s[i+1], cHex) || !is(s[i+2], cHex) {
+			return URI{}, charError(s, i, ComponentPath)
+		}
+		i += 3
+	}
+	u.pathEnd = int32(i)
+	if u.flags&(fScheme|fAuthority) == 0 && !syn.colonFirstSeg {
+		// path-noscheme (§4.2): the first segment of a relative path may
+		// not hold ":", or it would read as a scheme.
+		for j := int(u.pathStart); j < i && s[j] != '/'; j++ {
+			if s[j] == ':' {
+				return URI{}, newError(s, j, ComponentPath, ErrInvalidPath,
+					firstSegmentColon(s[:j]))
+			}
+		}
+	}
+
+	// Query (§3.4): from "?" up to "#".
+	if i < n && s[i] == '?' {
+		u.flags |= fQuery
+		i++
+		for i < n {
+			c := s[i]
+			if t[c]&sQuery != 0 {
+				i++
+				continue
+			}
+			if c == '#' {
+				break
+			}
+			if c != '%' || i+2 >= n || !is(s[i+1], cHex) || !is(s[i+2], cHex) {
+				return URI{}, charError(s, i, ComponentQuery)
+			}
+			i += 3
+		}
+	}
+	u.queryEnd = int32(i)
+
+	// Fragment (§3.5): from "#" to the end.
+	if i < n {
+		u.flags |= fFragment
+		i++
+		for i < n {
+			c := s[i]
+			if t[c]&sQuery != 0 {
+				i++
+				continue
+			}
+			if c != '%' || i+2 >= n || !is(s[i+1], cHex) || !is(s[i+2], cHex) {
+				return URI{}, charError(s, i, ComponentFragment)
+			}
+			i += 3
+		}
+	}
+	return u, nil
+}
+
+// schemeError explains why s does not begin with a scheme.
+func schemeError(s string, syn *syntax) *Error {
+	colon := -1
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; c == ':' {
+			colon = i
+			break
+		} else if c == '/' || c == '?' || c == '#' {
+			break
+		}
+	}
+	switch {
+	case colon == 0:
+		return newError(s, 0, ComponentScheme, ErrInvalidScheme, "empty scheme before \":\"")
+	case colon < 0:
+		return newError(s, 0, ComponentScheme, ErrMissingScheme,
+			"missing scheme; a URI begins with a scheme such as \"https:\" (parse it as a reference if it is relative)")
+	case syn.t[s[0]]&sSchemeFirst == 0:
+		if s[0] >= 0x80 || syn.t[s[0]]&sScheme == 0 {
+			return charError(s, 0, ComponentScheme)
+		}
+		return newError(s, 0, ComponentScheme, ErrInvalidScheme,
+			"scheme begins with "+describeByte(s[0])+"; a scheme must begin with a letter")
+	}
+	for i := 1; ; i++ {
+		if syn.t[s[i]]&sScheme == 0 {
+			e := charError(s, i, ComponentScheme)
+			e.Kind = ErrInvalidScheme
+			return e
+		}
+	}
+}
+
+// firstSegmentColon explains a ":" in the first segment of a relative path.
+func firstSegmentColon(before string) string {
+	return "\":\" in the first segment of a relative path (\"" + before +
+		"\" is not a valid scheme); write \"./\" before the path or %3A for the \":\""
+}
+
+// parseAuthority checks s[start:end], the authority (§3.2), and records the
+// userinfo, host and port offsets.
+func (u *URI) parseAuthority(syn *syntax, start, end int) *Error {
+	s := u.s
+	// userinfo ends at the last "@": a userinfo cannot hold "@", so any
+	// earlier one is reported as a character error below.
+	at := -1
+	for j := end - 1; j >= start; j-- {
+		if s[j] == '@' {
+			at = j
+			break
+		}
+	}
+	hostStart := start
+	if at >= 0 {
+		if err := checkUserinfo(s, syn, start, at); err != nil {
+			if syn.regNameAuth && isRegNameAuthority(s[start:end], syn) {
+				u.setRegNameAuthority(start, end)
+				return nil
+			}
+			return err
+		}
+		u.flags |= fUserinfo
+		hostStart = at + 1
+	}
+
+	// host [ ":" port ]
+	hostEnd := hostStart
+	if hostStart < end && s[hostStart] == '[' {
+		if !syn.ipLiteral {
+			return newError(s, hostStart, ComponentHost, ErrInvalidHost,
+				"IP literals in \"[ ]\" are not part of this dialect")
+		}
+		close := -1
+		for j := hostStart + 1; j < end; j++ {
+			if s[j] == ']' {
+				close = j
+				break
+			}
+		}
+		if close < 0 {
+			return newError(s, hostStart, ComponentHost, ErrInvalidHost,
+				"\"[\" without a closing \"]\"")
+		}
+		kind, zone, off, reason := checkIPLiteral(s[hostStart+1:close], syn.ipFuture)
+		if off >= 0 {
+			return newError(s, hostStart+1+off, ComponentHost, ErrInvalidHost, reason)
+		}
+		u.kind = kind
+		if zone > 0 {
+			u.zoneStart = int32(hostStart + 1 + zone)
+		}
+		hostEnd = close + 1
+		if hostEnd < end && s[hostEnd] != ':' {
+			return newError(s, hostEnd, ComponentHost, ErrInvalidHost,
+				"unexpected "+describeByte(s[hostEnd])+" after \"]\"; only \":\" and a port may follow an IP literal")
+		}
+	} else {
+		for hostEnd < end && s[hostEnd] != ':' {
+			hostEnd++
+		}
+		kind, err := checkHost(s, syn, hostStart, hostEnd, end)
+		if err != nil {
+			if syn.regNameAuth && isRegNameAuthority(s[start:end], syn) {
+				u.flags &^= fUserinfo
+				u.setRegNameAuthority(start, end)
+				return nil
+			}
+			return err
+		}
+		u.kind = kind
+	}
+	u.hostStart, u.hostEnd = int32(hostStart), int32(hostEnd)
+
+	if hostEnd < end {
+		u.flags |= fPort
+		for j := hostEnd + 1; j < end; j++ {
+			if !is(s[j], cDigit) {
+				if syn.regNameAuth && isRegNameAuthority(s[start:end], syn) {
+					u.flags &^= fUserinfo | fPort
+					u.zoneStart = 0
+					u.setRegNameAuthority(start, end)
+					return nil
+				}
+				e := charError(s, j, ComponentPort)
+				e.Kind = ErrInvalidPort
+				if s[j] == ':' && u.kind != HostIPv6 {
+					e.Reason = "second \":\" in the authority; an IPv6 address must be enclosed in \"[ ]\""
+				}
+				return e
+			}
+		}
+		if syn.portRequired && hostEnd+1 == end {
+			return newError(s, hostEnd, ComponentPort, ErrInvalidPort,
+				"\":\" with no port digits; this dialect requires digits after \":\"")
+		}
+	}
+	if syn.hostRequired && hostStart == hostEnd && u.kind != HostIPv6 {
+		empty := start == end
+		if syn.emptyHostFile {
+			empty = start == end && u.flags&fScheme != 0 && equalFold(u.Scheme(), "file")
+		}
+		if !empty {
+			return newError(s, hostStart, ComponentHost, ErrInvalidHost,
+				"empty host; this dialect requires a host name or address after \"//\"")
+		}
+	}
+	return nil
+}
+
+// setRegNameAuthority records a Draft2003 authority that is a whole
+// reg-name (seed 003 §3.2.1), with no userinfo or port of its own.
+func (u *URI) setRegNameAuthority(start, end int) {
+	u.flags &^= fUserinfo | fPort
+	u.hostStart, u.hostEnd = int32(start), int32(end)
+	u.kind = HostRegName
+	u.zoneStart = 0
+}
+
+// isRegNameAuthority reports whether an authority matches seed 003's
+// reg-name = 1*( unreserved / escaped / ";" / ":" / "@" / "&" / "=" / "+" / "$" / "," ).
+func isRegNameAuthority(a string, syn *syntax) bool {
+	if a == "" {
+		return false
+	}
+	return scan(a, syn, sRegName, 0, len(a)) < 0
+}
+
+// scan returns the offset of the first byte of s[from:to] that is neither in
+// the class bit nor part of a valid pct-encoded triplet, or -1.
+func scan(s string, syn *syntax, bit uint8, from, to int) int {
+	for i := from; i < to; i++ {
+		if syn.t[s[i]]&bit != 0 {
+			continue
+		}
+		if s[i] != '%' || i+2 >= to || !is(s[i+1], cHex) || !is(s[i+2], cHex) {
+			return i
+		}
+		i += 2
+	}
+	return -1
+}
+
+// checkUserinfo checks s[from:to] against userinfo (§3.2.1).
+func checkUserinfo(s string, syn *syntax, from, to int) *Error {
+	colons := 0
+	for i := from; i < to; i++ {
+		c := s[i]
+		switch {
+		case syn.t[c]&sUserinfo != 0:
+		case c == ':':
+			colons++
+			if syn.oneColonUser && colons > 1 {
+				return newError(s, i, ComponentUserinfo, ErrInvalidChar,
+					"second \":\" in user:password; write it as %3A")
+			}
+		case c == '%' && i+2 < to && is(s[i+1], cHex) && is(s[i+2], cHex):
+			i += 2
+		case c == '@':
+			return newError(s, i, ComponentUserinfo, ErrInvalidChar,
+				"\"@\" in userinfo; write it as %40 (only the last \"@\" ends the userinfo)")
+		default:
+			return charError(s, i, ComponentUserinfo)
+		}
+	}
+	return nil
+}
+
+// checkHost checks the non-IP-literal host s[from:to] and returns its kind.
+// end is the end of the authority, for telling a port apart.
+func checkHost(s string, syn *syntax, from, to, end int) (HostKind, *Error) {
+	h := s[from:to]
+	if !syn.hostnameLabels {
+		// RFC 3986: IPv4address if it matches, else reg-name ("first-match-wins").
+		if off, _ := checkIPv4(h); off < 0 {
+			return HostIPv4, nil
+		}
+		if off := scan(s, syn, sRegName, from, to); off >= 0 {
+			if s[off] == '[' || s[off] == ']' {
+				return 0, newError(s, off, ComponentHost, ErrInvalidHost,
+					"\""+s[off:off+1]+"\" in a host; an IP literal must be the whole host, as in \"[::1]\"")
+			}
+			e := charError(s, off, ComponentHost)
+			if e.Kind == ErrInvalidChar {
+				e.Kind = ErrInvalidHost
+			}
+			return 0, e
+		}
+		return HostRegName, nil
+	}
+	if h == "" {
+		return HostRegName, nil // emptiness is judged by the caller
+	}
+	if syn.anyIPv4 {
+		if isHostnumber(h) {
+			return HostIPv4, nil
+		}
+	} else if off, _ := checkIPv4(h); off < 0 {
+		return HostIPv4, nil
+	}
+	maxLabel, trailingDot := 0, false
+	if syn.regNameAuth { // seed 003 §3.2.2: labels of at most 63, final "." allowed
+		maxLabel, trailingDot = 63, true
+	}
+	if off, reason := checkHostname(h, maxLabel, trailingDot); off >= 0 {
+		return 0, newError(s, from+off, ComponentHost, ErrInvalidHost, reason)
+	}
+	return HostRegName, nil
+}
+
+// equalFold reports whether ASCII strings a and b are equal ignoring case.
+func equalFold(a, b string) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := 0; i < len(a); i++ {
+		x, y := a[i], b[i]
+		if 'A' <= x && x <= 'Z' {
+			x += 'a' - 'A'
+		}
+		if 'A' <= y && y <= 'Z' {
+			y += 'a' - 'A'
+		}
+		if x != y {
+			return false
+		}
+	}
+	return true
+}
