@@ -132,7 +132,7 @@ func newError(input string, off int, c Component, kind error, reason string) *Er
 // allocates only the *Error: the reasons come from a table.
 func charError(input string, off int, c Component) *Error {
 	b := input[off]
-	if b == '%' {
+	if b == '%' && c != ComponentScheme && c != ComponentPort {
 		return percentError(input, off, c)
 	}
 	kind, reasons := ErrInvalidChar, &charReasons[0]
