@@ -554,7 +554,7 @@ func TestBuildDecodedNeverFails(t *testing.T) {
 		all = append(all, byte(i))
 	}
 	s := string(all)
-	u, err := new(Builder).Scheme("x").Userinfo(s).Host("h").Path("/"+s).Query(s).Fragment(s).Build()
+	u, err := new(Builder).Scheme("x").Userinfo(s).Host("h").Path("/" + s).Query(s).Fragment(s).Build()
 	if err != nil {
 		t.Fatal(err)
 	}
