@@ -115,8 +115,10 @@ func TestHelp(t *testing.T) {
 			t.Errorf("usage of %s: %q", c.name, c.usage)
 		}
 	}
-	if r := runUri(t, "", "help", "help"); r.status != 0 || !strings.Contains(r.stdout, "uri help [COMMAND]") {
-		t.Errorf("uri help help: %d %q", r.status, r.stdout)
+	for _, h := range []string{"help", "-h", "--help"} {
+		if r := runUri(t, "", "help", h); r.status != 0 || !strings.HasPrefix(r.stdout, "usage: uri help [COMMAND]") {
+			t.Errorf("uri help %s: %d %q", h, r.status, r.stdout)
+		}
 	}
 	if r := runUri(t, "", "help", "parse", "extra"); r.status != 2 {
 		t.Errorf("uri help parse extra: status %d", r.status)

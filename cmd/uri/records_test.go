@@ -237,6 +237,30 @@ func TestUnwritableOutput(t *testing.T) {
 	}
 }
 
+// A write error while reading standard input stops the run early.
+func TestUnwritableOutputStopsReading(t *testing.T) {
+	var errb strings.Builder
+	in := &countingReader{r: strings.NewReader(strings.Repeat("http://a/"+strings.Repeat("b", 1000)+"\n", 10000))}
+	status := run([]string{"parse", "--json"}, in, failWriter{}, &errb)
+	if status != 2 || !strings.Contains(errb.String(), "writing output") {
+		t.Errorf("status %d stderr %q", status, errb.String())
+	}
+	if in.n > 1<<20 {
+		t.Errorf("read %d bytes after the output failed", in.n)
+	}
+}
+
+type countingReader struct {
+	r io.Reader
+	n int
+}
+
+func (c *countingReader) Read(p []byte) (int, error) {
+	n, err := c.r.Read(p)
+	c.n += n
+	return n, err
+}
+
 type failWriter struct{}
 
 func (failWriter) Write([]byte) (int, error) { return 0, errors.New("no space") }
