@@ -52,9 +52,14 @@
 // a usage error (unknown command, flag, dialect or component; a missing flag
 // value), unreadable input or unwritable output; these go to standard error.
 //
-// While reading standard input with standard error on a terminal (and
-// standard input and output not on one), a progress line on standard error
-// counts the records done; it is erased at the end.
+// JSON strings hold Unicode text: an input byte that is not part of valid
+// UTF-8 is echoed in "input" as U+FFFD (the offsets of errors still count
+// the input's own bytes). Use --json-input to give any Unicode text exactly.
+//
+// While reading standard input with standard error on a terminal that is
+// neither standard input nor standard output, a progress line on standard
+// error counts the records done, a few times a second; it is erased at the
+// end.
 //
 // # Adding a command
 //

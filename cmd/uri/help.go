@@ -15,12 +15,15 @@ func (e *env) helpCommand(args []string) int {
 		e.writeOverview(e.stdout)
 		return exitOK
 	}
-	c, rest := e.lookup(args)
-	if c == nil || len(rest) > 0 {
-		if args[0] == "help" && len(args) == 1 {
+	switch args[0] {
+	case "help", "-h", "-help", "--help":
+		if len(args) == 1 {
 			fmt.Fprintln(e.stdout, "usage: uri help [COMMAND]\n\nShows the list of commands, or the flags and examples of one command.")
 			return exitOK
 		}
+	}
+	c, rest := e.lookup(args)
+	if c == nil || len(rest) > 0 {
 		return e.usageError(nil, fmt.Sprintf("no help for unknown command %q", strings.Join(args, " ")))
 	}
 	e.writeCommandHelp(e.stdout, c)

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"encoding/json"
 	"strings"
 	"testing"
 )
@@ -91,6 +92,130 @@ func TestParseJSONKeyOrder(t *testing.T) {
 	for i, l := range lines {
 		if got := strings.Join(jsonKeys(t, l), " "); got != want[i] {
 			t.Errorf("line %d keys %q, want %q", i+1, got, want[i])
+		}
+	}
+}
+
+// The RFC 3986 and RFC 6874 rows of the public parse vectors
+// (testdata/parse_rfc.jsonl, copied from shared/testdata/parse.jsonl), fed
+// through --json-input in one run per rule: every row gives one record, in
+// order, with the validity and the components the row states.
+func TestParseVectors(t *testing.T) {
+	byRule := map[string][]map[string]any{}
+	readJSONL(t, "testdata/parse_rfc.jsonl", func(line []byte) {
+		var row map[string]any
+		if err := json.Unmarshal(line, &row); err != nil {
+			t.Fatal(err)
+		}
+		byRule[row["as"].(string)] = append(byRule[row["as"].(string)], row)
+	})
+	for rule, rows := range byRule {
+		args := []string{"parse", "--json-input", "--json"}
+		switch rule {
+		case "uri":
+		case "uri-reference", "relative-ref":
+			args = append(args, "--ref")
+		default:
+			t.Errorf("rule %q not handled", rule)
+			continue
+		}
+		var stdin strings.Builder
+		for _, row := range rows {
+			q, _ := json.Marshal(row["input"])
+			stdin.Write(q)
+			stdin.WriteByte('\n')
+		}
+		r := runUri(t, stdin.String(), args...)
+		recs := jsonRecords(t, r.stdout)
+		if len(recs) != len(rows) {
+			t.Fatalf("%s: %d records for %d rows", rule, len(recs), len(rows))
+		}
+		for i, row := range rows {
+			rec := recs[i]
+			if rec["input"] != row["input"] || rec["ok"] != row["valid"] {
+				t.Errorf("%s (%s): record %v, want valid=%v", row["input"], row["source"], rec, row["valid"])
+				continue
+			}
+			if rule == "relative-ref" && rec["scheme"] != nil {
+				t.Errorf("%s: relative-ref with a scheme", row["input"])
+			}
+			for _, k := range []string{"scheme", "authority", "userinfo", "host", "host_type", "port", "path", "query", "fragment"} {
+				if w, stated := row[k]; stated && rec[k] != w {
+					t.Errorf("%s (%s): %s = %#v, want %#v", row["input"], row["source"], k, rec[k], w)
+				}
+			}
+		}
+	}
+}
+
+// Dialects change the grammar, not the record: RFC 1738 §5 has no IP
+// literals, and its hostport needs a host (seed 002).
+func TestParseDialect(t *testing.T) {
+	r := runUri(t, "", "parse", "--json", "--dialect", "rfc1738", "http://[::1]/", "ftp://ftp.example.com/a;type=d")
+	recs := jsonRecords(t, r.stdout)
+	if r.status != 1 || len(recs) != 2 || recs[0]["ok"] != false || recs[1]["ok"] != true || recs[1]["host"] != "ftp.example.com" {
+		t.Errorf("status %d: %s", r.status, r.stdout)
+	}
+	if r := runUri(t, "", "parse", "--dialect=rfc3986", "--json", "http://[::1]/"); r.status != 0 {
+		t.Errorf("rfc3986 IPv6: %d %s", r.status, r.stdout)
+	}
+}
+
+// Text output shows absent and empty apart, and quotes what could be
+// misread.
+func TestParseText(t *testing.T) {
+	r := runUri(t, "", "parse", "--ref", "//@:", "http://a/%0A")
+	want := `//@:
+  scheme     (absent)
+  authority  @:
+  userinfo   (empty)
+  host       (empty)  (reg-name)
+  port       (empty)
+  path       (empty)
+  query      (absent)
+  fragment   (absent)
+
+http://a/%0A
+  scheme     http
+  authority  a
+  userinfo   (absent)
+  host       a  (reg-name)
+  port       (absent)
+  path       /%0A
+  query      (absent)
+  fragment   (absent)
+`
+	if r.stdout != want || r.status != 0 {
+		t.Errorf("status %d, got\n%s\nwant\n%s", r.status, r.stdout, want)
+	}
+	// An input with a control character (via --json-input) fails; its
+	// error line is labelled with its line number.
+	r = runUri(t, `"http://a/\tb"`+"\n", "parse", "--json-input")
+	if r.status != 1 || !strings.HasPrefix(r.stdout, "line 1: uri: ") {
+		t.Errorf("status %d: %q", r.status, r.stdout)
+	}
+}
+
+// show leaves plain values alone and quotes those that could be misread.
+func TestShow(t *testing.T) {
+	for in, want := range map[string]string{
+		"":         "(empty)",
+		"a b":      "a b",
+		"café":     "café",
+		" a":       `" a"`,
+		"a ":       `"a "`,
+		"a\tb":     `"a\tb"`,
+		"\x7f":     `"\x7f"`,
+		"\xff":     `"\xff"`,
+		"\u2028":   `"\u2028"`,
+		`"q"`:      `"\"q\""`,
+		"(absent)": `"(absent)"`,
+		"(empty)":  `"(empty)"`,
+		"(other)":  "(other)",
+		"/%0A":     "/%0A",
+	} {
+		if got := show(in); got != want {
+			t.Errorf("show(%q) = %s, want %s", in, got, want)
 		}
 	}
 }

@@ -11,9 +11,9 @@ import (
 // Progress on standard error while a long run reads standard input: a line
 // "\ruri parse: N records" rewritten at most every progressInterval, from
 // progressDelay after the start, and erased at the end. It is shown only
-// when standard error is a terminal; and, so that it never mixes with what
-// a person types or reads, only when standard input and standard output are
-// not terminals (`uri parse --json <big.txt >out.jsonl`).
+// when standard error is a terminal; and, so that it never mixes with what a
+// person types or reads there, only when neither standard input nor standard
+// output is that same terminal (`uri parse --json <big.txt >out.jsonl`).
 
 const (
 	progressDelay    = 500 * time.Millisecond
@@ -26,23 +26,29 @@ type progressConfig struct {
 	delay, interval time.Duration
 }
 
-// detectProgress switches progress on when stderr is a terminal and stdin
-// and stdout are not.
+// detectProgress switches progress on when stderr is a terminal (a
+// character device) that neither stdin nor stdout is.
 func detectProgress(stdin io.Reader, stdout, stderr io.Writer) progressConfig {
-	if isTerminal(stderr) && !isTerminal(stdin) && !isTerminal(stdout) {
-		return progressConfig{enabled: true, delay: progressDelay, interval: progressInterval}
+	errInfo, ok := stat(stderr)
+	if !ok || errInfo.Mode()&os.ModeCharDevice == 0 {
+		return progressConfig{}
 	}
-	return progressConfig{}
+	for _, x := range []any{stdin, stdout} {
+		if fi, ok := stat(x); ok && os.SameFile(fi, errInfo) {
+			return progressConfig{}
+		}
+	}
+	return progressConfig{enabled: true, delay: progressDelay, interval: progressInterval}
 }
 
-// isTerminal reports whether x is an *os.File on a character device.
-func isTerminal(x any) bool {
+// stat returns the file information of x when it is an *os.File.
+func stat(x any) (os.FileInfo, bool) {
 	f, ok := x.(*os.File)
 	if !ok || f == nil {
-		return false
+		return nil, false
 	}
 	fi, err := f.Stat()
-	return err == nil && fi.Mode()&os.ModeCharDevice != 0
+	return fi, err == nil
 }
 
 // progress is one run's progress line; the zero value (nil) shows nothing.

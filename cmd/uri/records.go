@@ -152,6 +152,10 @@ func processRecords[In any](e *env, rf *recordFlags, args []string, p processor[
 		} else {
 			p.one(out, "line", n, in)
 		}
+		if err := out.err(); err != nil {
+			prog.done()
+			return e.fatal(fmt.Errorf("writing output: %w", err))
+		}
 		prog.tick(n)
 	}
 	prog.done()
@@ -214,6 +218,13 @@ func (o *output) failure(label string, n int, echo []field, err error) {
 	}
 	o.h.start()
 	o.h.line(label + " " + strconv.Itoa(n) + ": " + err.Error())
+}
+
+// err returns the first write error, if any (bufio.Writer keeps it: a
+// Write of nothing reports it).
+func (o *output) err() error {
+	_, err := o.w.Write(nil)
+	return err
 }
 
 func (o *output) flush() error {
