@@ -28,7 +28,7 @@ const (
 )
 
 var componentNames = [...]string{
-	ComponentNone:      "reference",
+	ComponentNone:      "input",
 	ComponentScheme:    "scheme",
 	ComponentAuthority: "authority",
 	ComponentUserinfo:  "userinfo",

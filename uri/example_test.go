@@ -66,7 +66,7 @@ func ExampleDecode() {
 	fmt.Println(err)
 	// Output:
 	// café au lait
-	// uri: "%" not followed by two hex digits at offset 3 in reference: a literal "%" must be written %25
+	// uri: "%" not followed by two hex digits at offset 3 in input: a literal "%" must be written %25
 }
 
 func ExampleEncode() {

@@ -38,7 +38,7 @@ func TestBinary(t *testing.T) {
 			stdin:  "a%20b\r\n%\n",
 			status: 1,
 			stdout: `{"input":"a%20b","ok":true,"result":"a b"}` + "\n" +
-				`{"input":"%","ok":false,"error":"uri: \"%\" not followed by two hex digits at offset 0 in reference: a literal \"%\" must be written %25","offset":0}` + "\n",
+				`{"input":"%","ok":false,"error":"uri: \"%\" not followed by two hex digits at offset 0 in input: a literal \"%\" must be written %25","offset":0}` + "\n",
 		},
 		{args: nil, status: 2, stderr: "Usage:"},
 		{args: []string{"parse", "--dialect", "nope", "x:"}, status: 2, stderr: `unknown dialect "nope"`},

@@ -50,7 +50,7 @@ characters, as a Go-quoted string.`,
 			args: `decode --json '%7Euser' '%FF%41' '100%'`,
 			output: `{"input":"%7Euser","ok":true,"result":"~user"}
 {"input":"%FF%41","ok":true,"result":null,"result_hex":"ff41"}
-{"input":"100%","ok":false,"error":"uri: \"%\" not followed by two hex digits at offset 3 in reference: a literal \"%\" must be written %25","offset":3}
+{"input":"100%","ok":false,"error":"uri: \"%\" not followed by two hex digits at offset 3 in input: a literal \"%\" must be written %25","offset":3}
 `,
 			status: 1,
 		},
