@@ -107,7 +107,7 @@ func TestResolveRFC3986Examples(t *testing.T) {
 			t.Errorf("Resolve(%q, %q) = %q, %v; want %q", rfc3986Base, tc.ref, got, err, tc.want)
 		}
 		// The package function and the method are the same algorithm.
-		b, r := MustParse(rfc3986Base), mustRef(tc.ref)
+		b, r := MustParse(rfc3986Base), refOf(tc.ref)
 		if u, _ := Resolve(b, r); u.String() != tc.want {
 			t.Errorf("Resolve(%q) = %q", tc.ref, u)
 		}
@@ -125,7 +125,8 @@ func TestResolveRFC3986Examples(t *testing.T) {
 	}
 }
 
-func mustRef(s string) URI {
+// refOf parses s as a URI reference, panicking on an error (test constants).
+func refOf(s string) URI {
 	u, err := ParseReference(s)
 	if err != nil {
 		panic(err)
@@ -326,9 +327,9 @@ func TestResolveCompatAuthority(t *testing.T) {
 
 func TestResolveErrors(t *testing.T) {
 	for _, base := range []string{"", "//a/b", "/a/b", "a/b", "?q", "#f"} {
-		b := mustRef(base)
+		b := refOf(base)
 		for _, d := range Dialects() {
-			_, err := Resolver{Dialect: d}.Resolve(b, mustRef("g"))
+			_, err := Resolver{Dialect: d}.Resolve(b, refOf("g"))
 			var e *Error
 			if !errors.As(err, &e) || !errors.Is(err, ErrMissingScheme) || e.Component != ComponentScheme {
 				t.Errorf("%s: Resolve(%q, g): err = %v, want *Error wrapping ErrMissingScheme", d, base, err)
@@ -351,7 +352,7 @@ func TestResolveAllocs(t *testing.T) {
 		{"", 0}, {"g:h", 0}, {"http://x/y", 1}, {"g", 1}, {"../../g?y#s", 1}, {"g?y/../x", 1},
 		{"/./g", 1}, {"#s", 1}, {"?y", 1}, {"//h/./p", 1}, {"g:h/./x", 1}, {"a/b/c/../../d/./e", 1},
 	} {
-		ref := mustRef(tc.ref)
+		ref := refOf(tc.ref)
 		for _, d := range Dialects() {
 			r := Resolver{Dialect: d}
 			if n := testing.AllocsPerRun(100, func() { _, _ = r.Resolve(base, ref) }); n > tc.max {

@@ -1,0 +1,83 @@
+package main
+
+import "github.com/urikit/urikit/uri"
+
+// uri relative: the shortest reference that resolves against a base URI to
+// a target URI (the inverse of RFC 3986 §5.2). Its row in the command table
+// is added in resolve.go.
+
+func setupRelative(fs *flagSet) action {
+	baseOf := baseFlag(fs)
+	rf := fs.Records(`an object {"base","target"}`)
+	return func(e *env, args []string) int {
+		base, err := baseOf(rf, uri.RFC3986)
+		if err != nil {
+			return e.usageError(e.cmd, err.Error())
+		}
+		return processRecords(e, rf, args, processor[baseInput]{
+			input: baseKind("target", base, func(line []byte) (b, o *string, err error) {
+				var in struct {
+					Base   *string `json:"base"`
+					Target *string `json:"target"`
+				}
+				err = decodeJSONObject(line, &in)
+				return in.Base, in.Target, err
+			}),
+			handle: func(in baseInput) (record, error) {
+				b, err := parseBase(uri.RFC3986, *in.base)
+				if err != nil {
+					return nil, err
+				}
+				t, err := uri.Parse(in.other)
+				if err != nil {
+					return nil, err
+				}
+				r, err := uri.Relative(b, t)
+				if err != nil {
+					return nil, err
+				}
+				return &relativeRecord{Base: *in.base, Target: in.other, OK: true, Result: r.String()}, nil
+			},
+		})
+	}
+}
+
+// relativeRecord is {"base","target","ok","result"} of CLI.md.
+type relativeRecord struct {
+	Base   string `json:"base"`
+	Target string `json:"target"`
+	OK     bool   `json:"ok"`
+	Result string `json:"result"`
+}
+
+func (r *relativeRecord) passed() bool { return true }
+
+// human writes the reference; the empty reference (the base itself) is
+// shown as "(empty)".
+func (r *relativeRecord) human(h *humanWriter) { h.line(show(r.Result)) }
+
+var relativeHelp = commandHelp{
+	about: `Relative writes each target URI as the shortest reference that resolves
+against the base URI (RFC 3986 §5.2, strict) back to exactly the target:
+"" or "#f" or "?q" for the same document, a relative path ("g", "../g",
+".", "./a:b" when the first segment holds ":"), an absolute path ("/g"),
+a network-path reference ("//host/p") when only the scheme matches, or the
+target itself for another scheme. Both need a scheme. A target whose
+dot segments no reference can keep is made relative without them.
+
+--base is required unless --json-input gives each record its base.
+Text output: one reference per line ("(empty)" for the empty reference).
+JSON record (--json): {"base","target","ok","result"}. With --json-input
+each line is an object {"base","target"}; "base" may be left out when
+--base is given.`,
+	examples: []example{
+		{
+			args:   `relative --base 'http://a/b/c/d;p?q' http://a/b/c/g http://a/b/g http://a/g 'http://a/b/c/d;p?q#s' http://a/b/c/a:b http://x/y`,
+			output: "g\n../g\n/g\n#s\n./a:b\n//x/y\n",
+		},
+		{
+			args:   `relative --base 'http://a/b/c/d;p?q' --json 'http://a/b/c/d;p?q' https://a/`,
+			output: `{"base":"http://a/b/c/d;p?q","target":"http://a/b/c/d;p?q","ok":true,"result":""}` + "\n" + `{"base":"http://a/b/c/d;p?q","target":"https://a/","ok":true,"result":"https://a/"}` + "\n",
+		},
+	},
+}
