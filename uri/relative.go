@@ -95,7 +95,7 @@ func relative(base, target URI) (URI, bool) {
 					try(tail)
 				}
 			}
-			try(relativePath(mergePrefixRFC3986(base), p) + tail)
+			try(relativePath(mergePrefixRFC3986(&base), p) + tail)
 			if strings.HasPrefix(p, "//") {
 				try("/." + p + tail)
 			} else if strings.HasPrefix(p, "/") {

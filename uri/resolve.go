@@ -71,27 +71,33 @@ func (r Resolver) Resolve(base, ref URI) (URI, error) {
 		return URI{}, newError(ref.s[:0], 0, ComponentNone, ErrTooLong,
 			"base and reference together longer than 2 GiB")
 	}
-	base = base.WithoutFragment()
+	// base keeps its fragment here: it is dropped where base itself is the
+	// target; no other step reads it (§5.2.2 never uses Base.fragment).
 	if r.Compat && ref.flags&fScheme != 0 && equalFold(ref.Scheme(), base.Scheme()) {
 		ref = ref.withoutScheme()
 	}
+	var t URI
 	switch r.Dialect {
 	case Draft2003:
-		return resolveDraft2003(base, ref), nil
+		resolveDraft2003(&t, &base, &ref)
 	case Draft1997:
-		return resolveDraft1997(base, ref), nil
+		resolveDraft1997(&t, &base, &ref)
+	default:
+		resolveRFC3986(&t, &base, &ref)
 	}
-	return resolveRFC3986(base, ref), nil
+	return t, nil
 }
 
 // resolveRFC3986 is the pseudocode of RFC 3986 §5.2.2, with merge (§5.2.3)
-// and remove_dot_segments (§5.2.4). base has a scheme and no fragment.
-func resolveRFC3986(base, ref URI) URI {
+// and remove_dot_segments (§5.2.4). base has a scheme; its fragment is
+// ignored.
+func resolveRFC3986(dst, base, ref *URI) {
 	t := target{dialect: base.dialect, dots: dotsRFC3986}
 	switch {
 	case ref.flags&fScheme != 0:
 		if !hasDotSegment(ref.Path()) {
-			return ref // T = R, remove_dot_segments changes nothing
+			*dst = *ref // T = R, remove_dot_segments changes nothing
+			return
 		}
 		t.scheme, t.auth, t.path2 = ref.Scheme(), ref, ref.Path()
 		t.setQuery(ref)
@@ -101,7 +107,8 @@ func resolveRFC3986(base, ref URI) URI {
 	case ref.pathStart == ref.pathEnd: // R.path == ""
 		if ref.flags&fQuery == 0 {
 			if ref.flags&fFragment == 0 {
-				return base // T is the base, without its fragment
+				*dst = base.WithoutFragment() // T is the base, without its fragment
+				return
 			}
 			t.query, t.hasQuery = base.Query(), base.HasQuery()
 		} else {
@@ -117,14 +124,14 @@ func resolveRFC3986(base, ref URI) URI {
 		t.setQuery(ref)
 	}
 	t.fragment, t.hasFragment = ref.Fragment(), ref.HasFragment()
-	return t.build()
+	t.build(dst)
 }
 
 // mergePrefixRFC3986 is the part of the base path that merge (RFC 3986
 // §5.2.3) keeps before the reference's path: "/" when the base has an
 // authority and an empty path, otherwise the base path up to and including
 // its last "/" (nothing when it has none).
-func mergePrefixRFC3986(base URI) string {
+func mergePrefixRFC3986(base *URI) string {
 	p := base.Path()
 	if p == "" && base.flags&fAuthority != 0 {
 		return "/"

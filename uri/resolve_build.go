@@ -1,5 +1,7 @@
 package uri
 
+import "strings"
+
 // Assembly of a resolved target (RFC 3986 §5.3, Component Recomposition)
 // into a URI value in one allocation, with the offsets of its components
 // computed while writing, so the result is never parsed again.
@@ -20,7 +22,7 @@ type target struct {
 	scheme  string
 	// auth supplies the authority, with its parsed host offsets, when it
 	// has one; otherwise the target has no authority.
-	auth URI
+	auth *URI
 	// The path is path1+path2 (path1 is the prefix merge keeps from the
 	// base path), then dot segments are removed as dots says.
 	path1, path2 string
@@ -39,14 +41,14 @@ type target struct {
 	hasFragment         bool
 }
 
-func (t *target) setQuery(r URI) { t.query, t.hasQuery = r.Query(), r.HasQuery() }
+func (t *target) setQuery(r *URI) { t.query, t.hasQuery = r.Query(), r.HasQuery() }
 
-// build writes the target out (RFC 3986 §5.3) and returns it as a URI.
+// build writes the target out (RFC 3986 §5.3) into *dst.
 //
 // The single allocation holds the result and, when dot segments must be
 // removed from a path made of two or three pieces, a copy of the joined
 // pieces after it: the input of the removal, which needs one string.
-func (t *target) build() URI {
+func (t *target) build(dst *URI) {
 	a := t.auth
 	hasAuth := a.flags&fAuthority != 0
 	authority := ""
@@ -58,10 +60,15 @@ func (t *target) build() URI {
 	if joinQuery {
 		pathLen += 1 + len(t.query)
 	}
-	needDots := t.dots != dotsNone &&
-		(joinQuery || hasDotSegment(t.path1) || hasDotSegment(t.path2))
+	dots1 := t.path1 != "" && t.dots != dotsNone && hasDotSeg(t.path1)
+	needDots := t.dots != dotsNone && (joinQuery || dots1 || hasDotSeg(t.path2))
+	// A merged path whose prefix is rooted and free of dot segments is
+	// processed in place after the prefix (appendRelativeDotSegments);
+	// otherwise the joined pieces are copied after the result, as the input
+	// of the removal.
+	inPlace := needDots && t.dots == dotsRFC3986 && t.path1 != "" && !dots1 && t.path1[0] == '/'
 	tailLen := 0
-	if needDots && (t.path1 != "" || joinQuery) {
+	if needDots && !inPlace && (t.path1 != "" || joinQuery) {
 		tailLen = pathLen
 	}
 	// Room for: scheme ":" authority path, 2 bytes of remedy, "?" query
@@ -70,7 +77,8 @@ func (t *target) build() URI {
 	mem := make([]byte, head+tailLen)
 	b := mem[:0:head]
 
-	u := URI{dialect: t.dialect, flags: fScheme}
+	u := dst
+	*u = URI{dialect: t.dialect, flags: fScheme}
 	b = append(b, t.scheme...)
 	u.schemeEnd = int32(len(b))
 	b = append(b, ':')
@@ -89,6 +97,9 @@ func (t *target) build() URI {
 	if !needDots {
 		b = append(b, t.path1...)
 		b = append(b, t.path2...)
+	} else if inPlace {
+		b = append(b, t.path1...)
+		b = appendRelativeDotSegments(b, pathStart, t.path2)
 	} else {
 		in := t.path2
 		if tailLen > 0 {
@@ -155,5 +166,70 @@ func (t *target) build() URI {
 		u.flags |= fFragment
 	}
 	u.s = bytesString(b)
-	return u
+}
+
+// hasDotSeg reports whether some segment of p is "." or "..", like
+// hasDotSegment, jumping from one "." to the next.
+func hasDotSeg(p string) bool {
+	for i := 0; i < len(p); i++ {
+		if p[i] != '.' {
+			if j := strings.IndexByte(p[i:], '.'); j < 0 {
+				return false
+			} else {
+				i += j
+			}
+		}
+		if i > 0 && p[i-1] != '/' {
+			continue
+		}
+		k := i + 1
+		if k < len(p) && p[k] == '.' {
+			k++
+		}
+		if k == len(p) || p[k] == '/' {
+			return true
+		}
+	}
+	return false
+}
+
+// appendRelativeDotSegments appends to out, which ends with a rooted path
+// out[root:] free of dot segments and ending in "/", the relative path rel,
+// removing dot segments as RFC 3986 §5.2.4 does for the joined path
+// out[root:]+rel. For a rooted input, steps A and D of §5.2.4 never apply
+// (the input buffer always begins with "/"), and B, C and E amount to a
+// stack of segments: "." is dropped, ".." drops the last output segment
+// (never the root), and a final "." or ".." leaves a trailing "/". The
+// prefix is already its own output, so only rel is read. Tests compare it
+// with RemoveDotSegments on every short input.
+func appendRelativeDotSegments(out []byte, root int, rel string) []byte {
+	for i := 0; ; {
+		j := i
+		for j < len(rel) && rel[j] != '/' {
+			j++
+		}
+		last := j == len(rel)
+		switch seg := rel[i:j]; seg {
+		case ".":
+		case "..":
+			// out ends with "/": drop the segment before it, keeping
+			// its leading "/" (the root, at worst).
+			if k := len(out) - 1; k > root {
+				k--
+				for out[k] != '/' {
+					k--
+				}
+				out = out[:k+1]
+			}
+		default:
+			out = append(out, seg...)
+			if !last {
+				out = append(out, '/')
+			}
+		}
+		if last {
+			return out
+		}
+		i = j + 1
+	}
 }

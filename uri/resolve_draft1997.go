@@ -25,20 +25,22 @@ package uri
 // what "some parsers inappropriately" do; step 3 returns a reference with a
 // scheme unchanged, so this dialect gives "http://a/../b/c".
 
-// resolveDraft1997 follows seed 001 §5.2. base has a scheme and no
-// fragment.
-func resolveDraft1997(base, ref URI) URI {
+// resolveDraft1997 follows seed 001 §5.2. base has a scheme; its fragment
+// is ignored.
+func resolveDraft1997(dst, base, ref *URI) {
 	t := target{dialect: base.dialect}
 	switch {
 	case ref.flags&(fScheme|fAuthority|fQuery) == 0 && ref.pathStart == ref.pathEnd:
 		// Step 2: a reference to the current document.
 		if ref.flags&fFragment == 0 {
-			return base
+			*dst = base.WithoutFragment()
+			return
 		}
 		t.scheme, t.auth, t.path2 = base.Scheme(), base, base.Path()
 		t.query, t.hasQuery = base.Query(), base.HasQuery()
 	case ref.flags&fScheme != 0:
-		return ref // step 3: an absolute URL
+		*dst = *ref // step 3: an absolute URL
+		return
 	case ref.flags&fAuthority != 0: // step 4: a network-path
 		t.scheme, t.auth, t.path2 = base.Scheme(), ref, ref.Path()
 		t.setQuery(ref)
@@ -55,5 +57,5 @@ func resolveDraft1997(base, ref URI) URI {
 		t.slashAfterAuthority = true
 	}
 	t.fragment, t.hasFragment = ref.Fragment(), ref.HasFragment()
-	return t.build()
+	t.build(dst)
 }

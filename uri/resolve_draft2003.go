@@ -17,13 +17,14 @@ package uri
 // "?y" inherits the base path ("http://a/b/c/d;p?y"), as in RFC 3986.
 
 // resolveDraft2003 follows the pseudocode of seed 003 §5.2. base has a
-// scheme and no fragment; the "not validating" rule is applied by the
-// caller (Resolver.Compat).
-func resolveDraft2003(base, ref URI) URI {
+// scheme (its fragment is ignored); the "not validating" rule is applied
+// by the caller (Resolver.Compat).
+func resolveDraft2003(dst, base, ref *URI) {
 	t := target{dialect: base.dialect}
 	switch {
 	case ref.flags&fScheme != 0:
-		return ref // T = R
+		*dst = *ref // T = R
+		return
 	case ref.flags&fAuthority != 0:
 		t.scheme, t.auth, t.path2 = base.Scheme(), ref, ref.Path()
 		t.setQuery(ref)
@@ -32,7 +33,8 @@ func resolveDraft2003(base, ref URI) URI {
 			// "An empty reference refers to the current document":
 			// the base without its fragment, with R's fragment.
 			if ref.flags&fFragment == 0 {
-				return base
+				*dst = base.WithoutFragment()
+				return
 			}
 			t.query, t.hasQuery = base.Query(), base.HasQuery()
 		} else {
@@ -49,12 +51,12 @@ func resolveDraft2003(base, ref URI) URI {
 		t.setQuery(ref)
 	}
 	t.fragment, t.hasFragment = ref.Fragment(), ref.HasFragment()
-	return t.build()
+	t.build(dst)
 }
 
 // mergePrefixDraft2003 is step 1 of seed 003's merge: all but the last
 // segment of the base path, or "/" when the base path is empty.
-func mergePrefixDraft2003(base URI) string {
+func mergePrefixDraft2003(base *URI) string {
 	p := base.Path()
 	if p == "" {
 		return "/"
