@@ -47,7 +47,10 @@ type Resolver struct {
 // (§5.3) would read that path as an authority. As §4.2 and §3.3 advise for
 // such paths, Resolve then writes "/." before the path: "foo:/.//g". The
 // result denotes the same resource (the "." segment is removed again by
-// §5.2.4) and parses back to the same components.
+// §5.2.4) and parses back to the same components. Likewise a non-empty path
+// that does not begin with "/" gets one after an authority (§3.3); with
+// RFC 3986 bases this cannot happen, but it can with the older grammars
+// and seed 001's merge (see Draft1997).
 //
 // The result is a URI whose String is the recomposed target (§5.3). It is
 // built in one allocation, or none when the target is base or ref itself;

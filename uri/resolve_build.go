@@ -33,12 +33,8 @@ type target struct {
 	// dot segments are removed, and splits them again afterwards at the
 	// first "?" (seed 001 §5.2 steps 6c, 6h, 6i).
 	queryInPath bool
-	// slashAfterAuthority writes "/" before a non-empty path that does not
-	// begin with one when there is an authority (RFC 3986 §3.3); only seed
-	// 001's merge, which copies nothing from an empty base path, needs it.
-	slashAfterAuthority bool
-	fragment            string
-	hasFragment         bool
+	fragment    string
+	hasFragment bool
 }
 
 func (t *target) setQuery(r *URI) { t.query, t.hasQuery = r.Query(), r.HasQuery() }
@@ -46,8 +42,11 @@ func (t *target) setQuery(r *URI) { t.query, t.hasQuery = r.Query(), r.HasQuery(
 // build writes the target out (RFC 3986 §5.3) into *dst.
 //
 // The single allocation holds the result and, when dot segments must be
-// removed from a path made of two or three pieces, a copy of the joined
-// pieces after it: the input of the removal, which needs one string.
+// removed from a path made of two or three pieces and the faster in-place
+// removal does not apply (a base path that is not rooted or holds dot
+// segments itself, or seed 001's query in the buffer), a copy of the
+// joined pieces after it: the input of the removal, which needs one
+// string. That copy lives as long as the result.
 func (t *target) build(dst *URI) {
 	a := t.auth
 	hasAuth := a.flags&fAuthority != 0
@@ -136,8 +135,12 @@ func (t *target) build(dst *URI) {
 	switch {
 	case !hasAuth && pathEnd-pathStart >= 2 && b[pathStart] == '/' && b[pathStart+1] == '/':
 		ins = "/." // "//x" would read as an authority: write "/.//x" (RFC 3986 §4.2, §3.3)
-	case hasAuth && t.slashAfterAuthority && pathEnd > pathStart && b[pathStart] != '/':
-		ins = "/" // after an authority a path is empty or begins with "/" (§3.3)
+	case hasAuth && pathEnd > pathStart && b[pathStart] != '/':
+		// After an authority a path is empty or begins with "/" (§3.3).
+		// Seed 001's merge copies nothing from an empty base path, and the
+		// older grammars let a base path after an authority begin with
+		// "?" (RFC 1738 xchar): write the "/".
+		ins = "/"
 	}
 	if ins != "" {
 		n := len(ins)

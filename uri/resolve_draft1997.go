@@ -54,7 +54,6 @@ func resolveDraft1997(dst, base, ref *URI) {
 		t.setQuery(ref)
 		t.queryInPath = true
 		t.dots = dotsDraft
-		t.slashAfterAuthority = true
 	}
 	t.fragment, t.hasFragment = ref.Fragment(), ref.HasFragment()
 	t.build(dst)

@@ -48,6 +48,19 @@ func FuzzResolve(f *testing.F) {
 			}
 			_ = Resolver{Dialect: d}.IsSameDocument(b, r)
 		}
+		// Inputs read under a draft's grammar resolve, under its algorithm,
+		// to what that grammar reads back.
+		for _, d := range []Dialect{Draft2003, Draft1997, RFC1738} {
+			bd, err1 := d.Parse(base)
+			rd, err2 := d.ParseReference(ref)
+			if err1 == nil && err2 == nil {
+				u, err := Resolver{Dialect: d}.Resolve(bd, rd)
+				if err != nil {
+					t.Fatalf("%s: Resolve(%q, %q): %v", d, base, ref, err)
+				}
+				checkReparse(t, d, u)
+			}
+		}
 		target, _ := Resolve(b, r)
 		rel, err := Relative(b, target)
 		if err != nil {

@@ -88,12 +88,16 @@ func checkReparse(t testing.TB, d Dialect, u URI) {
 		t.Errorf("result %q does not parse as a URI: %v", u.String(), err)
 		return
 	}
-	if p != u && d == Draft1997 && u.HasScheme() && !u.HasAuthority() && !strings.HasPrefix(u.Path(), "/") {
-		// Seed 001's grammar reads an opaque URL as scheme ":" *urlc, "?"
-		// included, while its resolution splits by the Appendix B
-		// expression: compare with that split.
-		p, err = Parse(u.String())
-		p.dialect = Draft1997
+	opaque := u.HasScheme() && !u.HasAuthority() && !strings.HasPrefix(u.Path(), "/")
+	if p != u && d != RFC3986 && (opaque || strings.Contains(u.Path(), "?")) {
+		// The older grammars read an opaque URI as scheme ":" and a part
+		// that may hold "?" (seed 001 *urlc, seed 003 opaque-part, RFC
+		// 1738 xchar), while resolution splits by the Appendix B
+		// expression, as RFC 3986 does. A "?" taken from such a base path
+		// makes the split ambiguous ("A:?" and "?" give "A:??"; "A:.//?/"
+		// and "0" give the path "/?/0" under seed 003), so only the parse
+		// is required.
+		return
 	}
 	if p != u || err != nil {
 		t.Errorf("result %q: built value %#v, parsed value %#v", u.String(), u, p)
