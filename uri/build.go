@@ -212,6 +212,12 @@ func (b *Builder) RawUserinfo(s string) *Builder {
 //     sub-delims are percent-encoded ("bücher.example" becomes
 //     "b%C3%BCcher.example").
 //
+// The decoded text is what DecodedHost returns; the form is decided from
+// it, so a host that was a reg-name only through its encoding (RFC 3986
+// §3.2.2 reads "192.168.0.%31" as a reg-name and "%3A%3A1" too) comes back
+// as the address it spells ("192.168.0.1", "[::1]"). Use RawHost to keep a
+// host exactly as written.
+//
 // A ":" outside an IPv6 address is an error rather than encoded, because it
 // is almost always a port given with the host: use Port for the port, or
 // RawHost with "%3A" for a reg-name that really holds a ":".
