@@ -234,7 +234,9 @@ func (b *Builder) Host(h string) *Builder {
 		return b.setHost(h)
 	}
 	addr, zone, hasZone := strings.Cut(h, "%")
-	if IsIPv6(addr) {
+	// Every IPv6address holds a ":"; testing that first keeps reg-names
+	// off IsIPv6, whose failure reasons allocate.
+	if strings.IndexByte(addr, ':') >= 0 && IsIPv6(addr) {
 		if !hasZone {
 			return b.setHost("[" + h + "]")
 		}

@@ -367,6 +367,13 @@ func TestBuildAllocs(t *testing.T) {
 	if n := testing.AllocsPerRun(100, func() { b.Build() }); n != 1 {
 		t.Errorf("Build: %v allocs, want 1", n)
 	}
+	// The whole chain, setters included, when no part needs encoding.
+	if n := testing.AllocsPerRun(100, func() {
+		sinkURI, _ = new(Builder).Scheme("foo").Host("example.com").Port("8042").
+			Path("/over/there").Query("name=ferret").Fragment("nose").Build()
+	}); n != 1 {
+		t.Errorf("setters and Build: %v allocs, want 1", n)
+	}
 	r := new(Builder).Path("a:b/c")
 	if n := testing.AllocsPerRun(100, func() { r.Build() }); n != 1 {
 		t.Errorf("Build with %%3A: %v allocs, want 1", n)
