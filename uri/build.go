@@ -16,7 +16,8 @@ import (
 // the component's grammar, RFC 3986 Appendix A). Build joins the parts as
 // RFC 3986 §5.3 recomposes them; its result always parses back to the same
 // parts: a part given decoded reads back equal through the matching
-// Decoded accessor, a part given encoded reads back byte for byte.
+// Decoded accessor, a part given encoded reads back byte for byte. (Host
+// describes the one ambiguity, decoded text that spells an IP address.)
 //
 // The zero Builder is ready to use and builds the empty relative reference.
 // Setters take a pointer and return it, so calls chain:
@@ -60,7 +61,8 @@ type Builder struct {
 //
 //	v, err := uri.NewBuilder(u).Query("page=2").Build()
 //
-// A value parsed under a dialect other than RFC3986 has its parts checked
+// The path counts as given encoded, as with RawPath. A value parsed under
+// a dialect other than RFC3986 has its parts checked
 // against the RFC 3986 grammar, as the Raw setters do; the first part that
 // does not match is the Builder's error.
 func NewBuilder(u URI) *Builder {
