@@ -67,6 +67,7 @@ const (
 	sPath                          // path, "/" included
 	sOpaque                        // path of a scheme-qualified reference without authority not starting with "/"
 	sQuery                         // query and fragment
+	sAuth                          // RFC 3986 only: unreserved, sub-delims and ":" (the authority fast path)
 )
 
 // syntax is one dialect's character sets and structural rules.
@@ -128,6 +129,13 @@ var syntaxes = func() (s [numDialects]syntax) {
 	pchar := or(unreserved, subDelims, in(":@"))
 	build(RFC3986, alpha, or(alnum, in("+-.")), or(unreserved, subDelims),
 		or(unreserved, subDelims), or(pchar, in("/")), or(pchar, in("/")), or(pchar, in("/?")))
+	for _, b := range []byte("0123456789:!$&'()*+,;=-._~") {
+		s[RFC3986].t[b] |= sAuth
+	}
+	for b := 'a'; b <= 'z'; b++ {
+		s[RFC3986].t[b] |= sAuth
+		s[RFC3986].t[b-'a'+'A'] |= sAuth
+	}
 	s[RFC3986].ipLiteral = true
 	s[RFC3986].ipFuture = true
 	s[RFC3986].colonFirstSeg = false

@@ -28,7 +28,7 @@ const (
 )
 
 var componentNames = [...]string{
-	ComponentNone:      "reference",
+	ComponentNone:      "input",
 	ComponentScheme:    "scheme",
 	ComponentAuthority: "authority",
 	ComponentUserinfo:  "userinfo",
@@ -128,26 +128,44 @@ func newError(input string, off int, c Component, kind error, reason string) *Er
 }
 
 // charError reports the byte at input[off] as not allowed in component c,
-// naming it and suggesting its percent-encoding where that would help.
+// naming it and suggesting its percent-encoding where that would help. It
+// allocates only the *Error: the reasons come from a table.
 func charError(input string, off int, c Component) *Error {
 	b := input[off]
-	reason := "invalid character " + describeByte(b)
-	switch {
-	case b == ' ':
-		reason = "space; spaces must be written %20"
-	case b == '%':
+	if b == '%' && c != ComponentScheme && c != ComponentPort {
 		return percentError(input, off, c)
-	case b >= 0x80:
-		reason = "non-ASCII byte " + hexByte(b) + "; percent-encode it as UTF-8 octets (" + hexByte(b) + ")"
-	case c == ComponentScheme:
-		reason += "; a scheme is a letter followed by letters, digits, \"+\", \"-\" or \".\""
-	case c == ComponentPort:
-		reason += "; a port is decimal digits only"
-	default:
-		reason += "; write it as " + hexByte(b)
 	}
-	return newError(input, off, c, ErrInvalidChar, reason)
+	kind, reasons := ErrInvalidChar, &charReasons[0]
+	switch c {
+	case ComponentScheme:
+		kind, reasons = ErrInvalidScheme, &charReasons[1]
+	case ComponentPort:
+		kind, reasons = ErrInvalidPort, &charReasons[2]
+	case ComponentHost:
+		kind = ErrInvalidHost
+	}
+	return newError(input, off, c, kind, reasons[b])
 }
+
+// charReasons holds, for every byte, the reason charError gives: [0] for
+// components that take percent-encoding, [1] for the scheme, [2] for the port.
+var charReasons = func() (r [3][256]string) {
+	for i := 0; i < 256; i++ {
+		b := byte(i)
+		what := "invalid character " + describeByte(b)
+		switch {
+		case b == ' ':
+			r[0][i] = "space; spaces must be written %20"
+		case b >= 0x80:
+			r[0][i] = "non-ASCII byte " + hexByte(b) + "; percent-encode each UTF-8 octet (" + hexByte(b) + ")"
+		default:
+			r[0][i] = what + "; write it as " + hexByte(b)
+		}
+		r[1][i] = what + "; a scheme is a letter followed by letters, digits, \"+\", \"-\" or \".\""
+		r[2][i] = what + "; a port is decimal digits only"
+	}
+	return r
+}()
 
 // percentError reports a "%" at input[off] not followed by two hex digits.
 func percentError(input string, off int, c Component) *Error {

@@ -1,5 +1,7 @@
 package uri
 
+import "strings"
+
 // Parsing per RFC 3986 Appendix A. One pass over the input splits it as the
 // regular expression of Appendix B does and checks every byte against the
 // grammar of its component as it goes; the result holds offsets into the
@@ -85,6 +87,12 @@ func parse(s string, d Dialect, needScheme bool) (URI, error) {
 	if i+1 < n && s[i] == '/' && s[i+1] == '/' {
 		u.flags |= fAuthority
 		start := i + 2
+		if d == RFC3986 {
+			if end := u.plainAuthority(start); end >= 0 {
+				i = end
+				goto path
+			}
+		}
 		end := start
 		for end < n && s[end] != '/' && s[end] != '?' && s[end] != '#' {
 			end++
@@ -96,6 +104,7 @@ func parse(s string, d Dialect, needScheme bool) (URI, error) {
 	}
 
 	// Path (§3.3): up to the first "?" or "#".
+path:
 	u.pathStart = int32(i)
 	mask := sPath
 	if u.flags&(fScheme|fAuthority) == fScheme && i < n && s[i] != '/' {
@@ -103,11 +112,10 @@ func parse(s string, d Dialect, needScheme bool) (URI, error) {
 	}
 	t := &syn.t
 	for i < n {
-		c := s[i]
-		if t[c]&mask != 0 {
-			i++
-			continue
+		if i = span(s, i, t, mask); i == n {
+			break
 		}
+		c := s[i]
 		if c == '?' || c == '#' {
 			break
 		}
@@ -133,11 +141,10 @@ func parse(s string, d Dialect, needScheme bool) (URI, error) {
 		u.flags |= fQuery
 		i++
 		for i < n {
-			c := s[i]
-			if t[c]&sQuery != 0 {
-				i++
-				continue
+			if i = span(s, i, t, sQuery); i == n {
+				break
 			}
+			c := s[i]
 			if c == '#' {
 				break
 			}
@@ -154,11 +161,10 @@ func parse(s string, d Dialect, needScheme bool) (URI, error) {
 		u.flags |= fFragment
 		i++
 		for i < n {
-			c := s[i]
-			if t[c]&sQuery != 0 {
-				i++
-				continue
+			if i = span(s, i, t, sQuery); i == n {
+				break
 			}
+			c := s[i]
 			if c != '%' || i+2 >= n || !is(s[i+1], cHex) || !is(s[i+2], cHex) {
 				return URI{}, charError(s, i, ComponentFragment)
 			}
@@ -167,6 +173,37 @@ func parse(s string, d Dialect, needScheme bool) (URI, error) {
 	}
 	return u, nil
 }
+
+// span returns the index of the first byte of s at or after i whose entry
+// in t lacks the mask bit, or len(s). It tests eight bytes a step: the AND
+// of their entries keeps the bit only if every one has it.
+func span(s string, i int, t *[256]uint8, mask uint8) int {
+	if t == &syntaxes[RFC3986].t {
+		p := &pairs3986
+		for i+8 <= len(s) {
+			b := s[i : i+8]
+			if p[uint16(b[0])|uint16(b[1])<<8]&p[uint16(b[2])|uint16(b[3])<<8]&
+				p[uint16(b[4])|uint16(b[5])<<8]&p[uint16(b[6])|uint16(b[7])<<8]&mask == 0 {
+				break
+			}
+			i += 8
+		}
+	}
+	for i < len(s) && t[s[i]]&mask != 0 {
+		i++
+	}
+	return i
+}
+
+// pairs3986 holds, for every pair of bytes b0 | b1<<8, the classes both
+// bytes share under RFC 3986: span tests two bytes with one lookup.
+var pairs3986 = func() (p [1 << 16]uint8) {
+	t := &syntaxes[RFC3986].t
+	for i := range p {
+		p[i] = t[i&255] & t[i>>8]
+	}
+	return p
+}()
 
 // schemeError explains why s does not begin with a scheme.
 func schemeError(s string, syn *syntax) *Error {
@@ -194,9 +231,7 @@ func schemeError(s string, syn *syntax) *Error {
 	}
 	for i := 1; ; i++ {
 		if syn.t[s[i]]&sScheme == 0 {
-			e := charError(s, i, ComponentScheme)
-			e.Kind = ErrInvalidScheme
-			return e
+			return charError(s, i, ComponentScheme)
 		}
 	}
 }
@@ -292,7 +327,6 @@ func (u *URI) parseAuthority(syn *syntax, start, end int) *Error {
 					return nil
 				}
 				e := charError(s, j, ComponentPort)
-				e.Kind = ErrInvalidPort
 				if s[j] == ':' && u.kind != HostIPv6 {
 					e.Reason = "second \":\" in the authority; an IPv6 address must be enclosed in \"[ ]\""
 				}
@@ -315,6 +349,64 @@ func (u *URI) parseAuthority(syn *syntax, start, end int) *Error {
 		}
 	}
 	return nil
+}
+
+// plainAuthority is the fast path for the common RFC 3986 authority: an
+// optional userinfo, a reg-name or IPv4address host and an optional port.
+// It checks the authority starting at start and returns its end, or -1 when
+// the authority is not of that plain form (an IP literal, or an error),
+// leaving the exact parser to handle it.
+func (u *URI) plainAuthority(start int) int {
+	s := u.s
+	n := len(s)
+	t := &syntaxes[RFC3986].t
+	hostStart := start
+	i := spanAuth(s, start, t)
+	if i >= 0 && i < n && s[i] == '@' {
+		hostStart = i + 1
+		i = spanAuth(s, hostStart, t)
+	}
+	if i < 0 || (i < n && s[i] != '/' && s[i] != '?' && s[i] != '#') {
+		return -1
+	}
+	hostEnd := hostStart + strings.IndexByte(s[hostStart:i], ':')
+	if hostEnd < hostStart {
+		hostEnd = i
+	} else {
+		for j := hostEnd + 1; j < i; j++ {
+			if !is(s[j], cDigit) {
+				return -1
+			}
+		}
+		u.flags |= fPort
+	}
+	if hostStart > start {
+		u.flags |= fUserinfo
+	}
+	u.hostStart, u.hostEnd = int32(hostStart), int32(hostEnd)
+	u.kind = HostRegName
+	if hostEnd > hostStart && is(s[hostStart], cDigit) {
+		if off, _ := checkIPv4(s[hostStart:hostEnd]); off < 0 {
+			u.kind = HostIPv4
+		}
+	}
+	return i
+}
+
+// spanAuth returns the end of the run of authority characters (unreserved,
+// sub-delims, ":" and valid pct-encoded triplets) at s[i:], or -1 at a bad
+// "%" triplet.
+func spanAuth(s string, i int, t *[256]uint8) int {
+	for {
+		i = span(s, i, t, sAuth)
+		if i == len(s) || s[i] != '%' {
+			return i
+		}
+		if i+2 >= len(s) || !is(s[i+1], cHex) || !is(s[i+2], cHex) {
+			return -1
+		}
+		i += 3
+	}
 }
 
 // setRegNameAuthority records a Draft2003 authority that is a whole
@@ -389,11 +481,7 @@ func checkHost(s string, syn *syntax, from, to, end int) (HostKind, *Error) {
 				return 0, newError(s, off, ComponentHost, ErrInvalidHost,
 					"\""+s[off:off+1]+"\" in a host; an IP literal must be the whole host, as in \"[::1]\"")
 			}
-			e := charError(s, off, ComponentHost)
-			if e.Kind == ErrInvalidChar {
-				e.Kind = ErrInvalidHost
-			}
-			return 0, e
+			return 0, charError(s, off, ComponentHost)
 		}
 		return HostRegName, nil
 	}

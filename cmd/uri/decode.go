@@ -1,0 +1,62 @@
+package main
+
+import (
+	"encoding/hex"
+	"unicode/utf8"
+
+	"github.com/urikit/urikit/uri"
+)
+
+// uri decode: percent-decode text (RFC 3986 §2.1).
+
+func setupDecode(fs *flagSet) action {
+	rf := fs.Records("a JSON string")
+	return func(e *env, args []string) int {
+		return processRecords(e, rf, args, processor[string]{
+			input: stringInput,
+			handle: func(s string) (record, error) {
+				d, err := uri.Decode(s)
+				if err != nil {
+					return nil, err
+				}
+				r := &resultRecord{Input: s, OK: true, raw: d}
+				if utf8.ValidString(d) {
+					r.Result = &d
+				} else {
+					r.ResultHex = hex.EncodeToString([]byte(d))
+				}
+				return r, nil
+			},
+		})
+	}
+}
+
+var decodeHelp = commandHelp{
+	about: `Decode replaces every %XX triplet in each input by the octet it stands
+for (RFC 3986 §2.1); everything else is kept, "+" included (reading "+" as
+a space belongs to HTML forms, not to URIs). A "%" not followed by two hex
+digits is an error at its offset.
+
+JSON record (--json): {"input","ok","result"}. When the decoded octets are
+not valid UTF-8, "result" is null and "result_hex" holds them in lower-case
+hex. Text output shows such a result, and any result with control
+characters, as a Go-quoted string.`,
+	examples: []example{
+		{
+			args:   `decode 'a%20b%2Fc' '%E2%82%AC+1'`,
+			output: "a b/c\n€+1\n",
+		},
+		{
+			args: `decode --json '%7Euser' '%FF%41' '100%'`,
+			output: `{"input":"%7Euser","ok":true,"result":"~user"}
+{"input":"%FF%41","ok":true,"result":null,"result_hex":"ff41"}
+{"input":"100%","ok":false,"error":"uri: \"%\" not followed by two hex digits at offset 3 in input: a literal \"%\" must be written %25","offset":3}
+`,
+			status: 1,
+		},
+		{
+			args:   `decode 'a%0Ab' '%C3'`,
+			output: "\"a\\nb\"\n\"\\xc3\"\n",
+		},
+	},
+}

@@ -1,0 +1,75 @@
+// Command uri parses, percent-encodes and percent-decodes URIs from the
+// command line, for people at a shell (readable text) and for scripts (JSON
+// Lines with --json). It is a thin layer over package
+// github.com/urikit/urikit/uri: every URI rule it applies comes from there.
+//
+// Usage:
+//
+//	uri COMMAND [FLAGS] [INPUT...]
+//	uri help [COMMAND]
+//
+// The commands:
+//
+//	uri parse [--ref] [--dialect D] [--json] [--json-input] [INPUT...]
+//	    Check each input against the grammar of RFC 3986 Appendix A (or
+//	    of a dialect: rfc3986, draft2003, draft1997, rfc1738) and show
+//	    its components as written: scheme, authority, userinfo, host with
+//	    its type and RFC 6874 zone, port, path, query, fragment. Undefined
+//	    components are "(absent)" (JSON null), empty ones "(empty)" ("").
+//	    Without --ref a scheme is required (rule URI); with it any
+//	    URI-reference is accepted (§4.1).
+//	uri encode [--component C] [--json] [--json-input] [INPUT...]
+//	    Percent-encode text for one component (RFC 3986 §2.1): scheme,
+//	    userinfo, host, path, segment, query, fragment or any (default).
+//	uri decode [--json] [--json-input] [INPUT...]
+//	    Percent-decode text; a malformed "%" is an error at its offset.
+//	uri help [COMMAND]
+//	    The command list, or one command's flags and examples.
+//
+// # Inputs and outputs
+//
+// Inputs come from the arguments; with none, from standard input, one per
+// line: a trailing "\r" is removed, a last line without "\n" counts, and an
+// empty line is an input (the empty string). With --json-input every line of
+// standard input is one JSON value (a string for these commands), so inputs
+// may hold any characters; a line that is not valid JSON, the empty line
+// included, gives an error record. Nothing is ever skipped or merged: each
+// input gives exactly one output record, in input order.
+//
+// --json prints JSON Lines with the records of the CLI contract
+// (shared/CLI.md): for parse {"input","ok","scheme","authority","userinfo",
+// "host","host_type","port","path","query","fragment"} (plus "zone"), for
+// encode and decode {"input","ok","result"} (plus "result_hex" when decoded
+// octets are not UTF-8). A failed input gives {"input","ok":false,"error",
+// "offset"}, where offset is the byte offset of the problem or null. Without
+// --json a failed input prints "argument N: <error>" or "line N: <error>" on
+// standard output, at its place among the results.
+//
+// Flags may come before or after the inputs, as --name or -name, with values
+// as "--name value" or "--name=value"; "--" ends the flags.
+//
+// Exit status: 0 when every input was ok, 1 when at least one was not, 2 for
+// a usage error (unknown command, flag, dialect or component; a missing flag
+// value), unreadable input or unwritable output; these go to standard error.
+//
+// JSON strings hold Unicode text: an input byte that is not part of valid
+// UTF-8 is echoed in "input" as U+FFFD (the offsets of errors still count
+// the input's own bytes). Use --json-input to give any Unicode text exactly.
+//
+// While reading standard input with standard error on a terminal that is
+// neither standard input nor standard output, a progress line on standard
+// error counts the records done, a few times a second; it is erased at the
+// end.
+//
+// # Adding a command
+//
+// A command is one file in this directory and one row in the commands table
+// of main.go: a name, a one-line summary, the usage synopsis, a setup
+// function that declares the flags on a *flagSet (Bool, String, Enum,
+// Dialect, Component, Records for --json/--json-input) and returns the action
+// that runs once they are parsed, and a commandHelp with examples (a test
+// runs every example and checks its output). Record commands call
+// processRecords with an inputKind (stringInput for one string per record)
+// and a handler returning a record (a JSON-tagged struct with passed and
+// human methods) or an error.
+package main

@@ -1,0 +1,142 @@
+package main
+
+import (
+	"fmt"
+	"io"
+	"strings"
+)
+
+// uri help [COMMAND]: the command list with an example of each, or one
+// command's synopsis, flags, description and examples.
+
+// helpCommand runs "uri help [COMMAND...]" (also "uri -h", "uri --help").
+func (e *env) helpCommand(args []string) int {
+	if len(args) == 0 {
+		e.writeOverview(e.stdout)
+		return exitOK
+	}
+	switch args[0] {
+	case "help", "-h", "-help", "--help":
+		if len(args) == 1 {
+			fmt.Fprintln(e.stdout, "usage: uri help [COMMAND]\n\nShows the list of commands, or the flags and examples of one command.")
+			return exitOK
+		}
+	}
+	c, rest := e.lookup(args)
+	if c == nil || len(rest) > 0 {
+		return e.usageError(nil, fmt.Sprintf("no help for unknown command %q", strings.Join(args, " ")))
+	}
+	e.writeCommandHelp(e.stdout, c)
+	return exitOK
+}
+
+// writeUsage writes the short usage: the synopsis and the command list.
+func (e *env) writeUsage(b *strings.Builder) {
+	b.WriteString(`uri: parse, encode and inspect URIs (RFC 3986)
+
+Usage:
+  uri COMMAND [FLAGS] [INPUT...]
+  uri help [COMMAND]
+
+Commands:
+`)
+	width := len("help")
+	for _, c := range e.commands {
+		width = max(width, len(c.name))
+	}
+	for _, c := range e.commands {
+		fmt.Fprintf(b, "  %-*s  %s\n", width, c.name, c.summary)
+	}
+	fmt.Fprintf(b, "  %-*s  %s\n", width, "help", "show the flags and examples of a command")
+}
+
+// writeOverview writes the usage, the common rules and an example of each
+// command: the output of "uri help".
+func (e *env) writeOverview(w io.Writer) {
+	var b strings.Builder
+	e.writeUsage(&b)
+	b.WriteString(commonRules)
+	b.WriteString("\nExamples:\n")
+	for _, c := range e.commands {
+		if c.help != nil && len(c.help.examples) > 0 {
+			writeExample(&b, c.help.examples[0])
+		}
+	}
+	b.WriteString("\nRun 'uri help COMMAND' for a command's flags and more examples.\n")
+	io.WriteString(w, b.String())
+}
+
+// commonRules are the rules every record command follows (CLI.md).
+const commonRules = `
+Inputs come from the arguments or, with none, from standard input, one per
+line (a trailing "\r" is removed; an empty line is an empty input). Every
+command prints exactly one result per input, in order.
+  --json        print JSON Lines: one object per input, echoing it
+  --json-input  read standard input as JSON Lines (one JSON value per line),
+                so inputs may hold any characters
+Flags may come before or after the inputs; "--" ends the flags.
+An input that fails gives "argument N: <error>" or "line N: <error>" on
+standard output (with --json: {"input":...,"ok":false,"error":...,"offset":N}).
+Exit status: 0 if every input was ok, 1 if one was not, 2 for a usage error
+or unreadable input.
+`
+
+// writeCommandHelp writes one command's help.
+func (e *env) writeCommandHelp(w io.Writer, c *command) {
+	var b strings.Builder
+	fmt.Fprintf(&b, "usage: %s\n\n%s\n", c.usage, c.summary)
+	if c.help != nil && c.help.about != "" {
+		fmt.Fprintf(&b, "\n%s\n", c.help.about)
+	}
+	fs := newFlagSet(c)
+	c.setup(fs)
+	if len(fs.flags) > 0 {
+		b.WriteString("\nFlags:\n")
+		width := 0
+		for _, f := range fs.flags {
+			width = max(width, len(flagSynopsis(f)))
+		}
+		for _, f := range fs.flags {
+			fmt.Fprintf(&b, "  %-*s  %s\n", width, flagSynopsis(f), f.help)
+		}
+	}
+	if c.help != nil && len(c.help.examples) > 0 {
+		b.WriteString("\nExamples:\n")
+		for _, ex := range c.help.examples {
+			writeExample(&b, ex)
+		}
+	}
+	io.WriteString(w, b.String())
+}
+
+func flagSynopsis(f *flagDef) string {
+	if f.value == "" {
+		return "--" + f.name
+	}
+	return "--" + f.name + " " + f.value
+}
+
+// writeExample writes "$ uri ARGS", then the output indented, then the
+// exit status when it is not 0.
+func writeExample(b *strings.Builder, ex example) {
+	b.WriteString("  $ ")
+	if ex.stdin != "" {
+		fmt.Fprintf(b, "printf '%s' | ", strings.ReplaceAll(strings.ReplaceAll(ex.stdin, `\`, `\\`), "\n", `\n`))
+	}
+	b.WriteString("uri " + ex.args + "\n")
+	for _, l := range strings.SplitAfter(ex.output, "\n") {
+		switch l {
+		case "":
+		case "\n":
+			b.WriteString(l)
+		default:
+			b.WriteString("    " + l)
+		}
+	}
+	if !strings.HasSuffix(ex.output, "\n") && ex.output != "" {
+		b.WriteByte('\n')
+	}
+	if ex.status != 0 {
+		fmt.Fprintf(b, "    (exit status %d)\n", ex.status)
+	}
+}

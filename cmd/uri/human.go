@@ -1,0 +1,90 @@
+package main
+
+import (
+	"bufio"
+	"strconv"
+	"strings"
+	"unicode/utf8"
+)
+
+// Text output (the default, without --json). It is for people: values are
+// printed as they are, except that a value which could be misread is shown
+// as a Go-quoted string ("a\tb", "\xff"): one holding control characters or
+// bytes that are not UTF-8, one beginning or ending with a space, beginning
+// with a double quote, or spelling one of the markers. The markers are
+// "(absent)" for an undefined component and "(empty)" for an empty one.
+
+const (
+	absentMark = "(absent)"
+	emptyMark  = "(empty)"
+)
+
+// humanWriter writes text records. In block mode (parse) every record is a
+// block of lines and blocks are separated by an empty line; otherwise each
+// record is one line.
+type humanWriter struct {
+	w      *bufio.Writer
+	blocks bool
+	n      int // records started
+}
+
+// start begins a record.
+func (h *humanWriter) start() {
+	if h.blocks && h.n > 0 {
+		h.w.WriteByte('\n')
+	}
+	h.n++
+}
+
+// line writes one line of text.
+func (h *humanWriter) line(s string) {
+	h.w.WriteString(s)
+	h.w.WriteByte('\n')
+}
+
+// field writes an aligned "  label  value" line; a nil value is absent. A
+// non-empty note is added after the value in parentheses.
+func (h *humanWriter) field(label string, value *string, note string) {
+	v := absentMark
+	if value != nil {
+		v = show(*value)
+	}
+	if note != "" {
+		v += "  (" + note + ")"
+	}
+	h.line("  " + label + strings.Repeat(" ", max(1, 11-len(label))) + v)
+}
+
+// show returns s for display: as it is, "(empty)", or Go-quoted when it
+// could be misread (see above).
+func show(s string) string {
+	if s == "" {
+		return emptyMark
+	}
+	if needsQuote(s) {
+		return strconv.Quote(s)
+	}
+	return s
+}
+
+func needsQuote(s string) bool {
+	if s[0] == ' ' || s[len(s)-1] == ' ' || s[0] == '"' || s == absentMark || s == emptyMark {
+		return true
+	}
+	for i := 0; i < len(s); {
+		c := s[i]
+		if c < utf8.RuneSelf {
+			if c < 0x20 || c == 0x7f {
+				return true
+			}
+			i++
+			continue
+		}
+		r, size := utf8.DecodeRuneInString(s[i:])
+		if r == utf8.RuneError && size == 1 || !strconv.IsPrint(r) {
+			return true
+		}
+		i += size
+	}
+	return false
+}

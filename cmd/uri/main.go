@@ -1,0 +1,177 @@
+package main
+
+import (
+	"fmt"
+	"io"
+	"os"
+	"strings"
+)
+
+func main() { os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr)) }
+
+// Exit statuses, the same for every command (see CLI.md).
+const (
+	exitOK    = 0 // every record was ok
+	exitFail  = 1 // at least one record was not ok
+	exitUsage = 2 // usage error, unreadable input or unwritable output
+)
+
+// commands is the table of subcommands. Adding a command is one new file
+// (its setup function and help) plus one row here. A name may have two words
+// ("urn compare"); the longest name matching the arguments wins.
+var commands = []*command{
+	{
+		name:    "parse",
+		summary: "split URIs into their components (RFC 3986 §3)",
+		usage:   "uri parse [--ref] [--dialect D] [--json] [--json-input] [INPUT...]",
+		setup:   setupParse,
+		help:    &parseHelp,
+	},
+	{
+		name:    "encode",
+		summary: "percent-encode text for one component (RFC 3986 §2.1)",
+		usage:   "uri encode [--component C] [--json] [--json-input] [INPUT...]",
+		setup:   setupEncode,
+		help:    &encodeHelp,
+	},
+	{
+		name:    "decode",
+		summary: "percent-decode text (RFC 3986 §2.1)",
+		usage:   "uri decode [--json] [--json-input] [INPUT...]",
+		setup:   setupDecode,
+		help:    &decodeHelp,
+	},
+}
+
+// A command is one row of the command table.
+type command struct {
+	name    string // "parse", or two words for a subcommand ("urn compare")
+	summary string // one line for the command list
+	usage   string // synopsis, starting with "uri NAME"
+	// setup declares the command's flags on fs and returns the action that
+	// runs once they are parsed. It is also called (and the action dropped)
+	// to list the flags in the help.
+	setup func(fs *flagSet) action
+	help  *commandHelp
+}
+
+// An action runs a command with its positional arguments (flags already
+// parsed) and returns the exit status.
+type action func(e *env, args []string) int
+
+// commandHelp is the long help of a command: what it does and examples.
+type commandHelp struct {
+	about    string    // paragraphs, already wrapped
+	examples []example // real invocations with their exact output
+}
+
+// An example is an invocation shown in the help. A test runs every one and
+// checks that the output is exactly what the help says.
+type example struct {
+	args   string // the command line after "uri", shell-quoted with '...'
+	stdin  string // standard input, if any (shown as a printf pipeline)
+	output string // what it prints on standard output
+	status int    // its exit status
+}
+
+// env is one invocation's environment: its streams and command table.
+// Tests build their own to switch progress on or use a different table.
+type env struct {
+	stdin          io.Reader
+	stdout, stderr io.Writer
+	commands       []*command
+	progress       progressConfig
+	cmd            *command // the command being run
+}
+
+// run is the whole program: it dispatches args to a command and returns the
+// exit status.
+func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	e := &env{stdin: stdin, stdout: stdout, stderr: stderr, commands: commands}
+	e.progress = detectProgress(stdin, stdout, stderr)
+	return e.main(args)
+}
+
+// main dispatches on the first argument(s).
+func (e *env) main(args []string) int {
+	if len(args) == 0 {
+		var b strings.Builder
+		e.writeUsage(&b)
+		b.WriteString("\nRun 'uri help' for the common flags and examples.\n")
+		io.WriteString(e.stderr, b.String())
+		return exitUsage
+	}
+	switch args[0] {
+	case "help", "-h", "-help", "--help":
+		return e.helpCommand(args[1:])
+	}
+	c, rest := e.lookup(args)
+	if c == nil {
+		if strings.HasPrefix(args[0], "-") {
+			return e.usageError(nil, fmt.Sprintf("unknown flag %s before the command", args[0]))
+		}
+		return e.usageError(nil, fmt.Sprintf("unknown command %q", args[0]))
+	}
+	return e.runCommand(c, rest)
+}
+
+// lookup finds the command named by the first words of args, preferring
+// the longest name, and returns the remaining arguments.
+func (e *env) lookup(args []string) (*command, []string) {
+	var best *command
+	bestWords := 0
+	for _, c := range e.commands {
+		words := strings.Fields(c.name)
+		if len(words) <= bestWords || len(words) > len(args) {
+			continue
+		}
+		match := true
+		for i, w := range words {
+			if args[i] != w {
+				match = false
+				break
+			}
+		}
+		if match {
+			best, bestWords = c, len(words)
+		}
+	}
+	if best == nil {
+		return nil, args
+	}
+	return best, args[bestWords:]
+}
+
+// runCommand parses the command's flags and runs it.
+func (e *env) runCommand(c *command, args []string) int {
+	e.cmd = c
+	fs := newFlagSet(c)
+	act := c.setup(fs)
+	pos, err := fs.parse(args)
+	if err == errHelp {
+		e.writeCommandHelp(e.stdout, c)
+		return exitOK
+	}
+	if err != nil {
+		return e.usageError(c, err.Error())
+	}
+	return act(e, pos)
+}
+
+// usageError reports a mistake in the command line on stderr, with the
+// command's synopsis (or the command list), and returns exitUsage.
+func (e *env) usageError(c *command, msg string) int {
+	if c == nil {
+		fmt.Fprintf(e.stderr, "uri: %s\nRun 'uri help' for the list of commands.\n", msg)
+		return exitUsage
+	}
+	fmt.Fprintf(e.stderr, "uri %s: %s\nusage: %s\nRun 'uri help %s' for details.\n", c.name, msg, c.usage, c.name)
+	return exitUsage
+}
+
+// fatal reports a failure of the command itself (unreadable input,
+// unwritable output) on stderr and returns exitUsage.
+func (e *env) fatal(err error) int {
+	fmt.Fprintf(e.stderr, "uri %s: %v\n", e.cmd.name, err)
+	return exitUsage
+}

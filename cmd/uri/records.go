@@ -1,0 +1,399 @@
+package main
+
+import (
+	"bufio"
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"strconv"
+
+	"github.com/urikit/urikit/uri"
+)
+
+// The record layer shared by the commands: it turns the arguments, or the
+// lines of standard input, or JSON Lines, into input records; runs the
+// command's handler on each; and writes exactly one output record per input
+// record, in input order, as JSON Lines (--json) or as text. It streams: one
+// record is read, handled and written before the next is read, so memory
+// stays constant however long the input.
+//
+// Reading standard input (no positional arguments):
+//   - text lines: a line ends at "\n"; one trailing "\r" is removed; a final
+//     line without "\n" is a record; an empty line is a record (the empty
+//     string). Empty input is no record at all.
+//   - with --json-input, each line holds one JSON value (a string, or an
+//     object for commands with several fields). A line that is not one valid
+//     JSON value of the right type, the empty line included, becomes an error
+//     record {"input": <the line>, "ok": false, "error": ..., "offset": null}:
+//     no line is ever dropped.
+//
+// Errors of single records go to standard output as records: in --json mode
+// the error record; in text mode a line "argument N: <message>" or
+// "line N: <message>" at the record's place. Errors about the command itself
+// (usage, unreadable input, unwritable output) go to standard error.
+
+// recordFlags are the flags every record command has.
+type recordFlags struct {
+	json      *bool
+	jsonInput *bool
+}
+
+// Records declares --json and --json-input; what a JSON input line holds is
+// described by jsonInput ("a JSON string", `an object {"base","ref"}`).
+func (fs *flagSet) Records(jsonInput string) *recordFlags {
+	return &recordFlags{
+		json:      fs.Bool("json", "print one JSON object per input record (JSON Lines)"),
+		jsonInput: fs.Bool("json-input", "read standard input as JSON Lines, each line "+jsonInput),
+	}
+}
+
+// An inputKind tells how a command reads one input record. Commands taking
+// one string use stringInput; a command whose records have several fields
+// defines its own, usually with decodeJSONObject as fromJSON.
+type inputKind[In any] struct {
+	// fromArgs makes the records from all positional arguments at once (as
+	// "compare A B" does); nil means each argument is a record, read by
+	// fromText. An error is a usage error.
+	fromArgs func(args []string) ([]In, error)
+	// fromText reads one argument or one line of standard input.
+	fromText func(text string) (In, error)
+	// fromJSON reads one line of --json-input (without the line end).
+	fromJSON func(line []byte) (In, error)
+	// echo gives the fields that identify the input in an error record, in
+	// order: [{"input", s}] for a string, [{"base", b}, {"ref", r}] ...
+	echo func(In) []field
+}
+
+// stringInput is the inputKind of commands whose record is one string: an
+// argument, a line, or a JSON string.
+var stringInput = inputKind[string]{
+	fromText: func(s string) (string, error) { return s, nil },
+	fromJSON: decodeJSONString,
+	echo:     func(s string) []field { return []field{{"input", s}} },
+}
+
+// A record is what a handler made of one input. It is written with
+// encoding/json for --json (a struct whose fields are in CLI.md's order) and
+// with human otherwise.
+type record interface {
+	// passed reports whether the record counts as success for the exit
+	// status (a parsed URI: true; for compare, "equal" too).
+	passed() bool
+	// human writes the record as text.
+	human(h *humanWriter)
+}
+
+// A processor is what a command gives processRecords.
+type processor[In any] struct {
+	input  inputKind[In]
+	handle func(In) (record, error) // an error becomes an error record
+	blocks bool                     // text output is a block of lines per record
+}
+
+// processRecords runs p over the records named by args (or standard input)
+// and returns the exit status.
+func processRecords[In any](e *env, rf *recordFlags, args []string, p processor[In]) int {
+	out := newOutput(e.stdout, *rf.json, p.blocks)
+	if len(args) > 0 {
+		if *rf.jsonInput {
+			return e.usageError(e.cmd, "--json-input reads standard input; give no inputs as arguments")
+		}
+		var ins []In
+		if p.input.fromArgs != nil {
+			var err error
+			if ins, err = p.input.fromArgs(args); err != nil {
+				return e.usageError(e.cmd, err.Error())
+			}
+		} else {
+			for _, a := range args {
+				in, err := p.input.fromText(a)
+				if err != nil {
+					return e.usageError(e.cmd, err.Error())
+				}
+				ins = append(ins, in)
+			}
+		}
+		for i, in := range ins {
+			p.one(out, "argument", i+1, in)
+		}
+		return out.finish(e)
+	}
+
+	lr := newLineReader(e.stdin)
+	prog := e.progress.start(e.stderr, e.cmd.name)
+	defer prog.done()
+	for n := 1; ; n++ {
+		if lr.r.Buffered() == 0 {
+			// The next read may wait: let what is done be seen first
+			// (interactive use, or a script talking to us over a pipe).
+			if err := out.flush(); err != nil {
+				return e.fatal(fmt.Errorf("writing output: %w", err))
+			}
+		}
+		line, ok, err := lr.next()
+		if err != nil {
+			prog.done()
+			out.flush()
+			return e.fatal(fmt.Errorf("reading standard input: %w", err))
+		}
+		if !ok {
+			break
+		}
+		var in In
+		if *rf.jsonInput {
+			in, err = p.input.fromJSON(line)
+		} else {
+			in, err = p.input.fromText(string(line))
+		}
+		if err != nil {
+			out.failure("line", n, []field{{"input", string(line)}}, err)
+		} else {
+			p.one(out, "line", n, in)
+		}
+		if err := out.err(); err != nil {
+			prog.done()
+			return e.fatal(fmt.Errorf("writing output: %w", err))
+		}
+		prog.tick(n)
+	}
+	prog.done()
+	return out.finish(e)
+}
+
+// one handles one record and writes its result.
+func (p *processor[In]) one(out *output, label string, n int, in In) {
+	rec, err := p.handle(in)
+	if err != nil {
+		out.failure(label, n, p.input.echo(in), err)
+		return
+	}
+	out.record(rec)
+}
+
+// output writes records to standard output through a buffer.
+type output struct {
+	w      *bufio.Writer
+	enc    *json.Encoder // nil for text output
+	h      humanWriter
+	failed bool // some record did not pass
+}
+
+func newOutput(w io.Writer, asJSON, blocks bool) *output {
+	o := &output{w: bufio.NewWriterSize(w, 64<<10)}
+	if asJSON {
+		o.enc = json.NewEncoder(o.w)
+		o.enc.SetEscapeHTML(false)
+	}
+	o.h = humanWriter{w: o.w, blocks: blocks}
+	return o
+}
+
+// record writes a handled record.
+func (o *output) record(r record) {
+	if !r.passed() {
+		o.failed = true
+	}
+	if o.enc != nil {
+		o.enc.Encode(r) // errors are sticky in o.w and reported by finish
+		return
+	}
+	o.h.start()
+	r.human(&o.h)
+}
+
+// failure writes the error record of input number n. The offset comes from
+// a *uri.Error anywhere in err's chain; it is null otherwise.
+func (o *output) failure(label string, n int, echo []field, err error) {
+	o.failed = true
+	var offset *int
+	var ue *uri.Error
+	if errors.As(err, &ue) {
+		offset = &ue.Offset
+	}
+	if o.enc != nil {
+		o.enc.Encode(errorRecord{echo: echo, msg: err.Error(), offset: offset})
+		return
+	}
+	o.h.start()
+	o.h.line(label + " " + strconv.Itoa(n) + ": " + err.Error())
+}
+
+// err returns the first write error, if any (bufio.Writer keeps it: a
+// Write of nothing reports it).
+func (o *output) err() error {
+	_, err := o.w.Write(nil)
+	return err
+}
+
+func (o *output) flush() error {
+	if o.w.Buffered() == 0 {
+		return nil
+	}
+	return o.w.Flush()
+}
+
+// finish flushes the output and returns the exit status.
+func (o *output) finish(e *env) int {
+	if err := o.w.Flush(); err != nil {
+		return e.fatal(fmt.Errorf("writing output: %w", err))
+	}
+	if o.failed {
+		return exitFail
+	}
+	return exitOK
+}
+
+// A field is one key and value of a JSON object whose key order matters.
+type field struct {
+	key   string
+	value any
+}
+
+// errorRecord is {<echo fields>, "ok": false, "error": msg, "offset": n|null}.
+type errorRecord struct {
+	echo   []field
+	msg    string
+	offset *int
+}
+
+// MarshalJSON writes the fields in order, without HTML escaping.
+func (r errorRecord) MarshalJSON() ([]byte, error) {
+	fields := append(r.echo[:len(r.echo):len(r.echo)],
+		field{"ok", false}, field{"error", r.msg}, field{"offset", r.offset})
+	var b bytes.Buffer
+	enc := json.NewEncoder(&b)
+	enc.SetEscapeHTML(false)
+	b.WriteByte('{')
+	for i, f := range fields {
+		if i > 0 {
+			b.WriteByte(',')
+		}
+		if err := enc.Encode(f.key); err != nil {
+			return nil, err
+		}
+		b.Truncate(b.Len() - 1) // the encoder's "\n"
+		b.WriteByte(':')
+		if err := enc.Encode(f.value); err != nil {
+			return nil, err
+		}
+		b.Truncate(b.Len() - 1)
+	}
+	b.WriteByte('}')
+	return b.Bytes(), nil
+}
+
+// decodeJSONString reads a --json-input line that must hold one JSON string.
+func decodeJSONString(line []byte) (string, error) {
+	v := bytes.TrimSpace(line)
+	if len(v) == 0 {
+		return "", errors.New("empty line where a JSON string was expected")
+	}
+	if v[0] != '"' {
+		if !json.Valid(v) {
+			return "", invalidJSON(v)
+		}
+		return "", fmt.Errorf("expected a JSON string, not %s", jsonKind(v[0]))
+	}
+	var s string
+	if err := json.Unmarshal(v, &s); err != nil {
+		return "", invalidJSON(v)
+	}
+	return s, nil
+}
+
+// decodeJSONObject reads a --json-input line that must hold one JSON object
+// into v, a pointer to a struct; keys v does not have are errors. Commands
+// whose records have several fields use it in their inputKind.fromJSON, with
+// pointer fields to tell missing keys.
+func decodeJSONObject(line []byte, v any) error {
+	t := bytes.TrimSpace(line)
+	if len(t) == 0 {
+		return errors.New("empty line where a JSON object was expected")
+	}
+	if !json.Valid(t) {
+		return invalidJSON(t)
+	}
+	if t[0] != '{' {
+		return fmt.Errorf("expected a JSON object, not %s", jsonKind(t[0]))
+	}
+	dec := json.NewDecoder(bytes.NewReader(t))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(v); err != nil {
+		return fmt.Errorf("invalid JSON input: %v", err)
+	}
+	return nil
+}
+
+// invalidJSON describes why v is not one JSON value.
+func invalidJSON(v []byte) error {
+	var x any
+	err := json.Unmarshal(v, &x)
+	if err == nil { // cannot happen: callers checked
+		return errors.New("invalid JSON")
+	}
+	return fmt.Errorf("invalid JSON: %v", err)
+}
+
+// jsonKind names the kind of JSON value starting with byte c.
+func jsonKind(c byte) string {
+	switch c {
+	case '{':
+		return "an object"
+	case '[':
+		return "an array"
+	case 't', 'f':
+		return "a boolean"
+	case 'n':
+		return "null"
+	case '"':
+		return "a string"
+	}
+	return "a number"
+}
+
+// lineReader reads lines of any length with a fixed buffer; only a line
+// longer than the buffer is copied.
+type lineReader struct {
+	r   *bufio.Reader
+	buf []byte
+}
+
+func newLineReader(r io.Reader) *lineReader {
+	return &lineReader{r: bufio.NewReaderSize(r, 64<<10)}
+}
+
+// next returns the next line without its "\n" and one trailing "\r". The
+// slice is valid until the next call. ok is false at the end of input.
+func (l *lineReader) next() (line []byte, ok bool, err error) {
+	if cap(l.buf) > 1<<20 {
+		l.buf = nil // do not keep a huge buffer after one huge line
+	}
+	l.buf = l.buf[:0]
+	for {
+		chunk, err := l.r.ReadSlice('\n')
+		switch err {
+		case bufio.ErrBufferFull:
+			l.buf = append(l.buf, chunk...)
+			continue
+		case nil:
+			chunk = chunk[:len(chunk)-1]
+		case io.EOF:
+			if len(chunk) == 0 && len(l.buf) == 0 {
+				return nil, false, nil
+			}
+		default:
+			return nil, false, err
+		}
+		line = chunk
+		if len(l.buf) > 0 {
+			l.buf = append(l.buf, chunk...)
+			line = l.buf
+		}
+		if n := len(line); n > 0 && line[n-1] == '\r' {
+			line = line[:n-1]
+		}
+		return line, true, nil
+	}
+}

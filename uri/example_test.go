@@ -1,0 +1,99 @@
+package uri_test
+
+import (
+	"errors"
+	"fmt"
+
+	"github.com/urikit/urikit/uri"
+)
+
+func ExampleParse() {
+	u, err := uri.Parse("http://user@[fe80::1%25en0]:8080/a/b?q#f")
+	if err != nil {
+		panic(err)
+	}
+	fmt.Println(u.Scheme(), u.Userinfo(), u.Host(), u.HostKind(), u.Zone(), u.Port())
+	fmt.Println(u.Path(), u.Query(), u.Fragment())
+	// Output:
+	// http user [fe80::1%25en0] ipv6 en0 8080
+	// /a/b q f
+}
+
+func ExampleParse_error() {
+	_, err := uri.Parse("http://example.com/a b")
+	fmt.Println(err)
+	var e *uri.Error
+	if errors.As(err, &e) {
+		fmt.Println(e.Offset, e.Component, errors.Is(err, uri.ErrInvalidChar))
+	}
+	// Output:
+	// uri: space at offset 20 in path: spaces must be written %20
+	// 20 path true
+}
+
+func ExampleParseReference() {
+	u, _ := uri.ParseReference("../g;x?y#s")
+	fmt.Println(u.IsRelative(), u.Path(), u.Query(), u.Fragment())
+	// Output: true ../g;x y s
+}
+
+// Absent and empty components are different (RFC 3986 §5.2: "undefined").
+func ExampleURI_HasQuery() {
+	for _, s := range []string{"http://a/b?#", "http://a/b"} {
+		u, _ := uri.Parse(s)
+		fmt.Printf("%-12s query %q present=%v, fragment %q present=%v\n", s, u.Query(), u.HasQuery(), u.Fragment(), u.HasFragment())
+	}
+	// Output:
+	// http://a/b?# query "" present=true, fragment "" present=true
+	// http://a/b   query "" present=false, fragment "" present=false
+}
+
+func ExampleURI_DecodedSegments() {
+	u, _ := uri.Parse("http://example.com/files/a%2Fb/caf%C3%A9")
+	for seg := range u.DecodedSegments() {
+		fmt.Printf("%q\n", seg)
+	}
+	// Output:
+	// "files"
+	// "a/b"
+	// "café"
+}
+
+func ExampleDecode() {
+	s, _ := uri.Decode("caf%C3%A9%20au%20lait")
+	fmt.Println(s)
+	_, err := uri.Decode("100%")
+	fmt.Println(err)
+	// Output:
+	// café au lait
+	// uri: "%" not followed by two hex digits at offset 3 in input: a literal "%" must be written %25
+}
+
+func ExampleEncode() {
+	path, _ := uri.Encode("/a b/c?d", uri.ComponentPath)
+	seg, _ := uri.Encode("a/b c", uri.ComponentSegment)
+	query, _ := uri.Encode("q=a&b c/d?", uri.ComponentQuery)
+	any, _ := uri.Encode("a&b=c~", uri.ComponentAny)
+	fmt.Println(path, seg, query, any)
+	// Output: /a%20b/c%3Fd a%2Fb%20c q=a&b%20c/d? a%26b%3Dc~
+}
+
+func ExampleDialect_ParseReference() {
+	for _, d := range uri.Dialects() {
+		_, err := d.ParseReference("http://[::1]/~user")
+		fmt.Printf("%-9s %v\n", d, err)
+	}
+	// Output:
+	// rfc3986   <nil>
+	// draft2003 <nil>
+	// draft1997 uri: IP literals in "[ ]" are not part of this dialect at offset 7 in host
+	// rfc1738   uri: IP literals in "[ ]" are not part of this dialect at offset 7 in host
+}
+
+func ExampleRemoveDotSegments() {
+	fmt.Println(uri.RemoveDotSegments("/a/b/c/./../../g"))
+	fmt.Println(uri.RemoveDotSegments("mid/content=5/../6"))
+	// Output:
+	// /a/g
+	// mid/6
+}
