@@ -58,7 +58,7 @@ func benchURLs(b *testing.B, sample []string, avg int, f func(string)) {
 	}
 }
 
-var sinkString string
+var normSink string
 
 func benchNormalizeSet(b *testing.B, sample []string, avg int) {
 	scheme := Normalizer{Level: LevelScheme}
@@ -66,24 +66,24 @@ func benchNormalizeSet(b *testing.B, sample []string, avg int) {
 		benchURLs(b, sample, avg, func(s string) {
 			u, _ := Parse(s)
 			v, _ := scheme.Normalize(u)
-			sinkString = v.String()
+			normSink = v.String()
 		})
 	})
 	b.Run("urikit-syntax", func(b *testing.B) {
 		benchURLs(b, sample, avg, func(s string) {
 			u, _ := Parse(s)
-			sinkString = Normalize(u).String()
+			normSink = Normalize(u).String()
 		})
 	})
 	b.Run("net-url", func(b *testing.B) {
 		benchURLs(b, sample, avg, func(s string) {
 			u, _ := url.Parse(s)
-			sinkString = u.String()
+			normSink = u.String()
 		})
 	})
 	b.Run("purell", func(b *testing.B) {
 		benchURLs(b, sample, avg, func(s string) {
-			sinkString, _ = purell.NormalizeURLString(s, purellFlags)
+			normSink, _ = purell.NormalizeURLString(s, purellFlags)
 		})
 	})
 }
@@ -120,7 +120,7 @@ func BenchmarkNormalizeParsed(b *testing.B) {
 	i := 0
 	for b.Loop() {
 		v, _ := n.Normalize(us[i])
-		sinkString = v.s
+		normSink = v.s
 		if i++; i == len(us) {
 			i = 0
 		}

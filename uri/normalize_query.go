@@ -9,8 +9,8 @@ import (
 // addresses of a mailto path (RFC 3986 §6.2.3) and the parameters of a query
 // (SortQuery, §6.2.4).
 
-// span is a parameter's place in a query.
-type span struct{ start, end int32 }
+// qparam is a parameter's place in a query.
+type qparam struct{ start, end int32 }
 
 // queryKey returns the key of a query parameter: the text before its first
 // "=".
@@ -103,18 +103,18 @@ func querySorted(q string, c *config) bool {
 // appendSortedQuery appends the parameters of q stably sorted by key, each
 // normalized at c's level. Up to 32 parameters are sorted on the stack.
 func appendSortedQuery(b []byte, q string, c *config) []byte {
-	var stack [32]span
+	var stack [32]qparam
 	spans := stack[:0]
 	for start := 0; ; {
 		i := strings.IndexByte(q[start:], '&')
 		if i < 0 {
-			spans = append(spans, span{int32(start), int32(len(q))})
+			spans = append(spans, qparam{int32(start), int32(len(q))})
 			break
 		}
-		spans = append(spans, span{int32(start), int32(start + i)})
+		spans = append(spans, qparam{int32(start), int32(start + i)})
 		start += i + 1
 	}
-	key := func(s span) string { return queryKey(q[s.start:s.end]) }
+	key := func(s qparam) string { return queryKey(q[s.start:s.end]) }
 	if len(spans) <= len(stack) {
 		// Insertion sort: stable, and quadratic only in a bounded count.
 		for i := 1; i < len(spans); i++ {
@@ -123,7 +123,7 @@ func appendSortedQuery(b []byte, q string, c *config) []byte {
 			}
 		}
 	} else {
-		slices.SortStableFunc(spans, func(x, y span) int { return c.cmpNorm(key(x), key(y)) })
+		slices.SortStableFunc(spans, func(x, y qparam) int { return c.cmpNorm(key(x), key(y)) })
 	}
 	for k, s := range spans {
 		if k > 0 {
