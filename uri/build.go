@@ -16,7 +16,8 @@ import (
 // the component's grammar, RFC 3986 Appendix A). Build joins the parts as
 // RFC 3986 §5.3 recomposes them; its result always parses back to the same
 // parts: a part given decoded reads back equal through the matching
-// Decoded accessor, a part given encoded reads back byte for byte.
+// Decoded accessor, a part given encoded reads back byte for byte. (Host
+// describes the one ambiguity, decoded text that spells an IP address.)
 //
 // The zero Builder is ready to use and builds the empty relative reference.
 // Setters take a pointer and return it, so calls chain:
@@ -60,7 +61,8 @@ type Builder struct {
 //
 //	v, err := uri.NewBuilder(u).Query("page=2").Build()
 //
-// A value parsed under a dialect other than RFC3986 has its parts checked
+// The path counts as given encoded, as with RawPath. A value parsed under
+// a dialect other than RFC3986 has its parts checked
 // against the RFC 3986 grammar, as the Raw setters do; the first part that
 // does not match is the Builder's error.
 func NewBuilder(u URI) *Builder {
@@ -212,6 +214,12 @@ func (b *Builder) RawUserinfo(s string) *Builder {
 //     sub-delims are percent-encoded ("bücher.example" becomes
 //     "b%C3%BCcher.example").
 //
+// The decoded text is what DecodedHost returns; the form is decided from
+// it, so a host that was a reg-name only through its encoding (RFC 3986
+// §3.2.2 reads "192.168.0.%31" as a reg-name and "%3A%3A1" too) comes back
+// as the address it spells ("192.168.0.1", "[::1]"). Use RawHost to keep a
+// host exactly as written.
+//
 // A ":" outside an IPv6 address is an error rather than encoded, because it
 // is almost always a port given with the host: use Port for the port, or
 // RawHost with "%3A" for a reg-name that really holds a ":".
@@ -228,7 +236,9 @@ func (b *Builder) Host(h string) *Builder {
 		return b.setHost(h)
 	}
 	addr, zone, hasZone := strings.Cut(h, "%")
-	if IsIPv6(addr) {
+	// Every IPv6address holds a ":"; testing that first keeps reg-names
+	// off IsIPv6, whose failure reasons allocate.
+	if strings.IndexByte(addr, ':') >= 0 && IsIPv6(addr) {
 		if !hasZone {
 			return b.setHost("[" + h + "]")
 		}

@@ -367,6 +367,13 @@ func TestBuildAllocs(t *testing.T) {
 	if n := testing.AllocsPerRun(100, func() { b.Build() }); n != 1 {
 		t.Errorf("Build: %v allocs, want 1", n)
 	}
+	// The whole chain, setters included, when no part needs encoding.
+	if n := testing.AllocsPerRun(100, func() {
+		sinkURI, _ = new(Builder).Scheme("foo").Host("example.com").Port("8042").
+			Path("/over/there").Query("name=ferret").Fragment("nose").Build()
+	}); n != 1 {
+		t.Errorf("setters and Build: %v allocs, want 1", n)
+	}
 	r := new(Builder).Path("a:b/c")
 	if n := testing.AllocsPerRun(100, func() { r.Build() }); n != 1 {
 		t.Errorf("Build with %%3A: %v allocs, want 1", n)
@@ -596,4 +603,84 @@ func BenchmarkBuild(b *testing.B) {
 			sinkString = u.String()
 		}
 	})
+}
+
+// sameKind compares host kinds, but for a reg-name whose decoded text is
+// an IPv4 address ("192.168.0.%31" is a reg-name by RFC 3986 §3.2.2's
+// first-match rule): built from its decoded text it is that IPv4address.
+func sameKind(v, u URI) bool {
+	return v.HostKind() == u.HostKind() ||
+		u.HostKind() == HostRegName && v.HostKind() == HostIPv4 && u.Host() != u.DecodedHost()
+}
+
+// TestBuildCorpus rebuilds every reference of the corpora (see
+// corpusLines) twice: from its parts as written, which must give the same
+// value, and from its decoded parts, which must read back the same
+// decoded. The decoded rebuild may refuse only what Host and Path document:
+// a decoded host holding ":" (written %3A) and a decoded path that would
+// begin with "//" without an authority (a "/%2F..." path).
+func TestBuildCorpus(t *testing.T) {
+	n := 0
+	for _, s := range corpusLines(t) {
+		u, err := ParseReference(s)
+		if err != nil {
+			continue
+		}
+		n++
+		if v, err := NewBuilder(u).Build(); err != nil || v != u {
+			t.Errorf("NewBuilder(%q).Build() = %q, %v", s, v.String(), err)
+		}
+
+		var b Builder
+		if u.HasScheme() {
+			b.Scheme(u.Scheme())
+		}
+		if u.HasUserinfo() {
+			b.Userinfo(u.DecodedUserinfo())
+		}
+		if u.HasAuthority() {
+			b.Host(u.DecodedHost())
+		}
+		if u.HasPort() {
+			b.Port(u.Port())
+		}
+		if u.HasQuery() {
+			b.Query(u.DecodedQuery())
+		}
+		if u.HasFragment() {
+			b.Fragment(u.DecodedFragment())
+		}
+		b.Path(u.DecodedPath())
+		v, err := b.Build()
+		if err != nil {
+			switch {
+			case errors.Is(err, ErrInvalidHost) && strings.Contains(u.DecodedHost(), ":"):
+			case errors.Is(err, ErrInvalidPath) && strings.HasPrefix(u.DecodedPath(), "//") && !u.HasAuthority():
+			default:
+				t.Errorf("decoded parts of %q: %v", s, err)
+			}
+			continue
+		}
+		if v.Scheme() != u.Scheme() || v.HasUserinfo() != u.HasUserinfo() || v.DecodedUserinfo() != u.DecodedUserinfo() ||
+			v.HasAuthority() != u.HasAuthority() || v.DecodedHost() != u.DecodedHost() || !sameKind(v, u) ||
+			v.HasPort() != u.HasPort() || v.Port() != u.Port() || v.DecodedPath() != u.DecodedPath() ||
+			v.HasQuery() != u.HasQuery() || v.DecodedQuery() != u.DecodedQuery() ||
+			v.HasFragment() != u.HasFragment() || v.DecodedFragment() != u.DecodedFragment() {
+			t.Errorf("decoded parts of %q rebuilt as %q", s, v.String())
+		}
+
+		// The same path as decoded segments, for an absolute path.
+		if p := u.Path(); p == "" || p[0] == '/' {
+			segs := slices.Collect(u.DecodedSegments())
+			v, err := NewBuilder(u).Segments(segs...).Build()
+			if err != nil {
+				t.Errorf("segments of %q: %v", s, err)
+			} else if got := slices.Collect(v.DecodedSegments()); !slices.Equal(got, segs) {
+				t.Errorf("segments of %q rebuilt as %q", s, v.String())
+			}
+		}
+	}
+	if n < 10000 {
+		t.Errorf("only %d corpus references", n)
+	}
 }

@@ -42,7 +42,7 @@ func checkIPv4(s string) (int, string) {
 
 // IsIPv6 reports whether s matches IPv6address (RFC 3986 §3.2.2), in any of
 // its nine forms, including an embedded IPv4 address in the low 32 bits. s
-// has no brackets and no zone.
+// has no brackets and no zone. It allocates nothing.
 func IsIPv6(s string) bool { off, _ := checkIPv6(s); return off < 0 }
 
 // checkIPv6 checks s against IPv6address. The nine alternatives of the ABNF
@@ -88,7 +88,7 @@ func checkIPv6(s string) (int, string) {
 			break
 		}
 		if s[i] != ':' {
-			return i, "unexpected " + describeByte(s[i]) + " in an IPv6 address"
+			return i, "unexpected character in an IPv6 address (hex digits, \":\" and a final IPv4 address only)"
 		}
 		i++
 		if i < len(s) && s[i] == ':' {

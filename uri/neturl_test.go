@@ -3,6 +3,7 @@ package uri
 import (
 	"errors"
 	"net/url"
+	"os"
 	"reflect"
 	"strings"
 	"testing"
@@ -183,4 +184,117 @@ func TestFromURL(t *testing.T) {
 			t.Errorf("FromURL(%v): %v; want %v in %v", tc.in, err, tc.kind, tc.comp)
 		}
 	}
+}
+
+// corpusLines returns the inputs of testdata/parse.jsonl and the lines of
+// the real URL samples under testdata/ (a crawl of popular sites and a
+// phishing feed).
+func corpusLines(t *testing.T) []string {
+	t.Helper()
+	var lines []string
+	for _, row := range readJSONL(t, "parse.jsonl") {
+		if s, ok := row["input"].(string); ok {
+			lines = append(lines, s)
+		}
+	}
+	for _, name := range []string{"bench/iscx_benign_sample.txt", "urls/phishtank_sample.txt"} {
+		data, err := os.ReadFile("../testdata/" + name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		lines = append(lines, strings.Split(strings.TrimSuffix(string(data), "\n"), "\n")...)
+	}
+	return lines
+}
+
+// TestURLCorpus converts every reference of the corpora that parses. Each
+// either converts to a url.URL that prints the same and comes back equal
+// through FromURL, with the fields url.Parse gives (but for the scheme's
+// case, which url.Parse lowers), or is reported not representable. Where
+// net/url itself parses and prints a line unchanged, URL must succeed too,
+// except for a relative reference beginning "///": net/url reads it as a
+// path, RFC 3986 §4.2 as an empty authority, which url.URL cannot hold.
+func TestURLCorpus(t *testing.T) {
+	n, ok := 0, 0
+	for _, s := range corpusLines(t) {
+		u, err := ParseReference(s)
+		if err != nil {
+			continue
+		}
+		n++
+		v, err := u.URL()
+		p, perr := url.Parse(s)
+		netOK := perr == nil && p.String() == s
+		if err != nil {
+			var e *Error
+			if !errors.As(err, &e) || !errors.Is(err, ErrNotRepresentable) || e.Offset < 0 || e.Offset > len(s) {
+				t.Errorf("URL(%q): %v", s, err)
+			}
+			if netOK && !strings.HasPrefix(s, "///") {
+				t.Errorf("URL(%q): %v, but net/url parses and prints it unchanged", s, err)
+			}
+			continue
+		}
+		ok++
+		if v.String() != s {
+			t.Errorf("URL(%q).String() = %q", s, v.String())
+		}
+		if w, err := FromURL(v); err != nil || w != u {
+			t.Errorf("FromURL(URL(%q)) = %q, %v", s, w.String(), err)
+		}
+		if perr == nil {
+			q := *v
+			q.Scheme = strings.ToLower(q.Scheme)
+			if !reflect.DeepEqual(&q, p) {
+				t.Errorf("URL(%q) = %#v\nurl.Parse gives %#v", s, q, *p)
+			}
+		}
+	}
+	if n < 10000 || ok < n*9/10 {
+		t.Errorf("only %d of %d corpus references converted", ok, n)
+	}
+}
+
+// FuzzURL checks the conversions on any input: no panic; a reference that
+// parses either converts to a url.URL printing the same text, which
+// FromURL turns back into the same value, or is reported with
+// ErrNotRepresentable at an offset inside it; and a url.URL made of the
+// same text in each field converts by FromURL or fails with an *Error.
+func FuzzURL(f *testing.F) {
+	for _, s := range []string{
+		"foo://example.com:8042/over/there?name=ferret#nose",
+		"http://user:p%40ss@[fe80::1%25en0]:8080/a%2Fb?q#f",
+		"foo://", "///x", "http://a/#", "http://a%3Bb@x/", "http://ex%61mple/",
+		"mailto:a@b", "news:/x", "?", "#", "", "a/b", "//u@", "http://[v7.x]/",
+	} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		if u, err := ParseReference(s); err == nil {
+			v, err := u.URL()
+			if err != nil {
+				var e *Error
+				if !errors.As(err, &e) || !errors.Is(err, ErrNotRepresentable) || e.Offset < 0 || e.Offset > len(s) {
+					t.Fatalf("URL(%q): %v", s, err)
+				}
+			} else {
+				if v.String() != s {
+					t.Fatalf("URL(%q).String() = %q", s, v.String())
+				}
+				if w, err := FromURL(v); err != nil || w != u {
+					t.Fatalf("FromURL(URL(%q)) = %q, %v", s, w.String(), err)
+				}
+			}
+		}
+		v := &url.URL{Scheme: s, Host: s, Path: s, RawQuery: s, Fragment: s}
+		if s != "" {
+			v.User = url.UserPassword(s, s)
+		}
+		if _, err := FromURL(v); err != nil {
+			var e *Error
+			if !errors.As(err, &e) {
+				t.Fatalf("FromURL: %v is not an *Error", err)
+			}
+		}
+	})
 }

@@ -110,19 +110,8 @@ path:
 	if u.flags&(fScheme|fAuthority) == fScheme && i < n && s[i] != '/' {
 		mask = sOpaque
 	}
-	t := &syn.t
-	for i < n {
-		if i = span(s, i, t, mask); i == n {
-			break
-		}
-		c := s[i]
-		if c == '?' || c == '#' {
-			break
-		}
-		if c != '%' || i+2 >= n || !is(s[i+1], cHex) || !is(s[i+2], cHex) {
-			return URI{}, charError(s, i, ComponentPath)
-		}
-		i += 3
+	if i = scanPart(s, i, syn, mask); i < n && s[i] != '?' && s[i] != '#' {
+		return URI{}, charError(s, i, ComponentPath)
 	}
 	u.pathEnd = int32(i)
 	if u.flags&(fScheme|fAuthority) == 0 && !syn.colonFirstSeg {
@@ -139,19 +128,8 @@ path:
 	// Query (§3.4): from "?" up to "#".
 	if i < n && s[i] == '?' {
 		u.flags |= fQuery
-		i++
-		for i < n {
-			if i = span(s, i, t, sQuery); i == n {
-				break
-			}
-			c := s[i]
-			if c == '#' {
-				break
-			}
-			if c != '%' || i+2 >= n || !is(s[i+1], cHex) || !is(s[i+2], cHex) {
-				return URI{}, charError(s, i, ComponentQuery)
-			}
-			i += 3
+		if i = scanPart(s, i+1, syn, sQuery); i < n && s[i] != '#' {
+			return URI{}, charError(s, i, ComponentQuery)
 		}
 	}
 	u.queryEnd = int32(i)
@@ -159,44 +137,53 @@ path:
 	// Fragment (§3.5): from "#" to the end.
 	if i < n {
 		u.flags |= fFragment
-		i++
-		for i < n {
-			if i = span(s, i, t, sQuery); i == n {
-				break
-			}
-			c := s[i]
-			if c != '%' || i+2 >= n || !is(s[i+1], cHex) || !is(s[i+2], cHex) {
-				return URI{}, charError(s, i, ComponentFragment)
-			}
-			i += 3
+		if i = scanPart(s, i+1, syn, sQuery); i < n {
+			return URI{}, charError(s, i, ComponentFragment)
 		}
 	}
 	return u, nil
 }
 
+// scanPart returns the index of the first byte of s at or after i that is
+// neither in the class bit of syn nor part of a valid pct-encoded triplet,
+// or len(s). A "%" at the returned index starts a bad triplet.
+func scanPart(s string, i int, syn *syntax, bit uint8) int {
+	t := &syn.t
+	for {
+		if i = span(s, i, t, bit); i == len(s) || s[i] != '%' {
+			return i
+		}
+		if i+2 >= len(s) || !is(s[i+1], cHex) || !is(s[i+2], cHex) {
+			return i
+		}
+		i += 3
+	}
+}
+
 // span returns the index of the first byte of s at or after i whose entry
-// in t lacks the mask bit, or len(s). It tests eight bytes a step: the AND
-// of their entries keeps the bit only if every one has it.
-func span(s string, i int, t *[256]uint8, mask uint8) int {
+// in t lacks the class bit, or len(s). For RFC 3986 it tests eight bytes a
+// step, two bytes a lookup in pairs3986: the AND of the entries keeps the
+// bit only if every byte has it.
+func span(s string, i int, t *[256]uint8, bit uint8) int {
 	if t == &syntaxes[RFC3986].t {
 		p := &pairs3986
 		for i+8 <= len(s) {
 			b := s[i : i+8]
 			if p[uint16(b[0])|uint16(b[1])<<8]&p[uint16(b[2])|uint16(b[3])<<8]&
-				p[uint16(b[4])|uint16(b[5])<<8]&p[uint16(b[6])|uint16(b[7])<<8]&mask == 0 {
+				p[uint16(b[4])|uint16(b[5])<<8]&p[uint16(b[6])|uint16(b[7])<<8]&bit == 0 {
 				break
 			}
 			i += 8
 		}
 	}
-	for i < len(s) && t[s[i]]&mask != 0 {
+	for i < len(s) && t[s[i]]&bit != 0 {
 		i++
 	}
 	return i
 }
 
 // pairs3986 holds, for every pair of bytes b0 | b1<<8, the classes both
-// bytes share under RFC 3986: span tests two bytes with one lookup.
+// bytes share under RFC 3986.
 var pairs3986 = func() (p [1 << 16]uint8) {
 	t := &syntaxes[RFC3986].t
 	for i := range p {
@@ -359,14 +346,14 @@ func (u *URI) parseAuthority(syn *syntax, start, end int) *Error {
 func (u *URI) plainAuthority(start int) int {
 	s := u.s
 	n := len(s)
-	t := &syntaxes[RFC3986].t
+	syn := &syntaxes[RFC3986]
 	hostStart := start
-	i := spanAuth(s, start, t)
-	if i >= 0 && i < n && s[i] == '@' {
+	i := scanPart(s, start, syn, sAuth)
+	if i < n && s[i] == '@' {
 		hostStart = i + 1
-		i = spanAuth(s, hostStart, t)
+		i = scanPart(s, hostStart, syn, sAuth)
 	}
-	if i < 0 || (i < n && s[i] != '/' && s[i] != '?' && s[i] != '#') {
+	if i < n && s[i] != '/' && s[i] != '?' && s[i] != '#' {
 		return -1
 	}
 	hostEnd := hostStart + strings.IndexByte(s[hostStart:i], ':')
@@ -391,22 +378,6 @@ func (u *URI) plainAuthority(start int) int {
 		}
 	}
 	return i
-}
-
-// spanAuth returns the end of the run of authority characters (unreserved,
-// sub-delims, ":" and valid pct-encoded triplets) at s[i:], or -1 at a bad
-// "%" triplet.
-func spanAuth(s string, i int, t *[256]uint8) int {
-	for {
-		i = span(s, i, t, sAuth)
-		if i == len(s) || s[i] != '%' {
-			return i
-		}
-		if i+2 >= len(s) || !is(s[i+1], cHex) || !is(s[i+2], cHex) {
-			return -1
-		}
-		i += 3
-	}
 }
 
 // setRegNameAuthority records a Draft2003 authority that is a whole

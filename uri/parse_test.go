@@ -381,3 +381,13 @@ func TestWithoutFragment(t *testing.T) {
 		t.Errorf("WithoutFragment: %q", u)
 	}
 }
+
+// TestHostCheckAllocs asserts that the exported host checks allocate
+// nothing, whatever their verdict.
+func TestHostCheckAllocs(t *testing.T) {
+	for _, s := range []string{"::1", "example.com", "1:2:3:4:5:6:7:8:9", "::g", "1.2.3.4", "256.1.1.1"} {
+		if n := testing.AllocsPerRun(50, func() { _ = IsIPv6(s); _ = IsIPv4(s) }); n != 0 {
+			t.Errorf("IsIPv6/IsIPv4(%q) allocate %v times", s, n)
+		}
+	}
+}

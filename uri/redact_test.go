@@ -2,6 +2,7 @@ package uri
 
 import (
 	"net/url"
+	"strings"
 	"testing"
 )
 
@@ -47,5 +48,36 @@ func TestRedactedAllocs(t *testing.T) {
 	u = MustParse("http://user:pw@host.tld/")
 	if n := testing.AllocsPerRun(100, func() { sinkString = u.Redacted() }); n != 1 {
 		t.Errorf("Redacted with a password: %v allocs, want 1", n)
+	}
+}
+
+// TestRedactedCorpus compares Redacted with net/url's URL.Redacted over
+// every corpus reference (see corpusLines) that net/url parses and prints
+// unchanged, and checks that only the password changes.
+func TestRedactedCorpus(t *testing.T) {
+	compared, redacted := 0, 0
+	for _, s := range corpusLines(t) {
+		u, err := ParseReference(s)
+		if err != nil {
+			continue
+		}
+		r := u.Redacted()
+		if r != s {
+			redacted++
+			v, err := ParseReference(r)
+			if err != nil || v.Scheme() != u.Scheme() || v.Host() != u.Host() || v.Path() != u.Path() ||
+				v.Query() != u.Query() || v.Fragment() != u.Fragment() || !strings.HasSuffix(v.Userinfo(), ":xxxxx") {
+				t.Errorf("Redacted(%q) = %q", s, r)
+			}
+		}
+		if p, err := url.Parse(s); err == nil && p.String() == s {
+			compared++
+			if want := p.Redacted(); r != want {
+				t.Errorf("Redacted(%q) = %q, net/url gives %q", s, r, want)
+			}
+		}
+	}
+	if compared < 10000 || redacted == 0 {
+		t.Errorf("compared %d, redacted %d", compared, redacted)
 	}
 }

@@ -1,0 +1,124 @@
+package main
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+
+	"github.com/urikit/urikit/uri"
+)
+
+// uri compare: whether two URIs are equivalent at a rung of the comparison
+// ladder (RFC 3986 §6.2). Its row in the command table is added in
+// normalize.go.
+
+// compareInput is one record: the two URIs.
+type compareInput struct{ a, b string }
+
+var compareKind = inputKind[compareInput]{
+	fromArgs: func(args []string) ([]compareInput, error) {
+		if len(args) != 2 {
+			return nil, fmt.Errorf("want two URIs A B, got %d arguments", len(args))
+		}
+		return []compareInput{{args[0], args[1]}}, nil
+	},
+	// A line of standard input holds A and B separated by white space (a
+	// URI holds none).
+	fromText: func(line string) (compareInput, error) {
+		f := strings.Fields(line)
+		if len(f) != 2 {
+			return compareInput{}, fmt.Errorf("want two URIs separated by white space, got %d words", len(f))
+		}
+		return compareInput{f[0], f[1]}, nil
+	},
+	fromJSON: func(line []byte) (compareInput, error) {
+		var in struct {
+			A *string `json:"a"`
+			B *string `json:"b"`
+		}
+		if err := decodeJSONObject(line, &in); err != nil {
+			return compareInput{}, err
+		}
+		if in.A == nil || in.B == nil {
+			return compareInput{}, errors.New(`want an object {"a","b"}`)
+		}
+		return compareInput{*in.A, *in.B}, nil
+	},
+	echo: func(in compareInput) []field { return []field{{"a", in.a}, {"b", in.b}} },
+}
+
+// compareRecord is {"a","b","ok","equal"}.
+type compareRecord struct {
+	A     string `json:"a"`
+	B     string `json:"b"`
+	OK    bool   `json:"ok"`
+	Equal bool   `json:"equal"`
+}
+
+// passed: the exit status of compare is 0 only when every pair is equal.
+func (r *compareRecord) passed() bool { return r.Equal }
+
+func (r *compareRecord) human(h *humanWriter) {
+	verdict := "different"
+	if r.Equal {
+		verdict = "equal"
+	}
+	h.line(verdict + " " + show(r.A) + " " + show(r.B))
+}
+
+func setupCompare(fs *flagSet) action {
+	level := fs.Enum("level", "string|syntax|scheme", "scheme",
+		"string: the text (RFC 3986 §6.2.1); syntax: after §6.2.2 normalization; scheme: also §6.2.3",
+		"string", "syntax", "scheme")
+	rf := fs.Records(`an object {"a","b"}`)
+	return func(e *env, args []string) int {
+		l, _ := uri.ParseLevel(*level)
+		return processRecords(e, rf, args, processor[compareInput]{
+			input: compareKind,
+			handle: func(in compareInput) (record, error) {
+				a, err := uri.ParseReference(in.a)
+				if err != nil {
+					return nil, fmt.Errorf("a: %w", err)
+				}
+				b, err := uri.ParseReference(in.b)
+				if err != nil {
+					return nil, fmt.Errorf("b: %w", err)
+				}
+				return &compareRecord{A: in.a, B: in.b, OK: true, Equal: uri.Equal(a, b, l)}, nil
+			},
+		})
+	}
+}
+
+var compareHelp = commandHelp{
+	about: `Compare tells whether two URIs (or relative references) are equivalent at
+one rung of the comparison ladder of RFC 3986 §6.2: --level string compares
+the text (§6.2.1); syntax compares the forms "uri normalize --level syntax"
+gives (§6.2.2); scheme (the default) also applies the scheme's rules
+(§6.2.3: default port, empty path, ...). It never calls different URIs
+equal: "%2F" and "/" differ, as do paths in different case, "+" and "%20",
+"http://a/?" and "http://a/", "http://a/#" and "http://a/".
+
+The two URIs are the arguments A B; with no arguments, each line of
+standard input holds a pair separated by white space, or with --json-input
+a JSON object {"a","b"}. Text output is "equal A B" or "different A B".
+The exit status is 0 only when every pair is equal.
+
+JSON record (--json): {"a","b","ok","equal"}. A URI that does not parse
+gives an error record whose message starts with "a:" or "b:".`,
+	examples: []example{
+		{
+			args:   `compare 'http://example.com' 'HTTP://example.com:80/'`,
+			output: "equal http://example.com HTTP://example.com:80/\n",
+		},
+		{
+			args:   `compare --json --level syntax 'example://a/b/c/%7A' 'eXAMPLE://a/./b/../b/c/%7a'`,
+			output: `{"a":"example://a/b/c/%7A","b":"eXAMPLE://a/./b/../b/c/%7a","ok":true,"equal":true}` + "\n",
+		},
+		{
+			args:   `compare 'http://a/b%2Fc' 'http://a/b/c'`,
+			output: "different http://a/b%2Fc http://a/b/c\n",
+			status: 1,
+		},
+	},
+}

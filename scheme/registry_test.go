@@ -1,0 +1,126 @@
+package scheme
+
+import (
+	"errors"
+	"testing"
+)
+
+// TestKnown checks the built-in table against the default ports its
+// comments cite (RFC 1738 §3 for the seed schemes, the later RFCs and IANA
+// registrations for the others) and the rules RFC 3986 §6.2.3 names.
+func TestKnown(t *testing.T) {
+	for _, tc := range []struct {
+		name   string
+		port   uint16
+		opaque bool
+		rules  Rules
+	}{
+		{"http", 80, false, DropDefaultPort | EmptyPathSlash},
+		{"https", 443, false, DropDefaultPort | EmptyPathSlash},
+		{"ftp", 21, false, DropDefaultPort | EmptyPathSlash},
+		{"gopher", 70, false, DropDefaultPort | EmptyPathSlash},
+		{"nntp", 119, false, DropDefaultPort},
+		{"news", 119, true, DropDefaultPort},
+		{"telnet", 23, false, DropDefaultPort | EmptyPathSlash},
+		{"wais", 210, false, DropDefaultPort},
+		{"prospero", 1525, false, DropDefaultPort},
+		{"file", 0, false, LocalhostEmpty},
+		{"mailto", 0, true, MailboxDomainCase},
+		{"urn", 0, true, 0},
+		{"ws", 80, false, DropDefaultPort | EmptyPathSlash},
+		{"wss", 443, false, DropDefaultPort | EmptyPathSlash},
+		{"ldap", 389, false, DropDefaultPort},
+		{"ldaps", 636, false, DropDefaultPort},
+		{"rtsp", 554, false, DropDefaultPort},
+		{"sip", 5060, true, 0},
+		{"sips", 5061, true, 0},
+		{"snmp", 161, false, DropDefaultPort},
+		{"imap", 143, false, DropDefaultPort},
+		{"pop", 110, false, DropDefaultPort},
+		{"redis", 6379, false, DropDefaultPort},
+		{"coap", 5683, false, DropDefaultPort | EmptyPathSlash},
+		{"coaps", 5684, false, DropDefaultPort | EmptyPathSlash},
+	} {
+		in, ok := Default().Lookup(tc.name)
+		if !ok {
+			t.Errorf("%s missing", tc.name)
+			continue
+		}
+		if in.Name != tc.name || in.DefaultPort != tc.port || in.Opaque != tc.opaque || in.Rules != tc.rules || in.Spec == "" {
+			t.Errorf("%s: got %+v", tc.name, in)
+		}
+	}
+	for _, in := range known {
+		if !validName(in.Name) || in.Spec == "" {
+			t.Errorf("bad entry %+v", in)
+		}
+		if in.Rules&DropDefaultPort != 0 && in.DefaultPort == 0 {
+			t.Errorf("%s drops a default port it does not have", in.Name)
+		}
+	}
+	if Default() != Default() || Default().Len() != len(known) {
+		t.Error("Default is not one registry of the known schemes")
+	}
+}
+
+func TestLookupCase(t *testing.T) {
+	for _, n := range []string{"HTTP", "hTtP", "http"} {
+		if in, ok := Default().Lookup(n); !ok || in.Name != "http" {
+			t.Errorf("Lookup(%q) = %+v, %v", n, in, ok)
+		}
+	}
+	if _, ok := Default().Lookup("nope"); ok {
+		t.Error("found an unknown scheme")
+	}
+	if a := testing.AllocsPerRun(100, func() { Default().Lookup("HTTPS") }); a != 0 {
+		t.Errorf("Lookup allocates %v times", a)
+	}
+	long := "x1234567890123456789012345678901234567890123456789012345678901234567890"
+	r, err := NewRegistry(Info{Name: long})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, ok := r.Lookup(long); !ok {
+		t.Error("long name not found")
+	}
+	var nilReg *Registry
+	if _, ok := nilReg.Lookup("http"); ok || nilReg.Len() != 0 || nilReg.Infos() != nil {
+		t.Error("nil registry is not empty")
+	}
+}
+
+// TestWith: With returns a new registry and leaves the old one alone, so
+// the default registry cannot be changed.
+func TestWith(t *testing.T) {
+	r, err := Default().With(Info{Name: "HTTP", DefaultPort: 8080}, Info{Name: "myproto", DefaultPort: 7})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if in, _ := r.Lookup("http"); in.DefaultPort != 8080 || in.Name != "http" {
+		t.Errorf("replaced http = %+v", in)
+	}
+	if in, _ := Default().Lookup("http"); in.DefaultPort != 80 {
+		t.Error("With changed the default registry")
+	}
+	if _, ok := Default().Lookup("myproto"); ok {
+		t.Error("With added to the default registry")
+	}
+	if r.Len() != Default().Len()+1 {
+		t.Errorf("Len = %d", r.Len())
+	}
+	infos := r.Infos()
+	for i := 1; i < len(infos); i++ {
+		if infos[i-1].Name >= infos[i].Name {
+			t.Fatal("Infos not sorted")
+		}
+	}
+	infos[0].DefaultPort = 1 // a copy: the registry is unchanged
+	if in, _ := r.Lookup(infos[0].Name); in.DefaultPort == 1 {
+		t.Error("Infos shares memory with the registry")
+	}
+	for _, bad := range []string{"", "1http", "ht tp", "a_b"} {
+		if _, err := NewRegistry(Info{Name: bad}); !errors.Is(err, ErrInvalidName) {
+			t.Errorf("NewRegistry(%q): err = %v", bad, err)
+		}
+	}
+}

@@ -1,0 +1,774 @@
+package uri
+
+import (
+	"strings"
+	"unsafe"
+
+	"github.com/urikit/urikit/scheme"
+)
+
+// Normalization and the comparison ladder of RFC 3986 §6.2.
+//
+// A Normalizer works in two passes over a parsed URI. The first (isNormal)
+// only reads: it reports whether the input is already in normal form, in
+// which case Normalize returns the input itself without allocating. The
+// second (build) writes the normal form into one new buffer, computing the
+// component offsets of the result as it goes, so the result needs no
+// parsing. Tests check the two passes agree and that the result parses to
+// the very same value.
+
+// Level selects a rung of the comparison ladder (RFC 3986 §6.2).
+//
+// The zero Level means LevelSyntax.
+type Level uint8
+
+const (
+	// LevelString is simple string comparison (RFC 3986 §6.2.1): nothing is
+	// normalized.
+	LevelString Level = iota + 1
+	// LevelSyntax is syntax-based normalization (RFC 3986 §6.2.2): the
+	// scheme and host in lower case, percent-encoding hex digits in upper
+	// case, percent-encoded unreserved characters decoded, dot-segments
+	// removed from the path of a URI with a scheme. It needs no knowledge of
+	// any scheme.
+	LevelSyntax
+	// LevelScheme adds scheme-based normalization (RFC 3986 §6.2.3) as the
+	// scheme registry licenses it: an empty port removed, a default port
+	// removed, an empty path with an authority made "/", and the scheme's
+	// own rules ("file://localhost/x" → "file:///x", the domain of a mailto
+	// address in lower case).
+	LevelScheme
+)
+
+var levelNames = [...]string{"syntax", "string", "syntax", "scheme"}
+
+// String returns "string", "syntax" or "scheme", the names the command line
+// uses. The zero Level prints as "syntax".
+func (l Level) String() string {
+	if int(l) < len(levelNames) {
+		return levelNames[l]
+	}
+	return "level(" + itoa(int(l)) + ")"
+}
+
+// ParseLevel returns the Level named "string", "syntax" or "scheme".
+func ParseLevel(name string) (Level, bool) {
+	switch name {
+	case "string":
+		return LevelString, true
+	case "syntax":
+		return LevelSyntax, true
+	case "scheme":
+		return LevelScheme, true
+	}
+	return 0, false
+}
+
+// A Normalizer rewrites URIs into a normal form so that equivalent URIs
+// (RFC 3986 §6.1) become identical strings. Its zero value performs
+// syntax-based normalization (§6.2.2) and nothing else.
+//
+// Normalization never makes two different URIs equal: every step it takes
+// at LevelSyntax and LevelScheme is an equivalence the RFC or the scheme's
+// specification states (false positives are forbidden, §6.1). It never
+// decodes a reserved character ("%2F" stays), never changes the case of the
+// userinfo, path, query or fragment, never removes a delimiter of an empty
+// component ("http://a/?" keeps its "?"), and never reads "+" as a space.
+//
+// The protocol-based steps (§6.2.4) are off by default. Each one may change
+// what a URI identifies; turn one on only when the application knows the
+// equivalence holds for the URIs it compares (a crawler that has seen the
+// server treat the forms alike, for example).
+//
+// A Normalizer is a small value; it is safe to use from several goroutines.
+type Normalizer struct {
+	// Level selects the rung of the comparison ladder; the zero value is
+	// LevelSyntax. At LevelString only the protocol-based steps below run,
+	// on the text as written.
+	Level Level
+	// Schemes holds the facts LevelScheme needs; nil means scheme.Default().
+	Schemes *scheme.Registry
+
+	// IPv6RFC5952 rewrites an IPv6 literal in the canonical text form of
+	// RFC 5952 §4 ("[2001:DB8:0:0::1]" → "[2001:db8::1]"), IPv4-mapped and
+	// IPv4-translated addresses in the mixed notation of §5
+	// ("[::ffff:c000:280]" → "[::ffff:192.0.2.128]"). RFC 3986 itself
+	// compares IPv6 literals as text, so this goes beyond §6.2.2; RFC 6874
+	// §2 says RFC 5952 SHOULD be applied when producing URIs. The zone
+	// identifier is kept.
+	IPv6RFC5952 bool
+	// RemoveFragment drops the fragment and its "#". RFC 3986 §6.1: when
+	// URIs are compared to select a network action, the fragment should be
+	// excluded; but two URIs that differ in their fragment identify
+	// different things (§6.2.3: "#" alone makes a difference).
+	RemoveFragment bool
+	// SortQuery orders the "&"-separated parameters of the query by their
+	// key (the text before the first "="), comparing normalized text byte by
+	// byte; parameters with the same key keep their order. Many servers
+	// read parameters in any order, but RFC 3986 gives the query no
+	// structure at all, and some applications depend on the order.
+	SortQuery bool
+	// RemoveWWW removes leading "www." labels from a reg-name host while
+	// what remains still has a "." and is not an IPv4 address
+	// ("www.example.com" → "example.com"). Many sites serve the same content
+	// on both names, but they are different hosts.
+	RemoveWWW bool
+}
+
+// Normalize returns the syntax-based normal form of u (RFC 3986 §6.2.2):
+// Normalizer{}.Normalize(u). An already-normal u is returned as is, without
+// allocating; otherwise the result costs one allocation. In the one case
+// where normalizing fails (a result longer than a URI can hold), u is
+// returned unchanged.
+func Normalize(u URI) URI {
+	v, err := Normalizer{}.Normalize(u)
+	if err != nil {
+		return u
+	}
+	return v
+}
+
+// Normalize returns the normal form of u at n.Level, with n's
+// protocol-based steps. The result parses (under u's dialect) to exactly the
+// returned value, normalizing it again changes nothing, and it is equivalent
+// to u at n.Level. When u is already normal it is returned without
+// allocating; otherwise the result takes one allocation (two when SortQuery
+// has to order more than 32 parameters).
+//
+// Relative references are normalized too, except that their dot-segments
+// are kept: remove_dot_segments (§5.2.4) is part of resolving a reference
+// against its base, and applied to a relative path it changes the result
+// ("../a" would become "a"). RFC 3986 §6.1 advises resolving references
+// before comparing them.
+//
+// The error, an *Error, is ErrTooLong when the result would exceed the
+// longest URI a value can hold, or a parse error when u was parsed under an
+// older dialect and a normalization step yields text that dialect rejects.
+func (n Normalizer) Normalize(u URI) (URI, error) {
+	c := n.config(u)
+	if c.isNormal(u) {
+		return u, nil
+	}
+	return c.build(u)
+}
+
+// config is a Normalizer prepared for one URI.
+type config struct {
+	syntax  bool // LevelSyntax or above
+	schemed bool // LevelScheme
+	n       *Normalizer
+	reg     *scheme.Registry
+	info    scheme.Info // looked up lazily
+	looked  bool
+	syn     *syntax
+}
+
+func (n *Normalizer) config(u URI) config {
+	l := n.Level
+	if l == 0 {
+		l = LevelSyntax
+	}
+	c := config{syntax: l >= LevelSyntax, schemed: l >= LevelScheme && u.flags&fScheme != 0, n: n}
+	d := u.dialect
+	if d >= numDialects {
+		d = RFC3986
+	}
+	c.syn = &syntaxes[d]
+	return c
+}
+
+// rules returns the scheme-based facts for u's scheme (LevelScheme only).
+func (c *config) rules(u *URI) *scheme.Info {
+	if !c.looked {
+		c.looked = true
+		reg := c.n.Schemes
+		if reg == nil {
+			reg = scheme.Default()
+		}
+		c.info, _ = reg.Lookup(u.Scheme())
+	}
+	return &c.info
+}
+
+// localhostRule reports whether u's scheme maps the host "localhost" to the
+// empty host (and u's dialect allows an empty host for it).
+func (c *config) localhostRule(u *URI) bool {
+	if c.rules(u).Rules&scheme.LocalhostEmpty == 0 {
+		return false
+	}
+	if c.syn.emptyHostFile {
+		return equalFold(u.Scheme(), "file")
+	}
+	return !c.syn.hostRequired
+}
+
+// isNormal reports whether build would return u unchanged. It mirrors build
+// step by step and never allocates.
+func (c *config) isNormal(u URI) bool {
+	s := u.s
+	auth := u.flags&fAuthority != 0
+	if c.syntax {
+		if hasUpper(u.Scheme()) {
+			return false
+		}
+		if u.dialect == RFC3986 {
+			// Every RFC 3986 component may carry every unreserved character,
+			// so one scan checks the percent-encoding of all of them.
+			if !pctNormal(s, nil, 0) {
+				return false
+			}
+		} else if !pctNormal(u.Userinfo(), c.syn, sUserinfo) || !pctNormal(u.Path(), c.syn, c.pathMask(u)) ||
+			!pctNormal(s[u.pathEnd:], c.syn, sQuery) || (u.kind == HostRegName && !pctNormal(u.Host(), c.syn, c.hostMask(&u))) ||
+			(u.zoneStart != 0 && !pctNormal(s[u.zoneStart+3:u.hostEnd-1], nil, 0)) {
+			return false
+		}
+		if auth && !c.hostCaseNormal(u) {
+			return false
+		}
+		if c.removesDots(u) {
+			p := u.Path()
+			if !auth && strings.HasPrefix(p, "/.//") {
+				// The §5.3 remedy form: remove_dot_segments gives "//..."
+				// and build puts the "/." back.
+				p = p[2:]
+			}
+			if hasDotSegmentFast(p) {
+				return false
+			}
+		}
+	}
+	if auth {
+		if c.n.IPv6RFC5952 && u.kind == HostIPv6 {
+			var buf [64]byte
+			h := u.Host()
+			addr := h[1 : len(h)-1]
+			if u.zoneStart != 0 {
+				addr = s[u.hostStart+1 : u.zoneStart]
+			}
+			if string(appendIPv6RFC5952(buf[:0], ipv6Groups(addr))) != addr {
+				return false
+			}
+		}
+		if c.n.RemoveWWW && wwwCut(u.Host(), u.kind) {
+			return false
+		}
+	}
+	if c.schemed {
+		in := (*scheme.Info)(nil)
+		if u.flags&fPort != 0 {
+			p := u.Port()
+			if p == "" {
+				return false // §3.2.3, §6.2.3: an empty port is elided
+			}
+			if in = c.rules(&u); in.Rules&scheme.DropDefaultPort != 0 {
+				if (len(p) > 1 && p[0] == '0') || portIs(p, in.DefaultPort) {
+					return false
+				}
+			}
+		}
+		if auth {
+			if u.pathStart == u.pathEnd && c.rules(&u).Rules&scheme.EmptyPathSlash != 0 {
+				return false
+			}
+			if u.flags&(fUserinfo|fPort) == 0 && u.Host() == "localhost" && c.localhostRule(&u) {
+				return false
+			}
+		} else if strings.IndexByte(u.Path(), '@') >= 0 && c.rules(&u).Rules&scheme.MailboxDomainCase != 0 {
+			if !mailDomainsNormal(u.Path()) {
+				return false
+			}
+		}
+	}
+	if u.flags&fQuery != 0 && c.n.SortQuery && !querySorted(u.Query(), c) {
+		return false
+	}
+	if u.flags&fFragment != 0 && c.n.RemoveFragment {
+		return false
+	}
+	return true
+}
+
+// build writes the normal form of u into one new buffer.
+func (c *config) build(u URI) (URI, error) {
+	s := u.s
+	extra := 3
+	if c.n.IPv6RFC5952 && u.kind == HostIPv6 {
+		extra += 8 // mixed notation may be longer than the input's hex
+	}
+	b := make([]byte, 0, len(s)+extra)
+	v := URI{dialect: u.dialect, flags: u.flags, kind: u.kind}
+	auth := u.flags&fAuthority != 0
+
+	if u.flags&fScheme != 0 {
+		if c.syntax {
+			b = appendLower(b, u.Scheme())
+		} else {
+			b = append(b, u.Scheme()...)
+		}
+		v.schemeEnd = int32(len(b))
+		b = append(b, ':')
+	}
+
+	if auth {
+		b = append(b, '/', '/')
+		if u.flags&fUserinfo != 0 {
+			b = c.appendPct(b, u.Userinfo(), sUserinfo)
+			b = append(b, '@')
+		}
+		hs := len(b)
+		v.hostStart = int32(hs)
+		b = c.appendHost(b, &u, &v)
+		keepPort := u.flags&fPort != 0
+		port := u.Port()
+		if c.schemed && keepPort {
+			if port == "" {
+				keepPort = false
+			} else if in := c.rules(&u); in.Rules&scheme.DropDefaultPort != 0 {
+				port = strings.TrimLeft(port, "0")
+				if port == "" {
+					port = "0"
+				}
+				keepPort = !portIs(port, in.DefaultPort)
+			}
+		}
+		if c.schemed && u.flags&fUserinfo == 0 && !keepPort && string(b[hs:]) == "localhost" && c.localhostRule(&u) {
+			b = b[:hs]
+		}
+		for c.n.RemoveWWW && v.kind == HostRegName && wwwCut(unsafeString(b[hs:]), HostRegName) {
+			b = append(b[:hs], b[hs+4:]...)
+		}
+		if v.kind == HostRegName && len(b) > hs {
+			if off, _ := checkIPv4(unsafeString(b[hs:])); off < 0 && !c.syn.hostnameLabels {
+				v.kind = HostIPv4 // a decoded reg-name may now read as an IPv4address
+			}
+		}
+		v.hostEnd = int32(len(b))
+		if keepPort {
+			b = append(b, ':')
+			b = append(b, port...)
+		} else {
+			v.flags &^= fPort
+		}
+	}
+
+	// Path.
+	ps := len(b)
+	v.pathStart = int32(ps)
+	b = c.appendPct(b, u.Path(), c.pathMask(u))
+	if c.syntax && c.removesDots(u) && hasDotSegmentFast(unsafeString(b[ps:])) {
+		b = removeDotSegmentsInPlace(b, ps)
+	}
+	if !auth && len(b)-ps >= 2 && b[ps] == '/' && b[ps+1] == '/' {
+		// RFC 3986 §5.3: a path starting with "//" would read as an
+		// authority; prefix it with "/." (a segment remove_dot_segments
+		// takes away again).
+		b = append(b, 0, 0)
+		copy(b[ps+2:], b[ps:len(b)-2])
+		b[ps], b[ps+1] = '/', '.'
+	}
+	if c.schemed {
+		if auth && len(b) == ps && c.rules(&u).Rules&scheme.EmptyPathSlash != 0 {
+			b = append(b, '/')
+		}
+		if !auth && c.rules(&u).Rules&scheme.MailboxDomainCase != 0 {
+			lowerMailDomains(b[ps:])
+		}
+	}
+	v.pathEnd = int32(len(b))
+
+	if u.flags&fQuery != 0 {
+		b = append(b, '?')
+		if c.n.SortQuery {
+			b = appendSortedQuery(b, u.Query(), c)
+		} else {
+			b = c.appendPct(b, u.Query(), sQuery)
+		}
+	}
+	v.queryEnd = int32(len(b))
+	if u.flags&fFragment != 0 {
+		if c.n.RemoveFragment {
+			v.flags &^= fFragment
+		} else {
+			b = append(b, '#')
+			b = c.appendPct(b, u.Fragment(), sQuery)
+		}
+	}
+
+	if len(b) > maxLen {
+		return URI{}, newError(s[:0], 0, ComponentNone, ErrTooLong, "normalized URI longer than 2 GiB")
+	}
+	v.s = unsafeString(b)
+	if u.dialect != RFC3986 {
+		// The older grammars have structural rules (whole-authority
+		// reg-names, hostname labels) that offsets computed here do not
+		// model: parse the result to get them right, and to refuse a
+		// result the dialect rejects.
+		return parse(v.s, u.dialect, false)
+	}
+	return v, nil
+}
+
+// unsafeString views b as a string without copying. build uses it for the
+// result, whose buffer it never touches again (as strings.Builder does),
+// and for read-only looks at the buffer while writing.
+func unsafeString(b []byte) string {
+	if len(b) == 0 {
+		return ""
+	}
+	return unsafe.String(unsafe.SliceData(b), len(b))
+}
+
+// pathMask returns the syntax bit of u's path (path or opaque part), under
+// which its percent-encoded octets are decoded. It is none for a relative
+// path whose first segment holds ":" (allowed by the older dialects):
+// decoding the text before the ":" could turn it into a scheme.
+func (c *config) pathMask(u URI) uint8 {
+	switch u.flags & (fScheme | fAuthority) {
+	case fScheme:
+		if u.pathStart < u.pathEnd && u.s[u.pathStart] != '/' {
+			return sOpaque
+		}
+	case 0:
+		if c.syn.colonFirstSeg {
+			p := u.Path()
+			if i := strings.IndexAny(p, ":/"); i >= 0 && p[i] == ':' {
+				return 0
+			}
+		}
+	}
+	return sPath
+}
+
+// removesDots reports whether syntax-based normalization removes the
+// dot-segments of u's path: only for a URI with a scheme (RFC 3986
+// §6.2.2.3; §5.2.2 applies remove_dot_segments to every such path). In the
+// older dialects an opaque part (no authority, no leading "/") is not
+// hierarchical and keeps them.
+func (c *config) removesDots(u URI) bool {
+	if u.flags&fScheme == 0 {
+		return false
+	}
+	return u.dialect == RFC3986 || u.flags&fAuthority != 0 || (u.pathStart < u.pathEnd && u.s[u.pathStart] == '/')
+}
+
+// appendPct appends s, a component under syntax bit mask, with its
+// percent-encoding normalized when the level asks for it.
+func (c *config) appendPct(b []byte, s string, mask uint8) []byte {
+	if !c.syntax {
+		return append(b, s...)
+	}
+	return appendPctNormal(b, s, c.syn, mask, false)
+}
+
+// decodable reports whether a percent-encoded octet v may be written as
+// itself: it is an unreserved character (RFC 3986 §2.3, §6.2.2.2) that the
+// component carries literally in the dialect (syn nil: any unreserved).
+func decodable(v byte, syn *syntax, mask uint8) bool {
+	return is(v, cUnreserved) && (syn == nil || syn.t[v]&mask != 0)
+}
+
+// pctNormal reports whether every percent-encoded triplet in s has
+// upper-case hex digits and does not encode a decodable octet.
+func pctNormal(s string, syn *syntax, mask uint8) bool {
+	for {
+		i := strings.IndexByte(s, '%')
+		if i < 0 {
+			return true
+		}
+		// Triplets often come in runs (UTF-8 text): check the run here
+		// rather than calling IndexByte for each.
+		for ; i < len(s) && s[i] == '%'; i += 3 {
+			h, l := s[i+1], s[i+2]
+			if h >= 'a' || l >= 'a' || (h < '8' && decodable(unhex(h)<<4|unhex(l), syn, mask)) {
+				return false // lower-case hex, or an unreserved (ASCII, below %80) octet
+			}
+		}
+		s = s[i:]
+	}
+}
+
+// hasDotSegmentFast is hasDotSegment (some segment of p is "." or "..")
+// searching for the "." that starts such a segment, a byte that is rare in
+// paths.
+func hasDotSegmentFast(p string) bool {
+	for i := 0; ; {
+		j := strings.IndexByte(p[i:], '.')
+		if j < 0 {
+			return false
+		}
+		i += j
+		if i == 0 || p[i-1] == '/' {
+			r := p[i+1:]
+			if r == "" || r[0] == '/' || (r[0] == '.' && (len(r) == 1 || r[1] == '/')) {
+				return true
+			}
+		}
+		i++
+	}
+}
+
+// appendPctNormal appends s with each triplet normalized (RFC 3986
+// §6.2.2.1, §6.2.2.2): decoded when it encodes a decodable octet, else
+// written with upper-case hex. With lower, ASCII letters outside triplets
+// and decoded letters are lower-cased (for a host).
+func appendPctNormal(b []byte, s string, syn *syntax, mask uint8, lower bool) []byte {
+	for {
+		i := strings.IndexByte(s, '%')
+		if i < 0 {
+			break
+		}
+		if lower {
+			b = appendLower(b, s[:i])
+		} else {
+			b = append(b, s[:i]...)
+		}
+		v := unhex(s[i+1])<<4 | unhex(s[i+2])
+		switch {
+		case decodable(v, syn, mask):
+			if lower && 'A' <= v && v <= 'Z' {
+				v += 'a' - 'A'
+			}
+			b = append(b, v)
+		default:
+			b = append(b, '%', upperHex[v>>4], upperHex[v&15])
+		}
+		s = s[i+3:]
+	}
+	if lower {
+		return appendLower(b, s)
+	}
+	return append(b, s...)
+}
+
+// hasUpper reports whether s holds an ASCII upper-case letter.
+func hasUpper(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if 'A' <= s[i] && s[i] <= 'Z' {
+			return true
+		}
+	}
+	return false
+}
+
+// hasUpperOutsideTriplets is hasUpper skipping the hex digits of
+// percent-encoded triplets.
+func hasUpperOutsideTriplets(s string) bool {
+	for i := 0; i < len(s); i++ {
+		switch c := s[i]; {
+		case c == '%':
+			i += 2
+		case 'A' <= c && c <= 'Z':
+			return true
+		}
+	}
+	return false
+}
+
+// appendLower appends s with ASCII letters in lower case.
+func appendLower(b []byte, s string) []byte {
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if 'A' <= c && c <= 'Z' {
+			c += 'a' - 'A'
+		}
+		b = append(b, c)
+	}
+	return b
+}
+
+// lowersHost reports whether the host of u is case-insensitive (RFC 3986
+// §3.2.2, §6.2.2.1). It is, except for a seed 003 authority that is a whole
+// reg-name ("naming authority" with ":" or "@"), whose case the draft does
+// not make insignificant.
+func (c *config) lowersHost(u *URI) bool {
+	if !c.syn.regNameAuth || u.kind != HostRegName {
+		return true
+	}
+	h := u.Host()
+	if h == "" || IsIPv4(h) {
+		return true
+	}
+	off, _ := checkHostname(h, 63, true)
+	return off < 0
+}
+
+// hostMask returns the syntax bit under which a reg-name's percent-encoded
+// octets are decoded: sRegName, or none for a seed 003 whole reg-name
+// authority, where decoding could turn it into a server-based authority
+// (userinfo, host, port) on the next parse.
+func (c *config) hostMask(u *URI) uint8 {
+	if c.lowersHost(u) {
+		return sRegName
+	}
+	return 0
+}
+
+// hostCaseNormal reports whether the host is in the case build writes.
+func (c *config) hostCaseNormal(u URI) bool {
+	h := u.Host()
+	switch u.kind {
+	case HostRegName:
+		if !c.lowersHost(&u) {
+			return true
+		}
+		return !hasUpperOutsideTriplets(h)
+	case HostIPv6:
+		if u.zoneStart != 0 {
+			h = u.s[u.hostStart:u.zoneStart] // the zone keeps its case
+		}
+		return !hasUpper(h)
+	case HostIPvFuture:
+		return !hasUpper(h)
+	}
+	return true
+}
+
+// appendHost appends u's host normalized, setting v.zoneStart.
+func (c *config) appendHost(b []byte, u, v *URI) []byte {
+	h := u.Host()
+	if !c.syntax && !c.n.IPv6RFC5952 {
+		if u.zoneStart != 0 {
+			v.zoneStart = int32(len(b)) + u.zoneStart - u.hostStart
+		}
+		return append(b, h...)
+	}
+	switch u.kind {
+	case HostRegName:
+		if !c.syntax {
+			return append(b, h...)
+		}
+		return appendPctNormal(b, h, c.syn, c.hostMask(u), c.lowersHost(u))
+	case HostIPv6:
+		addr, zone := h[1:len(h)-1], ""
+		if u.zoneStart != 0 {
+			addr = u.s[u.hostStart+1 : u.zoneStart]
+			zone = u.s[u.zoneStart+3 : u.hostEnd-1]
+		}
+		b = append(b, '[')
+		switch {
+		case c.n.IPv6RFC5952:
+			b = appendIPv6RFC5952(b, ipv6Groups(addr))
+		case c.syntax:
+			b = appendLower(b, addr)
+		default:
+			b = append(b, addr...)
+		}
+		if u.zoneStart != 0 {
+			v.zoneStart = int32(len(b))
+			b = append(b, '%', '2', '5')
+			if c.syntax {
+				// RFC 6874 §2: a zone is of local significance only and
+				// interface names may be case-sensitive: keep its case,
+				// normalize only its percent-encoding.
+				b = appendPctNormal(b, zone, nil, 0, false)
+			} else {
+				b = append(b, zone...)
+			}
+		}
+		return append(b, ']')
+	case HostIPvFuture:
+		if c.syntax {
+			return appendLower(b, h)
+		}
+	}
+	return append(b, h...)
+}
+
+// wwwCut reports whether RemoveWWW removes "www." from host h: a reg-name
+// that begins with "www." and whose rest has a "." and is not an IPv4
+// address. h is taken as written (build passes the normalized host).
+func wwwCut(h string, kind HostKind) bool {
+	if kind != HostRegName || !strings.HasPrefix(h, "www.") {
+		return false
+	}
+	rest := h[4:]
+	return strings.IndexByte(rest, '.') > 0 && !IsIPv4(rest)
+}
+
+// portIs reports whether the decimal digits p, leading zeros allowed, name
+// the port def (def 0: never).
+func portIs(p string, def uint16) bool {
+	if def == 0 {
+		return false
+	}
+	n := 0
+	for i := 0; i < len(p); i++ {
+		n = n*10 + int(p[i]-'0')
+		if n > 65535 {
+			return false
+		}
+	}
+	return n == int(def)
+}
+
+// removeDotSegmentsInPlace applies remove_dot_segments (RFC 3986 §5.2.4) to
+// b[start:] where it stands, with the steps of RemoveDotSegments. The output
+// never runs ahead of the input (each step writes at most what it consumes),
+// so reading and writing one buffer is safe.
+func removeDotSegmentsInPlace(b []byte, start int) []byte {
+	in := b[start:]
+	w := 0 // output is in[:w]
+	i := 0
+	n := len(in)
+	drop := func() { // remove the last output segment and its "/"
+		for w > 0 {
+			w--
+			if in[w] == '/' {
+				return
+			}
+		}
+	}
+	for i < n {
+		rest := in[i:]
+		switch {
+		case hasPrefix(rest, "../"): // A
+			i += 3
+		case hasPrefix(rest, "./"): // A
+			i += 2
+		case hasPrefix(rest, "/./"): // B
+			i += 2
+		case len(rest) == 2 && rest[0] == '/' && rest[1] == '.': // B, "/." at the end
+			in[w] = '/'
+			w++
+			i = n
+		case hasPrefix(rest, "/../"): // C
+			i += 3
+			drop()
+		case len(rest) == 3 && rest[0] == '/' && rest[1] == '.' && rest[2] == '.': // C, "/.." at the end
+			drop()
+			in[w] = '/'
+			w++
+			i = n
+		case (len(rest) == 1 && rest[0] == '.') || (len(rest) == 2 && rest[0] == '.' && rest[1] == '.'): // D
+			i = n
+		default: // E
+			j := i
+			if in[j] == '/' {
+				j++
+			}
+			for j < n && in[j] != '/' {
+				j++
+			}
+			w += copy(in[w:], in[i:j])
+			i = j
+		}
+	}
+	return b[:start+w]
+}
+
+func hasPrefix(b []byte, p string) bool { return len(b) >= len(p) && string(b[:len(p)]) == p }
+
+// itoa formats a small non-negative number.
+func itoa(n int) string {
+	if n == 0 {
+		return "0"
+	}
+	var buf [20]byte
+	i := len(buf)
+	for n > 0 {
+		i--
+		buf[i] = byte('0' + n%10)
+		n /= 10
+	}
+	return string(buf[i:])
+}
