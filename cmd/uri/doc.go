@@ -1,5 +1,5 @@
-// Command uri parses, percent-encodes and percent-decodes URIs from the
-// command line, for people at a shell (readable text) and for scripts (JSON
+// Command uri parses, resolves, normalizes, compares, percent-encodes and
+// percent-decodes URIs from the command line, for people at a shell (readable text) and for scripts (JSON
 // Lines with --json). It is a thin layer over package
 // github.com/urikit/urikit/uri: every URI rule it applies comes from there.
 //
@@ -23,6 +23,18 @@
 //	    userinfo, host, path, segment, query, fragment or any (default).
 //	uri decode [--json] [--json-input] [INPUT...]
 //	    Percent-decode text; a malformed "%" is an error at its offset.
+//	uri resolve --base BASE [--dialect D] [--compat] [--json] [--json-input] [REF...]
+//	    Resolve references against a base URI (RFC 3986 §5.2; the seed
+//	    drafts' algorithms with --dialect draft2003 or draft1997);
+//	    --compat ignores a reference's scheme equal to the base's (§5.2.2).
+//	uri relative --base BASE [--json] [--json-input] [TARGET...]
+//	    The shortest reference that resolves against BASE to each target.
+//	uri normalize [--level syntax|scheme] [--json] [--json-input] [INPUT...]
+//	    The normal form of each input (RFC 3986 §6.2.2, and with the
+//	    default level scheme also §6.2.3: default port, empty path, ...).
+//	uri compare [--level string|syntax|scheme] [--json] [--json-input] A B
+//	    Whether two URIs are equivalent at a rung of the comparison
+//	    ladder (RFC 3986 §6.2); exit status 1 when they differ.
 //	uri help [COMMAND]
 //	    The command list, or one command's flags and examples.
 //

@@ -41,6 +41,34 @@ var commands = []*command{
 		setup:   setupDecode,
 		help:    &decodeHelp,
 	},
+	{
+		name:    "resolve",
+		summary: "resolve references against a base URI (RFC 3986 §5.2)",
+		usage:   "uri resolve [--base BASE] [--dialect D] [--compat] [--json] [--json-input] [REF...]",
+		setup:   setupResolve,
+		help:    &resolveHelp,
+	},
+	{
+		name:    "relative",
+		summary: "the shortest reference from a base URI to a target URI",
+		usage:   "uri relative [--base BASE] [--json] [--json-input] [TARGET...]",
+		setup:   setupRelative,
+		help:    &relativeHelp,
+	},
+	{
+		name:    "normalize",
+		summary: "normalize URIs: case, percent-encoding, dot-segments, scheme rules (RFC 3986 §6.2)",
+		usage:   "uri normalize [--level syntax|scheme] [--json] [--json-input] [INPUT...]",
+		setup:   setupNormalize,
+		help:    &normalizeHelp,
+	},
+	{
+		name:    "compare",
+		summary: "tell whether two URIs are equivalent (RFC 3986 §6.2)",
+		usage:   "uri compare [--level string|syntax|scheme] [--json] [--json-input] A B",
+		setup:   setupCompare,
+		help:    &compareHelp,
+	},
 }
 
 // A command is one row of the command table.

@@ -4,27 +4,6 @@ import "github.com/urikit/urikit/uri"
 
 // uri normalize: the normal form of URIs (RFC 3986 §6.2.2, §6.2.3).
 
-// The rows of normalize and compare in the command table, added here in the
-// order of CLI.md so that both commands stay in their own files.
-func init() {
-	commands = append(commands,
-		&command{
-			name:    "normalize",
-			summary: "normalize URIs: case, percent-encoding, dot-segments, scheme rules (RFC 3986 §6.2)",
-			usage:   "uri normalize [--level syntax|scheme] [--json] [--json-input] [INPUT...]",
-			setup:   setupNormalize,
-			help:    &normalizeHelp,
-		},
-		&command{
-			name:    "compare",
-			summary: "tell whether two URIs are equivalent (RFC 3986 §6.2)",
-			usage:   "uri compare [--level string|syntax|scheme] [--json] [--json-input] A B",
-			setup:   setupCompare,
-			help:    &compareHelp,
-		},
-	)
-}
-
 func setupNormalize(fs *flagSet) action {
 	level := fs.Enum("level", "syntax|scheme", "scheme",
 		"syntax: case, percent-encoding and dot-segments (RFC 3986 §6.2.2); scheme: also the scheme's rules (§6.2.3)",

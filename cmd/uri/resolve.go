@@ -10,28 +10,6 @@ import (
 // uri resolve: resolve references against a base URI (RFC 3986 §5.2, or
 // the seed drafts' algorithms with --dialect).
 
-// The rows of resolve and relative in the command table. They are added
-// here, in the order of CLI.md, so that the commands stay in their own
-// files.
-func init() {
-	commands = append(commands,
-		&command{
-			name:    "resolve",
-			summary: "resolve references against a base URI (RFC 3986 §5.2)",
-			usage:   "uri resolve [--base BASE] [--dialect D] [--compat] [--json] [--json-input] [REF...]",
-			setup:   setupResolve,
-			help:    &resolveHelp,
-		},
-		&command{
-			name:    "relative",
-			summary: "the shortest reference from a base URI to a target URI",
-			usage:   "uri relative [--base BASE] [--json] [--json-input] [TARGET...]",
-			setup:   setupRelative,
-			help:    &relativeHelp,
-		},
-	)
-}
-
 // baseInput is one record of resolve or relative: a base URI (from --base,
 // or from the JSON object) and the reference or target.
 type baseInput struct {
