@@ -1,19 +1,3 @@
-// Package uri implements the generic syntax of Uniform Resource Identifiers,
-// RFC 3986: parsing and validating URIs and URI references exactly per the
-// grammar of Appendix A (with RFC 6874 zone identifiers), component access
-// that keeps absent and empty components apart, percent-encoding (§2.1),
-// building references from parts, and the older grammars of the documents
-// RFC 3986 grew from as selectable dialects.
-//
-// A URI is a small immutable value, like net/netip.Addr: it holds the input
-// string and the offsets of its components, so parsing allocates nothing and
-// String returns the input byte for byte.
-//
-//	u, err := uri.Parse("http://user@[fe80::1%25en0]:8080/a/b?q#f")
-//	u.Scheme()   // "http"
-//	u.Host()     // "[fe80::1%25en0]"
-//	u.Zone()     // "en0"
-//	u.Query()    // "q"
 package uri
 
 import (

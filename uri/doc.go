@@ -1,0 +1,41 @@
+// Package uri implements the generic syntax of Uniform Resource Identifiers,
+// RFC 3986, exactly, and the older grammars it grew from as dialects.
+//
+// A URI is a small immutable value, like net/netip.Addr: it holds the input
+// string and the offsets of its components, so parsing allocates nothing and
+// String returns the input byte for byte. Every optional component tells
+// absent from empty (RFC 3986 §5.2 "undefined"): HasQuery, HasFragment,
+// HasAuthority, HasUserinfo, HasPort.
+//
+//	u, err := uri.Parse("http://user@[fe80::1%25en0]:8080/a/b?q#f")
+//	u.Scheme()   // "http"
+//	u.Host()     // "[fe80::1%25en0]"
+//	u.HostKind() // uri.HostIPv6
+//	u.Zone()     // "en0"
+//	u.Query()    // "q"
+//
+// What the package covers, and where each part lives:
+//
+//   - Parsing per the grammar of RFC 3986 Appendix A, with RFC 6874 zone
+//     identifiers (parse.go, host.go): Parse (rule URI), ParseReference
+//     (URI-reference), ParseAbsolute (absolute-URI), ParseRelative
+//     (relative-ref). Errors are *Error values: the input, the byte offset,
+//     the component, a sentinel kind for errors.Is, and a reason.
+//   - Percent-encoding, §2.1 (percent.go): Decode, Encode for a named
+//     component, and decoded views of each component (DecodedSegments keeps
+//     a "%2F" inside its segment).
+//   - Building a reference from parts, §5.3 (build.go): Builder.
+//   - Reference resolution, §5.2, and its inverse (resolve.go, relative.go):
+//     Resolve, Resolver (strict or non-strict, and the resolution
+//     algorithms of the 1997 and 2003 drafts), Relative, IsSameDocument.
+//   - Normalization and comparison, §6 (normalize.go, compare.go):
+//     Normalize, Normalizer (syntax- and scheme-based levels, opt-in
+//     protocol steps), Equal.
+//   - Dialects (dialect.go): RFC3986 (the default), Draft2003 (seed 003,
+//     draft-fielding-uri-rfc2396bis-01), Draft1997 (seed 001,
+//     draft-fielding-url-syntax-05) and RFC1738 (RFC 1738 §5). The split
+//     into components is the same in all of them; character sets, host
+//     forms and the resolution algorithms differ.
+//   - Go integration: MarshalText and UnmarshalText (text.go), URL and
+//     FromURL for net/url (neturl.go), Redacted (redact.go).
+package uri
