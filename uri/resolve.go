@@ -10,7 +10,8 @@ import (
 // (draft-fielding-uri-rfc2396bis-01) and seed 001
 // (draft-fielding-url-syntax-05) live in resolve_draft2003.go and
 // resolve_draft1997.go; the assembly of the result, with its single
-// allocation, in resolve_build.go.
+// allocation, in resolve_build.go, and the shortcuts for targets that are
+// a prefix of the base followed by the whole reference in resolve_share.go.
 
 // Resolver resolves URI references against a base URI with the algorithm of
 // one document. The zero Resolver is RFC 3986 §5.2 in its strict form.
@@ -105,6 +106,10 @@ func resolveRFC3986(dst, base, ref *URI) {
 		t.scheme, t.auth, t.path2 = ref.Scheme(), ref, ref.Path()
 		t.setQuery(ref)
 	case ref.flags&fAuthority != 0:
+		if !hasDotSeg(ref.Path()) {
+			withScheme(dst, base, ref) // base's scheme ":" R
+			return
+		}
 		t.scheme, t.auth, t.path2 = base.Scheme(), ref, ref.Path()
 		t.setQuery(ref)
 	case ref.pathStart == ref.pathEnd: // R.path == ""
@@ -113,21 +118,60 @@ func resolveRFC3986(dst, base, ref *URI) {
 				*dst = base.WithoutFragment() // T is the base, without its fragment
 				return
 			}
+			if plainPath(base, base.Path()) {
+				*dst = base.WithoutFragment() // base without its fragment, "#" R.fragment
+				dst.s += ref.s
+				dst.flags |= fFragment
+				return
+			}
 			t.query, t.hasQuery = base.Query(), base.HasQuery()
 		} else {
+			if plainPath(base, base.Path()) {
+				joinAt(dst, base, ref, base.pathEnd) // base up to its path, "?" R.query ...
+				return
+			}
 			t.setQuery(ref)
 		}
 		t.scheme, t.auth, t.path2, t.dots = base.Scheme(), base, base.Path(), dotsNone
 	case ref.s[ref.pathStart] == '/':
+		if !hasDotSeg(ref.Path()) {
+			joinAt(dst, base, ref, base.pathStart) // base up to its path, R.path ...
+			return
+		}
 		t.scheme, t.auth, t.path2 = base.Scheme(), base, ref.Path()
 		t.setQuery(ref)
 	default:
+		// merge (§5.2.3): the base path up to its last "/", then R.path.
+		p := base.Path()
+		k := strings.LastIndexByte(p, '/') + 1
+		if (k > 0 || base.flags&fAuthority == 0) && plainPath(base, p[:k]) && !hasDotSeg(p[:k]) {
+			n := base.pathStart + int32(k)
+			if !hasDotSeg(ref.Path()) {
+				joinAt(dst, base, ref, n)
+				return
+			}
+			if k > 0 && base.flags&fAuthority != 0 {
+				joinDotsAt(dst, base, ref, n)
+				return
+			}
+		}
 		t.scheme, t.auth = base.Scheme(), base
 		t.path1, t.path2 = mergePrefixRFC3986(base), ref.Path()
 		t.setQuery(ref)
 	}
 	t.fragment, t.hasFragment = ref.Fragment(), ref.HasFragment()
 	t.build(dst)
+}
+
+// plainPath reports whether a target path beginning with p (its first two
+// bytes are enough) can follow base's scheme and authority as it is: after
+// an authority it is empty or begins with "/", without one it does not
+// begin with "//" (RFC 3986 §3.3). Otherwise target.build writes a remedy.
+func plainPath(base *URI, p string) bool {
+	if base.flags&fAuthority != 0 {
+		return p == "" || p[0] == '/'
+	}
+	return len(p) < 2 || p[0] != '/' || p[1] != '/'
 }
 
 // mergePrefixRFC3986 is the part of the base path that merge (RFC 3986
