@@ -92,10 +92,18 @@ func (r Resolver) Resolve(base, ref URI) (URI, error) {
 	return t, nil
 }
 
-// resolveRFC3986 is the pseudocode of RFC 3986 §5.2.2, with merge (§5.2.3)
-// and remove_dot_segments (§5.2.4). base has a scheme; its fragment is
-// ignored.
+// resolveRFC3986 is RFC 3986 §5.2.2: the shortcuts of resolveShared for the
+// common targets, buildRFC3986 for the others. base has a scheme; its
+// fragment is ignored.
 func resolveRFC3986(dst, base, ref *URI) {
+	if !resolveShared(dst, base, ref) {
+		buildRFC3986(dst, base, ref)
+	}
+}
+
+// buildRFC3986 is the pseudocode of RFC 3986 §5.2.2, with merge (§5.2.3)
+// and remove_dot_segments (§5.2.4), for any target.
+func buildRFC3986(dst, base, ref *URI) {
 	t := target{dialect: base.dialect, dots: dotsRFC3986}
 	switch {
 	case ref.flags&fScheme != 0:
@@ -106,10 +114,6 @@ func resolveRFC3986(dst, base, ref *URI) {
 		t.scheme, t.auth, t.path2 = ref.Scheme(), ref, ref.Path()
 		t.setQuery(ref)
 	case ref.flags&fAuthority != 0:
-		if !hasDotSeg(ref.Path()) {
-			withScheme(dst, base, ref) // base's scheme ":" R
-			return
-		}
 		t.scheme, t.auth, t.path2 = base.Scheme(), ref, ref.Path()
 		t.setQuery(ref)
 	case ref.pathStart == ref.pathEnd: // R.path == ""
@@ -118,60 +122,21 @@ func resolveRFC3986(dst, base, ref *URI) {
 				*dst = base.WithoutFragment() // T is the base, without its fragment
 				return
 			}
-			if plainPath(base, base.Path()) {
-				*dst = base.WithoutFragment() // base without its fragment, "#" R.fragment
-				dst.s += ref.s
-				dst.flags |= fFragment
-				return
-			}
 			t.query, t.hasQuery = base.Query(), base.HasQuery()
 		} else {
-			if plainPath(base, base.Path()) {
-				joinAt(dst, base, ref, base.pathEnd) // base up to its path, "?" R.query ...
-				return
-			}
 			t.setQuery(ref)
 		}
 		t.scheme, t.auth, t.path2, t.dots = base.Scheme(), base, base.Path(), dotsNone
 	case ref.s[ref.pathStart] == '/':
-		if !hasDotSeg(ref.Path()) {
-			joinAt(dst, base, ref, base.pathStart) // base up to its path, R.path ...
-			return
-		}
 		t.scheme, t.auth, t.path2 = base.Scheme(), base, ref.Path()
 		t.setQuery(ref)
 	default:
-		// merge (§5.2.3): the base path up to its last "/", then R.path.
-		p := base.Path()
-		k := strings.LastIndexByte(p, '/') + 1
-		if (k > 0 || base.flags&fAuthority == 0) && plainPath(base, p[:k]) && !hasDotSeg(p[:k]) {
-			n := base.pathStart + int32(k)
-			if !hasDotSeg(ref.Path()) {
-				joinAt(dst, base, ref, n)
-				return
-			}
-			if k > 0 && base.flags&fAuthority != 0 {
-				joinDotsAt(dst, base, ref, n)
-				return
-			}
-		}
 		t.scheme, t.auth = base.Scheme(), base
 		t.path1, t.path2 = mergePrefixRFC3986(base), ref.Path()
 		t.setQuery(ref)
 	}
 	t.fragment, t.hasFragment = ref.Fragment(), ref.HasFragment()
 	t.build(dst)
-}
-
-// plainPath reports whether a target path beginning with p (its first two
-// bytes are enough) can follow base's scheme and authority as it is: after
-// an authority it is empty or begins with "/", without one it does not
-// begin with "//" (RFC 3986 §3.3). Otherwise target.build writes a remedy.
-func plainPath(base *URI, p string) bool {
-	if base.flags&fAuthority != 0 {
-		return p == "" || p[0] == '/'
-	}
-	return len(p) < 2 || p[0] != '/' || p[1] != '/'
 }
 
 // mergePrefixRFC3986 is the part of the base path that merge (RFC 3986

@@ -1,6 +1,7 @@
 package uri
 
 import (
+	"math/rand"
 	"strings"
 	"testing"
 )
@@ -93,6 +94,23 @@ func TestResolveMatchesLiteral(t *testing.T) {
 	for _, b := range bases {
 		for _, r := range refs {
 			checkLiteral(t, b, refOf(r))
+		}
+	}
+}
+
+// TestLastSlash compares lastSlash with strings.LastIndexByte on random
+// strings of bytes near "/" (0x2f) in value or in bit pattern, at every
+// length around the eight-byte steps.
+func TestLastSlash(t *testing.T) {
+	alphabet := []byte{'/', '.', 'a', 0x00, 0x01, 0x2e, 0x30, 0x7f, 0x80, 0xaf, 0xd0, 0xff}
+	rng := rand.New(rand.NewSource(3986))
+	for n := 0; n < 100000; n++ {
+		b := make([]byte, rng.Intn(40))
+		for i := range b {
+			b[i] = alphabet[rng.Intn(len(alphabet))]
+		}
+		if got, want := lastSlash(string(b)), strings.LastIndexByte(string(b), '/'); got != want {
+			t.Fatalf("lastSlash(%q) = %d, want %d", b, got, want)
 		}
 	}
 }
