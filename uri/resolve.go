@@ -66,7 +66,7 @@ func (u URI) ResolveReference(ref URI) (URI, error) { return Resolver{}.Resolve(
 // algorithm (see Resolver, and the package function Resolve for the rules
 // every dialect shares: base scheme required, base fragment ignored,
 // literal handling of opaque bases, the "/." remedy, one allocation).
-func (r Resolver) Resolve(base, ref URI) (URI, error) {
+func (r Resolver) Resolve(base, ref URI) (t URI, err error) {
 	if base.flags&fScheme == 0 {
 		return URI{}, newError(base.s, 0, ComponentScheme, ErrMissingScheme,
 			"base URI has no scheme; a base URI must be absolute, such as \"http://example.com/\" (RFC 3986 §5.1)")
@@ -80,30 +80,24 @@ func (r Resolver) Resolve(base, ref URI) (URI, error) {
 	if r.Compat && ref.flags&fScheme != 0 && equalFold(ref.Scheme(), base.Scheme()) {
 		ref = ref.withoutScheme()
 	}
-	var t URI
 	switch r.Dialect {
 	case Draft2003:
 		resolveDraft2003(&t, &base, &ref)
 	case Draft1997:
 		resolveDraft1997(&t, &base, &ref)
 	default:
-		resolveRFC3986(&t, &base, &ref)
+		if !resolveShared(&t, &base, &ref) {
+			resolveRFC3986(&t, &base, &ref)
+		}
 	}
 	return t, nil
 }
 
-// resolveRFC3986 is RFC 3986 §5.2.2: the shortcuts of resolveShared for the
-// common targets, buildRFC3986 for the others. base has a scheme; its
-// fragment is ignored.
+// resolveRFC3986 is the pseudocode of RFC 3986 §5.2.2, with merge (§5.2.3)
+// and remove_dot_segments (§5.2.4), for any target; Resolve tries the
+// shortcuts of resolveShared first. base has a scheme; its fragment is
+// ignored.
 func resolveRFC3986(dst, base, ref *URI) {
-	if !resolveShared(dst, base, ref) {
-		buildRFC3986(dst, base, ref)
-	}
-}
-
-// buildRFC3986 is the pseudocode of RFC 3986 §5.2.2, with merge (§5.2.3)
-// and remove_dot_segments (§5.2.4), for any target.
-func buildRFC3986(dst, base, ref *URI) {
 	t := target{dialect: base.dialect, dots: dotsRFC3986}
 	switch {
 	case ref.flags&fScheme != 0:

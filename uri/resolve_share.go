@@ -10,7 +10,7 @@ import "math/bits"
 // allocation, no copy of the components one by one, and offsets derived
 // from those of base and ref. When the reference's path has dot segments
 // and the base has an authority, they are removed in place after the
-// base's part (joinDotsAt). buildRFC3986 (resolve.go) handles every other
+// base's part (joinDotsAt). resolveRFC3986 (resolve.go) handles every other
 // case.
 
 // resolveShared sets *dst to the target of ref against base (RFC 3986
@@ -18,7 +18,7 @@ import "math/bits"
 // its fragment, or a prefix of base followed by ref (its path possibly
 // losing dot segments); otherwise it reports false and leaves *dst alone.
 // A target whose path would need a remedy of target.build (see plainPath)
-// is left to buildRFC3986 too.
+// is left to resolveRFC3986 too.
 func resolveShared(dst, base, ref *URI) bool {
 	switch {
 	case ref.flags&fScheme != 0:
