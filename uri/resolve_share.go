@@ -1,6 +1,9 @@
 package uri
 
-import "math/bits"
+import (
+	"math/bits"
+	"strings"
+)
 
 // The common targets of RFC 3986 §5.2.2 share their beginning with the base
 // and end with the whole reference: "g?y#s" against "http://a/b/c/d;p?q" is
@@ -43,11 +46,11 @@ func resolveShared(dst, base, ref *URI) bool {
 			dst.s += ref.s
 			dst.flags |= fFragment
 		default:
-			joinAt(dst, base, ref, base.pathEnd) // base up to its path, "?" R.query ...
+			joinAt(dst, base, ref, base.pathEnd, 0) // base up to its path, "?" R.query ...
 		}
 	case ref.s[0] == '/': // T.path = remove_dot_segments(R.path)
 		if !hasDotSeg(ref.Path()) {
-			joinAt(dst, base, ref, base.pathStart)
+			joinAt(dst, base, ref, base.pathStart, 0)
 			return true
 		}
 		if base.flags&fAuthority == 0 || base.pathStart == base.pathEnd || base.s[base.pathStart] != '/' {
@@ -55,7 +58,7 @@ func resolveShared(dst, base, ref *URI) bool {
 		}
 		// base up to the "/" that begins its path, then R.path after its
 		// own "/", losing dot segments.
-		joinDotsAt(dst, base, ref, base.pathStart+1, 1)
+		joinDots(dst, base, ref, base.pathStart+1, 1)
 	default: // merge (§5.2.3): the base path up to its last "/", then R.path
 		p := base.Path()
 		k := lastSlash(p) + 1
@@ -65,9 +68,9 @@ func resolveShared(dst, base, ref *URI) bool {
 		}
 		n := base.pathStart + int32(k)
 		if !hasDotSeg(ref.Path()) {
-			joinAt(dst, base, ref, n)
+			joinAt(dst, base, ref, n, 0)
 		} else if hasAuth {
-			joinDotsAt(dst, base, ref, n, 0)
+			joinDots(dst, base, ref, n, 0)
 		} else {
 			return false
 		}
@@ -86,16 +89,16 @@ func plainPath(base *URI, p string) bool {
 	return len(p) < 2 || p[0] != '/' || p[1] != '/'
 }
 
-// joinAt sets *dst to the target base.s[:n] + ref.s, for a reference with
-// neither scheme nor authority that is resolved by keeping base's scheme,
-// authority and its path up to n, then appending ref's path, query and
-// fragment. The caller checks that no dot segment is to be removed and
-// that the joined path parses back as a path.
-func joinAt(dst, base, ref *URI, n int32) {
+// joinAt sets *dst to the target base.s[:n] + ref.s[off:], for a
+// reference with neither scheme nor authority that is resolved by keeping
+// base's scheme, authority and its path up to n, then appending ref's
+// path from off, query and fragment. The caller checks that no dot segment
+// is to be removed and that the joined path parses back as a path.
+func joinAt(dst, base, ref *URI, n, off int32) {
 	*dst = *base
-	dst.s = base.s[:n] + ref.s
-	dst.pathEnd = n + ref.pathEnd
-	dst.queryEnd = n + ref.queryEnd
+	dst.s = base.s[:n] + ref.s[off:]
+	dst.pathEnd = n + ref.pathEnd - off
+	dst.queryEnd = n + ref.queryEnd - off
 	dst.flags = base.flags&^(fQuery|fFragment) | ref.flags&(fQuery|fFragment)
 }
 
@@ -118,19 +121,53 @@ func withScheme(dst, base, ref *URI) {
 	dst.dialect = base.dialect
 }
 
-// joinDotsAt is joinAt for a reference whose path, after its first skip
-// bytes, holds dot segments, against a base with an authority whose path
-// up to n is rooted, free of dot segments and ends in "/": the joined path
-// loses its dot segments in place after base.s[:n]
-// (appendRelativeDotSegments). The path stays rooted after the authority,
-// so it needs no remedy.
-func joinDotsAt(dst, base, ref *URI, n int32, skip int32) {
+// joinDots is joinAt for a reference whose path from off, rel, holds dot
+// segments, against a base with an authority whose path up to n is
+// rooted, free of dot segments and ends in "/". For such a merged path,
+// remove_dot_segments (§5.2.4) is a stack of segments (see
+// appendRelativeDotSegments): the leading "." and ".." segments of rel
+// are taken first, ".." dropping the last segment of the base's part
+// (never its root), so that the allocation holds no byte they remove; the
+// rest is joined as it is when it has no dot segment left ("../g"), and
+// loses them in place otherwise ("g/../h").
+func joinDots(dst, base, ref *URI, n, off int32) {
+	root := int(base.pathStart)
+	for {
+		rel := ref.s[off:ref.pathEnd]
+		dots := 0 // length of a leading "." or ".." segment
+		switch {
+		case rel == "." || strings.HasPrefix(rel, "./"):
+			dots = 1
+		case rel == ".." || strings.HasPrefix(rel, "../"):
+			dots = 2
+			if int(n)-1 > root {
+				n = int32(lastSlash(base.s[:n-1]) + 1)
+			}
+		}
+		if dots == 0 {
+			break
+		}
+		off += int32(min(dots+1, len(rel)))
+	}
+	if !hasDotSeg(ref.s[off:ref.pathEnd]) {
+		joinAt(dst, base, ref, n, off)
+	} else {
+		joinDotsAt(dst, base, ref, n, off)
+	}
+}
+
+// joinDotsAt is joinAt for a reference whose path from off holds dot
+// segments, against a base with an authority whose path up to n is
+// rooted, free of dot segments and ends in "/": the joined path loses its
+// dot segments in place after base.s[:n] (appendRelativeDotSegments). The
+// path stays rooted after the authority, so it needs no remedy.
+func joinDotsAt(dst, base, ref *URI, n, off int32) {
 	// The one allocation: base.s[:n] followed by the rest of ref.s is as
 	// long as the target before its dot segments are removed, and its
 	// bytes need no zeroing. The path and the rest of ref are then
 	// written over it from ref.s.
-	b := []byte(base.s[:n] + ref.s[skip:])
-	b = appendRelativeDotSegments(b[:n], int(base.pathStart), ref.s[skip:ref.pathEnd])
+	b := []byte(base.s[:n] + ref.s[off:])
+	b = appendRelativeDotSegments(b[:n], int(base.pathStart), ref.s[off:ref.pathEnd])
 	pathEnd := int32(len(b))
 	b = append(b, ref.s[ref.pathEnd:]...) // "?" query "#" fragment
 	*dst = *base
