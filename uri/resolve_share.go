@@ -67,10 +67,10 @@ func resolveShared(dst, base, ref *URI) bool {
 			return false
 		}
 		n := base.pathStart + int32(k)
-		if !hasDotSeg(ref.Path()) {
-			joinAt(dst, base, ref, n, 0)
-		} else if hasAuth {
+		if hasAuth {
 			joinDots(dst, base, ref, n, 0)
+		} else if !hasDotSeg(ref.Path()) {
+			joinAt(dst, base, ref, n, 0)
 		} else {
 			return false
 		}
@@ -121,8 +121,8 @@ func withScheme(dst, base, ref *URI) {
 	dst.dialect = base.dialect
 }
 
-// joinDots is joinAt for a reference whose path from off, rel, holds dot
-// segments, against a base with an authority whose path up to n is
+// joinDots is joinAt for a reference whose path from off, rel, may hold
+// dot segments, against a base with an authority whose path up to n is
 // rooted, free of dot segments and ends in "/". For such a merged path,
 // remove_dot_segments (§5.2.4) is a stack of segments (see
 // appendRelativeDotSegments): the leading "." and ".." segments of rel

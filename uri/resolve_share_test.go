@@ -114,3 +114,16 @@ func TestLastSlash(t *testing.T) {
 		}
 	}
 }
+
+// TestResolvePrefixAllocs asserts that a target that is base's text up to
+// a "/" of its path (a reference made of "." and ".." segments only) is
+// made without allocating.
+func TestResolvePrefixAllocs(t *testing.T) {
+	base := MustParse("http://a/b/c/d;p?q#f")
+	for _, ref := range []string{".", "./", "..", "../", "../..", "../../", "./../.", "/.", "/../"} {
+		r := refOf(ref)
+		if n := testing.AllocsPerRun(100, func() { _, _ = Resolve(base, r) }); n != 0 {
+			t.Errorf("Resolve(%q) allocated %v times, want 0", ref, n)
+		}
+	}
+}
