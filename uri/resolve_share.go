@@ -43,7 +43,7 @@ func resolveShared(dst, base, ref *URI) bool {
 			*dst = base.WithoutFragment() // T is base
 		case fFragment:
 			*dst = base.WithoutFragment() // base, "#" R.fragment
-			dst.s += ref.s
+			dst.s = concat(dst.s, ref.s)
 			dst.flags |= fFragment
 		default:
 			joinAt(dst, base, ref, base.pathEnd, 0) // base up to its path, "?" R.query ...
@@ -63,7 +63,8 @@ func resolveShared(dst, base, ref *URI) bool {
 		p := base.Path()
 		k := lastSlash(p) + 1
 		hasAuth := base.flags&fAuthority != 0
-		if hasAuth && k == 0 || !plainPath(base, p[:k]) || hasDotSeg(p[:k]) {
+		// (IndexByte first: most base paths have no "." before their last "/".)
+		if hasAuth && k == 0 || !plainPath(base, p[:k]) || strings.IndexByte(p[:k], '.') >= 0 && hasDotSeg(p[:k]) {
 			return false
 		}
 		n := base.pathStart + int32(k)
@@ -96,7 +97,7 @@ func plainPath(base *URI, p string) bool {
 // is to be removed and that the joined path parses back as a path.
 func joinAt(dst, base, ref *URI, n, off int32) {
 	*dst = *base
-	dst.s = base.s[:n] + ref.s[off:]
+	dst.s = concat(base.s[:n], ref.s[off:])
 	dst.pathEnd = n + ref.pathEnd - off
 	dst.queryEnd = n + ref.queryEnd - off
 	dst.flags = base.flags&^(fQuery|fFragment) | ref.flags&(fQuery|fFragment)
@@ -107,7 +108,7 @@ func joinAt(dst, base, ref *URI, n, off int32) {
 func withScheme(dst, base, ref *URI) {
 	d := base.schemeEnd + 1
 	*dst = *ref
-	dst.s = base.s[:d] + ref.s
+	dst.s = concat(base.s[:d], ref.s)
 	dst.flags |= fScheme
 	dst.schemeEnd = base.schemeEnd
 	dst.hostStart += d
@@ -162,12 +163,11 @@ func joinDots(dst, base, ref *URI, n, off int32) {
 // dot segments in place after base.s[:n] (appendRelativeDotSegments). The
 // path stays rooted after the authority, so it needs no remedy.
 func joinDotsAt(dst, base, ref *URI, n, off int32) {
-	// The one allocation: base.s[:n] followed by the rest of ref.s is as
-	// long as the target before its dot segments are removed, and its
-	// bytes need no zeroing. The path and the rest of ref are then
-	// written over it from ref.s.
-	b := []byte(base.s[:n] + ref.s[off:])
-	b = appendRelativeDotSegments(b[:n], int(base.pathStart), ref.s[off:ref.pathEnd])
+	// The one allocation, as long as the target before its dot segments
+	// are removed: base.s[:n] and the rest of ref.s.
+	b := make([]byte, n, int(n)+len(ref.s)-int(off))
+	copy(b, base.s[:n])
+	b = appendRelativeDotSegments(b, int(base.pathStart), ref.s[off:ref.pathEnd])
 	pathEnd := int32(len(b))
 	b = append(b, ref.s[ref.pathEnd:]...) // "?" query "#" fragment
 	*dst = *base
@@ -175,6 +175,17 @@ func joinDotsAt(dst, base, ref *URI, n, off int32) {
 	dst.pathEnd = pathEnd
 	dst.queryEnd = pathEnd + ref.queryEnd - ref.pathEnd
 	dst.flags = base.flags&^(fQuery|fFragment) | ref.flags&(fQuery|fFragment)
+}
+
+// concat returns a + b, in one allocation of exactly their length (none
+// when b is empty, the result being a).
+func concat(a, b string) string {
+	if b == "" {
+		return a
+	}
+	s := make([]byte, len(a)+len(b))
+	copy(s[copy(s, a):], b)
+	return bytesString(s)
 }
 
 // lastSlash returns the index of the last "/" in p, or -1, like
