@@ -132,28 +132,20 @@ func withScheme(dst, base, ref *URI) {
 // rest is joined as it is when it has no dot segment left ("../g"), and
 // loses them in place otherwise ("g/../h").
 func joinDots(dst, base, ref *URI, n, off int32) {
-	root := int(base.pathStart)
-	for {
-		rel := ref.s[off:ref.pathEnd]
-		dots := 0 // length of a leading "." or ".." segment
-		switch {
-		case rel == "." || strings.HasPrefix(rel, "./"):
-			dots = 1
-		case rel == ".." || strings.HasPrefix(rel, "../"):
-			dots = 2
-			if int(n)-1 > root {
+	p, i := ref.s[:ref.pathEnd], int(off)
+	for i < len(p) && p[i] == '.' && dotSegmentAt(p, i) {
+		if i+1 < len(p) && p[i+1] == '.' { // "..": drop a segment of the base's part
+			if int(n)-1 > int(base.pathStart) {
 				n = int32(lastSlash(base.s[:n-1]) + 1)
 			}
+			i++
 		}
-		if dots == 0 {
-			break
-		}
-		off += int32(min(dots+1, len(rel)))
+		i = min(i+2, len(p)) // past the segment and its "/"
 	}
-	if !hasDotSeg(ref.s[off:ref.pathEnd]) {
-		joinAt(dst, base, ref, n, off)
+	if !hasDotSeg(p[i:]) {
+		joinAt(dst, base, ref, n, int32(i))
 	} else {
-		joinDotsAt(dst, base, ref, n, off)
+		joinDotsAt(dst, base, ref, n, int32(i))
 	}
 }
 
