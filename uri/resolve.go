@@ -54,8 +54,9 @@ type Resolver struct {
 // and seed 001's merge (see Draft1997).
 //
 // The result is a URI whose String is the recomposed target (§5.3). It is
-// built in one allocation, or none when the target is base or ref itself;
-// it shares base's dialect. The cost is linear in len(base)+len(ref).
+// built in one allocation, or none when the target is ref itself, base or
+// the beginning of base's text (as "." or ".." against a base with an
+// authority give); it shares base's dialect. The cost is linear in len(base)+len(ref).
 func Resolve(base, ref URI) (URI, error) { return Resolver{}.Resolve(base, ref) }
 
 // ResolveReference returns ref resolved against u by the strict algorithm

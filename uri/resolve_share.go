@@ -9,12 +9,13 @@ import (
 // and end with the whole reference: "g?y#s" against "http://a/b/c/d;p?q" is
 // "http://a/b/c/" + "g?y#s", "?y" is "http://a/b/c/d;p" + "?y", "//g" is
 // "http:" + "//g". When no dot segment has to be removed (§5.2.4), the
-// recomposition (§5.3) is then one concatenation of two strings: one
-// allocation, no copy of the components one by one, and offsets derived
-// from those of base and ref. When the reference's path has dot segments
-// and the base has an authority, they are removed in place after the
-// base's part (joinDotsAt). resolveRFC3986 (resolve.go) handles every other
-// case.
+// recomposition (§5.3) is then one copy of two strings into one exactly
+// sized allocation (concat), with offsets derived from those of base and
+// ref. Against a base with an authority, a reference's leading "." and
+// ".." segments only shorten the base's part ("../g" is "http://a/b/" +
+// "g", and "." is "http://a/b/c/" with no allocation at all: joinDots);
+// other dot segments are removed in place after the base's part
+// (joinDotsAt). resolveRFC3986 (resolve.go) handles every other case.
 
 // resolveShared sets *dst to the target of ref against base (RFC 3986
 // §5.2.2, strict) and reports true when that target is ref, base without
