@@ -10,7 +10,8 @@ import (
 // (draft-fielding-uri-rfc2396bis-01) and seed 001
 // (draft-fielding-url-syntax-05) live in resolve_draft2003.go and
 // resolve_draft1997.go; the assembly of the result, with its single
-// allocation, in resolve_build.go.
+// allocation, in resolve_build.go, and the shortcuts for targets that are
+// a prefix of the base followed by the whole reference in resolve_share.go.
 
 // Resolver resolves URI references against a base URI with the algorithm of
 // one document. The zero Resolver is RFC 3986 §5.2 in its strict form.
@@ -53,8 +54,9 @@ type Resolver struct {
 // and seed 001's merge (see Draft1997).
 //
 // The result is a URI whose String is the recomposed target (§5.3). It is
-// built in one allocation, or none when the target is base or ref itself;
-// it shares base's dialect. The cost is linear in len(base)+len(ref).
+// built in one allocation, or none when the target is ref itself, base or
+// the beginning of base's text (as "." or ".." against a base with an
+// authority give); it shares base's dialect. The cost is linear in len(base)+len(ref).
 func Resolve(base, ref URI) (URI, error) { return Resolver{}.Resolve(base, ref) }
 
 // ResolveReference returns ref resolved against u by the strict algorithm
@@ -65,7 +67,7 @@ func (u URI) ResolveReference(ref URI) (URI, error) { return Resolver{}.Resolve(
 // algorithm (see Resolver, and the package function Resolve for the rules
 // every dialect shares: base scheme required, base fragment ignored,
 // literal handling of opaque bases, the "/." remedy, one allocation).
-func (r Resolver) Resolve(base, ref URI) (URI, error) {
+func (r Resolver) Resolve(base, ref URI) (t URI, err error) {
 	if base.flags&fScheme == 0 {
 		return URI{}, newError(base.s, 0, ComponentScheme, ErrMissingScheme,
 			"base URI has no scheme; a base URI must be absolute, such as \"http://example.com/\" (RFC 3986 §5.1)")
@@ -79,20 +81,22 @@ func (r Resolver) Resolve(base, ref URI) (URI, error) {
 	if r.Compat && ref.flags&fScheme != 0 && equalFold(ref.Scheme(), base.Scheme()) {
 		ref = ref.withoutScheme()
 	}
-	var t URI
 	switch r.Dialect {
 	case Draft2003:
 		resolveDraft2003(&t, &base, &ref)
 	case Draft1997:
 		resolveDraft1997(&t, &base, &ref)
 	default:
-		resolveRFC3986(&t, &base, &ref)
+		if !resolveShared(&t, &base, &ref) {
+			resolveRFC3986(&t, &base, &ref)
+		}
 	}
 	return t, nil
 }
 
 // resolveRFC3986 is the pseudocode of RFC 3986 §5.2.2, with merge (§5.2.3)
-// and remove_dot_segments (§5.2.4). base has a scheme; its fragment is
+// and remove_dot_segments (§5.2.4), for any target; Resolve tries the
+// shortcuts of resolveShared first. base has a scheme; its fragment is
 // ignored.
 func resolveRFC3986(dst, base, ref *URI) {
 	t := target{dialect: base.dialect, dots: dotsRFC3986}

@@ -172,28 +172,40 @@ func (t *target) build(dst *URI) {
 }
 
 // hasDotSeg reports whether some segment of p is "." or "..", like
-// hasDotSegment, jumping from one "." to the next.
+// hasDotSegment. Short paths (most references) are read byte by byte;
+// longer ones jump from one "." to the next.
 func hasDotSeg(p string) bool {
-	for i := 0; i < len(p); i++ {
-		if p[i] != '.' {
-			if j := strings.IndexByte(p[i:], '.'); j < 0 {
-				return false
-			} else {
-				i += j
+	if len(p) < 16 {
+		for i := 0; i < len(p); i++ {
+			if p[i] == '.' && (i == 0 || p[i-1] == '/') && dotSegmentAt(p, i) {
+				return true
 			}
 		}
-		if i > 0 && p[i-1] != '/' {
-			continue
+		return false
+	}
+	for i := 0; i < len(p); i++ {
+		if p[i] != '.' {
+			j := strings.IndexByte(p[i:], '.')
+			if j < 0 {
+				return false
+			}
+			i += j
 		}
-		k := i + 1
-		if k < len(p) && p[k] == '.' {
-			k++
-		}
-		if k == len(p) || p[k] == '/' {
+		if (i == 0 || p[i-1] == '/') && dotSegmentAt(p, i) {
 			return true
 		}
 	}
 	return false
+}
+
+// dotSegmentAt reports whether the segment of p that begins at i, with
+// p[i] == '.', is "." or "..".
+func dotSegmentAt(p string, i int) bool {
+	i++
+	if i < len(p) && p[i] == '.' {
+		i++
+	}
+	return i == len(p) || p[i] == '/'
 }
 
 // appendRelativeDotSegments appends to out, which ends with a rooted path
@@ -218,11 +230,7 @@ func appendRelativeDotSegments(out []byte, root int, rel string) []byte {
 			// out ends with "/": drop the segment before it, keeping
 			// its leading "/" (the root, at worst).
 			if k := len(out) - 1; k > root {
-				k--
-				for out[k] != '/' {
-					k--
-				}
-				out = out[:k+1]
+				out = out[:lastSlash(out[:k])+1]
 			}
 		default:
 			out = append(out, seg...)

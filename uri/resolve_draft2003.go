@@ -64,16 +64,6 @@ func mergePrefixDraft2003(base *URI) string {
 	return p[:lastSlash(p)+1]
 }
 
-// lastSlash returns the index of the last "/" in p, or -1.
-func lastSlash(p string) int {
-	for i := len(p) - 1; i >= 0; i-- {
-		if p[i] == '/' {
-			return i
-		}
-	}
-	return -1
-}
-
 // appendDraftDotSegments appends the buffer in with its dot segments
 // removed as steps 3-7 of seed 003's merge describe (the same steps are
 // 6d-6g of seed 001 §5.2):

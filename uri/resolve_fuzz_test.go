@@ -5,8 +5,9 @@ import "testing"
 // FuzzResolve checks, for any base URI and reference: no panic and no
 // error; the target parses back to exactly the value built, in every
 // dialect and both modes; strict and non-strict results differ only for a
-// reference whose scheme equals the base's; and make-relative takes the
-// strict target back to itself.
+// reference whose scheme equals the base's; the strict target is the one
+// of §5.2 written out with strings (resolveLiteral); and make-relative
+// takes the strict target back to itself.
 func FuzzResolve(f *testing.F) {
 	for _, tc := range rfc3986Examples {
 		f.Add(rfc3986Base, tc.ref)
@@ -62,6 +63,9 @@ func FuzzResolve(f *testing.F) {
 			}
 		}
 		target, _ := Resolve(b, r)
+		if want := resolveLiteral(b, r); target.String() != want {
+			t.Fatalf("Resolve(%q, %q) = %q, want %q (RFC 3986 §5.2, written out)", base, ref, target, want)
+		}
 		rel, err := Relative(b, target)
 		if err != nil {
 			t.Fatalf("Relative(%q, %q): %v", base, target, err)
