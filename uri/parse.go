@@ -147,39 +147,36 @@ path:
 // scanPart returns the index of the first byte of s at or after i that is
 // neither in the class bit of syn nor part of a valid pct-encoded triplet,
 // or len(s). A "%" at the returned index starts a bad triplet.
+//
+// For RFC 3986 it tests eight bytes a step, two bytes a lookup in
+// pairs3986: the AND of the entries keeps the bit only if every byte has it.
 func scanPart(s string, i int, syn *syntax, bit uint8) int {
 	t := &syn.t
+	fast := syn == &syntaxes[RFC3986]
+	p := &pairs3986
 	for {
-		if i = span(s, i, t, bit); i == len(s) || s[i] != '%' {
-			return i
-		}
-		if i+2 >= len(s) || !is(s[i+1], cHex) || !is(s[i+2], cHex) {
-			return i
-		}
-		i += 3
-	}
-}
-
-// span returns the index of the first byte of s at or after i whose entry
-// in t lacks the class bit, or len(s). For RFC 3986 it tests eight bytes a
-// step, two bytes a lookup in pairs3986: the AND of the entries keeps the
-// bit only if every byte has it.
-func span(s string, i int, t *[256]uint8, bit uint8) int {
-	if t == &syntaxes[RFC3986].t {
-		p := &pairs3986
-		for i+8 <= len(s) {
-			b := s[i : i+8]
-			if p[uint16(b[0])|uint16(b[1])<<8]&p[uint16(b[2])|uint16(b[3])<<8]&
-				p[uint16(b[4])|uint16(b[5])<<8]&p[uint16(b[6])|uint16(b[7])<<8]&bit == 0 {
-				break
+		if fast {
+			for i+8 <= len(s) {
+				b := s[i : i+8]
+				if p[uint16(b[0])|uint16(b[1])<<8]&p[uint16(b[2])|uint16(b[3])<<8]&
+					p[uint16(b[4])|uint16(b[5])<<8]&p[uint16(b[6])|uint16(b[7])<<8]&bit == 0 {
+					break
+				}
+				i += 8
 			}
-			i += 8
+		}
+		for i < len(s) && t[s[i]]&bit != 0 {
+			i++
+		}
+		// A triplet, and the ones right after it (UTF-8 text is written
+		// as runs of them).
+		for i+2 < len(s) && s[i] == '%' && is(s[i+1], cHex) && is(s[i+2], cHex) {
+			i += 3
+		}
+		if i == len(s) || t[s[i]]&bit == 0 {
+			return i
 		}
 	}
-	for i < len(s) && t[s[i]]&bit != 0 {
-		i++
-	}
-	return i
 }
 
 // pairs3986 holds, for every pair of bytes b0 | b1<<8, the classes both
