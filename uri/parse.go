@@ -110,10 +110,7 @@ path:
 	if u.flags&(fScheme|fAuthority) == fScheme && i < n && s[i] != '/' {
 		mask = sOpaque
 	}
-	if i = scanPart(s, i, syn, mask); i < n && s[i] != '?' && s[i] != '#' {
-		return URI{}, charError(s, i, ComponentPath)
-	}
-	u.pathEnd = int32(i)
+	i = scanPart(s, i, syn, mask)
 	if u.flags&(fScheme|fAuthority) == 0 && !syn.colonFirstSeg {
 		// path-noscheme (§4.2): the first segment of a relative path may
 		// not hold ":", or it would read as a scheme.
@@ -124,6 +121,10 @@ path:
 			}
 		}
 	}
+	if i < n && s[i] != '?' && s[i] != '#' {
+		return URI{}, charError(s, i, ComponentPath)
+	}
+	u.pathEnd = int32(i)
 
 	// Query (§3.4): from "?" up to "#".
 	if i < n && s[i] == '?' {

@@ -159,6 +159,8 @@ func TestParseErrors(t *testing.T) {
 		{"1http://a", true, 5, ComponentPath, ErrInvalidPath},
 		{":foo", true, 0, ComponentPath, ErrInvalidPath},
 		{"a_b:c", true, 3, ComponentPath, ErrInvalidPath},
+		{"1:b c", true, 1, ComponentPath, ErrInvalidPath}, // the first error, not the space
+		{"a b:c", true, 1, ComponentPath, ErrInvalidChar},
 		// userinfo = *( unreserved / pct-encoded / sub-delims / ":" )
 		{"http://a@b@c/", false, 8, ComponentUserinfo, ErrInvalidChar},
 		{"http://a b@c/", false, 8, ComponentUserinfo, ErrInvalidChar},
