@@ -31,8 +31,8 @@ func ParseAbsolute(s string) (URI, error) {
 func ParseRelative(s string) (URI, error) {
 	u, err := parse(s, RFC3986, false)
 	if err == nil && u.HasScheme() {
-		return URI{}, newError(s, int(u.schemeEnd), ComponentPath, ErrInvalidPath,
-			"\":\" in the first segment of a relative reference makes it a URI with a scheme; write \"./\" before the path")
+		return URI{}, newError(s, int(u.schemeEnd), ComponentScheme, ErrInvalidScheme,
+			"scheme \""+u.Scheme()+"\" where a relative reference has none; if the text before \":\" is part of a path, write \"./\" before it")
 	}
 	return u, err
 }

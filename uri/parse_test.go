@@ -278,7 +278,7 @@ func TestAbsoluteRelative(t *testing.T) {
 	if _, err := ParseRelative("a/b?q#f"); err != nil {
 		t.Error(err)
 	}
-	if _, err := ParseRelative("http:a"); !errors.Is(err, ErrInvalidPath) {
+	if _, err := ParseRelative("http:a"); !errors.Is(err, ErrInvalidScheme) {
 		t.Errorf("ParseRelative(http:a): %v", err)
 	}
 	for in, want := range map[string][2]bool{
