@@ -97,3 +97,38 @@ func ExampleRemoveDotSegments() {
 	// /a/g
 	// mid/6
 }
+
+// A base URI (RFC 3986 §5.1) must be absolute: a scheme and no fragment.
+func ExampleParseAbsolute() {
+	_, err := uri.ParseAbsolute("http://example.com/a?q")
+	fmt.Println(err)
+	_, err = uri.ParseAbsolute("http://example.com/a?q#top")
+	fmt.Println(err)
+	// Output:
+	// <nil>
+	// uri: fragment in an absolute URI at offset 22 in fragment: remove the "#" and what follows it
+}
+
+func ExampleParseRelative() {
+	u, _ := uri.ParseRelative("./a:b?c")
+	fmt.Println(u.Path(), u.Query())
+	_, err := uri.ParseRelative("a:b")
+	fmt.Println(errors.Is(err, uri.ErrInvalidScheme))
+	// Output:
+	// ./a:b c
+	// true
+}
+
+// The grammar allows any digits in a port (RFC 3986 §3.2.3); PortNumber
+// checks the range a transport needs.
+func ExampleURI_PortNumber() {
+	for _, s := range []string{"http://a:8080/", "http://a/", "http://a:70000/"} {
+		u, _ := uri.Parse(s)
+		port, ok, err := u.PortNumber()
+		fmt.Println(port, ok, err)
+	}
+	// Output:
+	// 8080 true <nil>
+	// 0 false <nil>
+	// 0 false uri: port 70000 is above 65535 at offset 9 in port
+}
