@@ -14,19 +14,41 @@ func RemoveDotSegments(path string) string {
 	return string(appendRemoveDotSegments(make([]byte, 0, len(path)), path))
 }
 
-// hasDotSegment reports whether some segment of path is "." or "..".
-func hasDotSegment(path string) bool {
-	for i := 0; i < len(path); {
-		j := strings.IndexByte(path[i:], '/')
-		if j < 0 {
-			j = len(path) - i
+// hasDotSegment reports whether some segment of p is "." or "..". Dots
+// are rare in paths, so beyond a few bytes it jumps from "." to "." with
+// IndexByte; short strings (typical references) take a plain loop.
+func hasDotSegment(p string) bool {
+	if len(p) < 16 {
+		for i := 0; i < len(p); i++ {
+			if p[i] == '.' && (i == 0 || p[i-1] == '/') && dotSegmentAt(p, i) {
+				return true
+			}
 		}
-		if seg := path[i : i+j]; seg == "." || seg == ".." {
+		return false
+	}
+	for i := 0; i < len(p); i++ {
+		if p[i] != '.' {
+			j := strings.IndexByte(p[i:], '.')
+			if j < 0 {
+				return false
+			}
+			i += j
+		}
+		if (i == 0 || p[i-1] == '/') && dotSegmentAt(p, i) {
 			return true
 		}
-		i += j + 1
 	}
 	return false
+}
+
+// dotSegmentAt reports whether the segment that p[i], a ".", begins (p[i-1]
+// being "/" or i being 0) is "." or "..".
+func dotSegmentAt(p string, i int) bool {
+	i++
+	if i < len(p) && p[i] == '.' {
+		i++
+	}
+	return i == len(p) || p[i] == '/'
 }
 
 // appendRemoveDotSegments appends the result of remove_dot_segments(in) to

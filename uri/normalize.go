@@ -232,7 +232,7 @@ func (c *config) isNormal(u URI) bool {
 				// and build puts the "/." back.
 				p = p[2:]
 			}
-			if hasDotSegmentFast(p) {
+			if hasDotSegment(p) {
 				return false
 			}
 		}
@@ -355,7 +355,7 @@ func (c *config) build(u URI) (URI, error) {
 	ps := len(b)
 	v.pathStart = int32(ps)
 	b = c.appendPct(b, u.Path(), c.pathMask(u))
-	if c.syntax && c.removesDots(u) && hasDotSegmentFast(unsafeString(b[ps:])) {
+	if c.syntax && c.removesDots(u) && hasDotSegment(unsafeString(b[ps:])) {
 		b = removeDotSegmentsInPlace(b, ps)
 	}
 	if !auth && len(b)-ps >= 2 && b[ps] == '/' && b[ps+1] == '/' {
@@ -484,26 +484,6 @@ func pctNormal(s string, syn *syntax, mask uint8) bool {
 			}
 		}
 		s = s[i:]
-	}
-}
-
-// hasDotSegmentFast is hasDotSegment (some segment of p is "." or "..")
-// searching for the "." that starts such a segment, a byte that is rare in
-// paths.
-func hasDotSegmentFast(p string) bool {
-	for i := 0; ; {
-		j := strings.IndexByte(p[i:], '.')
-		if j < 0 {
-			return false
-		}
-		i += j
-		if i == 0 || p[i-1] == '/' {
-			r := p[i+1:]
-			if r == "" || r[0] == '/' || (r[0] == '.' && (len(r) == 1 || r[1] == '/')) {
-				return true
-			}
-		}
-		i++
 	}
 }
 

@@ -1,7 +1,5 @@
 package uri
 
-import "strings"
-
 // Assembly of a resolved target (RFC 3986 §5.3, Component Recomposition)
 // into a URI value in one allocation, with the offsets of its components
 // computed while writing, so the result is never parsed again.
@@ -59,8 +57,8 @@ func (t *target) build(dst *URI) {
 	if joinQuery {
 		pathLen += 1 + len(t.query)
 	}
-	dots1 := t.path1 != "" && t.dots != dotsNone && hasDotSeg(t.path1)
-	needDots := t.dots != dotsNone && (joinQuery || dots1 || hasDotSeg(t.path2))
+	dots1 := t.path1 != "" && t.dots != dotsNone && hasDotSegment(t.path1)
+	needDots := t.dots != dotsNone && (joinQuery || dots1 || hasDotSegment(t.path2))
 	// A merged path whose prefix is rooted and free of dot segments is
 	// processed in place after the prefix (appendRelativeDotSegments);
 	// otherwise the joined pieces are copied after the result, as the input
@@ -169,43 +167,6 @@ func (t *target) build(dst *URI) {
 		u.flags |= fFragment
 	}
 	u.s = bytesString(b)
-}
-
-// hasDotSeg reports whether some segment of p is "." or "..", like
-// hasDotSegment. Short paths (most references) are read byte by byte;
-// longer ones jump from one "." to the next.
-func hasDotSeg(p string) bool {
-	if len(p) < 16 {
-		for i := 0; i < len(p); i++ {
-			if p[i] == '.' && (i == 0 || p[i-1] == '/') && dotSegmentAt(p, i) {
-				return true
-			}
-		}
-		return false
-	}
-	for i := 0; i < len(p); i++ {
-		if p[i] != '.' {
-			j := strings.IndexByte(p[i:], '.')
-			if j < 0 {
-				return false
-			}
-			i += j
-		}
-		if (i == 0 || p[i-1] == '/') && dotSegmentAt(p, i) {
-			return true
-		}
-	}
-	return false
-}
-
-// dotSegmentAt reports whether the segment of p that begins at i, with
-// p[i] == '.', is "." or "..".
-func dotSegmentAt(p string, i int) bool {
-	i++
-	if i < len(p) && p[i] == '.' {
-		i++
-	}
-	return i == len(p) || p[i] == '/'
 }
 
 // appendRelativeDotSegments appends to out, which ends with a rooted path

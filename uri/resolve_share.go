@@ -26,12 +26,12 @@ import (
 func resolveShared(dst, base, ref *URI) bool {
 	switch {
 	case ref.flags&fScheme != 0:
-		if hasDotSeg(ref.Path()) {
+		if hasDotSegment(ref.Path()) {
 			return false
 		}
 		*dst = *ref // T = R
 	case ref.flags&fAuthority != 0:
-		if hasDotSeg(ref.Path()) {
+		if hasDotSegment(ref.Path()) {
 			return false
 		}
 		withScheme(dst, base, ref) // base's scheme ":" R
@@ -50,7 +50,7 @@ func resolveShared(dst, base, ref *URI) bool {
 			joinAt(dst, base, ref, base.pathEnd, 0) // base up to its path, "?" R.query ...
 		}
 	case ref.s[0] == '/': // T.path = remove_dot_segments(R.path)
-		if !hasDotSeg(ref.Path()) {
+		if !hasDotSegment(ref.Path()) {
 			joinAt(dst, base, ref, base.pathStart, 0)
 			return true
 		}
@@ -65,13 +65,13 @@ func resolveShared(dst, base, ref *URI) bool {
 		k := lastSlash(p) + 1
 		hasAuth := base.flags&fAuthority != 0
 		// (IndexByte first: most base paths have no "." before their last "/".)
-		if hasAuth && k == 0 || !plainPath(base, p[:k]) || strings.IndexByte(p[:k], '.') >= 0 && hasDotSeg(p[:k]) {
+		if hasAuth && k == 0 || !plainPath(base, p[:k]) || strings.IndexByte(p[:k], '.') >= 0 && hasDotSegment(p[:k]) {
 			return false
 		}
 		n := base.pathStart + int32(k)
 		if hasAuth {
 			joinDots(dst, base, ref, n, 0)
-		} else if !hasDotSeg(ref.Path()) {
+		} else if !hasDotSegment(ref.Path()) {
 			joinAt(dst, base, ref, n, 0)
 		} else {
 			return false
@@ -143,7 +143,7 @@ func joinDots(dst, base, ref *URI, n, off int32) {
 		}
 		i = min(i+2, len(p)) // past the segment and its "/"
 	}
-	if !hasDotSeg(p[i:]) {
+	if !hasDotSegment(p[i:]) {
 		joinAt(dst, base, ref, n, int32(i))
 	} else {
 		joinDotsAt(dst, base, ref, n, int32(i))
