@@ -1,8 +1,8 @@
 package uri
 
 import (
+	"strconv"
 	"strings"
-	"unsafe"
 
 	"github.com/urikit/urikit/scheme"
 )
@@ -48,7 +48,7 @@ func (l Level) String() string {
 	if int(l) < len(levelNames) {
 		return levelNames[l]
 	}
-	return "level(" + itoa(int(l)) + ")"
+	return "level(" + strconv.Itoa(int(l)) + ")"
 }
 
 // ParseLevel returns the Level named "string", "syntax" or "scheme".
@@ -334,11 +334,11 @@ func (c *config) build(u URI) (URI, error) {
 		if c.schemed && u.flags&fUserinfo == 0 && !keepPort && string(b[hs:]) == "localhost" && c.localhostRule(&u) {
 			b = b[:hs]
 		}
-		for c.n.RemoveWWW && v.kind == HostRegName && wwwCut(unsafeString(b[hs:]), HostRegName) {
+		for c.n.RemoveWWW && v.kind == HostRegName && wwwCut(bytesString(b[hs:]), HostRegName) {
 			b = append(b[:hs], b[hs+4:]...)
 		}
 		if v.kind == HostRegName && len(b) > hs {
-			if off, _ := checkIPv4(unsafeString(b[hs:])); off < 0 && !c.syn.hostnameLabels {
+			if off, _ := checkIPv4(bytesString(b[hs:])); off < 0 && !c.syn.hostnameLabels {
 				v.kind = HostIPv4 // a decoded reg-name may now read as an IPv4address
 			}
 		}
@@ -355,7 +355,7 @@ func (c *config) build(u URI) (URI, error) {
 	ps := len(b)
 	v.pathStart = int32(ps)
 	b = c.appendPct(b, u.Path(), c.pathMask(u))
-	if c.syntax && c.removesDots(u) && hasDotSegment(unsafeString(b[ps:])) {
+	if c.syntax && c.removesDots(u) && hasDotSegment(bytesString(b[ps:])) {
 		b = removeDotSegmentsInPlace(b, ps)
 	}
 	if !auth && len(b)-ps >= 2 && b[ps] == '/' && b[ps+1] == '/' {
@@ -397,7 +397,7 @@ func (c *config) build(u URI) (URI, error) {
 	if len(b) > maxLen {
 		return URI{}, newError(s[:0], 0, ComponentNone, ErrTooLong, "normalized URI longer than 2 GiB")
 	}
-	v.s = unsafeString(b)
+	v.s = bytesString(b)
 	if u.dialect != RFC3986 {
 		// The older grammars have structural rules (whole-authority
 		// reg-names, hostname labels) that offsets computed here do not
@@ -406,16 +406,6 @@ func (c *config) build(u URI) (URI, error) {
 		return parse(v.s, u.dialect, false)
 	}
 	return v, nil
-}
-
-// unsafeString views b as a string without copying. build uses it for the
-// result, whose buffer it never touches again (as strings.Builder does),
-// and for read-only looks at the buffer while writing.
-func unsafeString(b []byte) string {
-	if len(b) == 0 {
-		return ""
-	}
-	return unsafe.String(unsafe.SliceData(b), len(b))
 }
 
 // pathMask returns the syntax bit of u's path (path or opaque part), under
@@ -737,18 +727,3 @@ func removeDotSegmentsInPlace(b []byte, start int) []byte {
 }
 
 func hasPrefix(b []byte, p string) bool { return len(b) >= len(p) && string(b[:len(p)]) == p }
-
-// itoa formats a small non-negative number.
-func itoa(n int) string {
-	if n == 0 {
-		return "0"
-	}
-	var buf [20]byte
-	i := len(buf)
-	for n > 0 {
-		i--
-		buf[i] = byte('0' + n%10)
-		n /= 10
-	}
-	return string(buf[i:])
-}

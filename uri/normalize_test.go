@@ -1,6 +1,7 @@
 package uri
 
 import (
+	"strconv"
 	"strings"
 	"testing"
 
@@ -186,10 +187,10 @@ func TestNormalizeProtocol(t *testing.T) {
 func TestNormalizeSortQueryMany(t *testing.T) {
 	var in, want []string
 	for i := 99; i >= 0; i-- {
-		in = append(in, "k"+itoa(1000+i)+"="+itoa(i))
+		in = append(in, "k"+strconv.Itoa(1000+i)+"="+strconv.Itoa(i))
 	}
 	for i := 0; i < 100; i++ {
-		want = append(want, "k"+itoa(1000+i)+"="+itoa(i))
+		want = append(want, "k"+strconv.Itoa(1000+i)+"="+strconv.Itoa(i))
 	}
 	got := mustNormalize(t, Normalizer{SortQuery: true}, "http://a/?"+strings.Join(in, "&"))
 	if got != "http://a/?"+strings.Join(want, "&") {

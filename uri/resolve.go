@@ -1,9 +1,6 @@
 package uri
 
-import (
-	"strings"
-	"unsafe"
-)
+import "strings"
 
 // Reference resolution, RFC 3986 §5.2: transforming a URI reference into
 // its target URI against a base URI. The historic algorithms of seed 003
@@ -165,14 +162,4 @@ func (u URI) withoutScheme() URI {
 	v.pathEnd -= d
 	v.queryEnd -= d
 	return v
-}
-
-// bytesString returns the bytes of b as a string without copying. b must
-// not be modified afterwards; every caller hands over a buffer it made
-// itself and drops.
-func bytesString(b []byte) string {
-	if len(b) == 0 {
-		return ""
-	}
-	return unsafe.String(unsafe.SliceData(b), len(b))
 }
