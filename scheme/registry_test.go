@@ -58,7 +58,7 @@ func TestKnown(t *testing.T) {
 			t.Errorf("%s drops a default port it does not have", in.Name)
 		}
 	}
-	if Default() != Default() || Default().Len() != len(known) {
+	if first, second := Default(), Default(); first != second || first.Len() != len(known) {
 		t.Error("Default is not one registry of the known schemes")
 	}
 }

@@ -74,7 +74,6 @@ func checkIPv6(s string) (int, string) {
 				return start + off, reason
 			}
 			groups += 2
-			i = len(s)
 			break
 		}
 		switch {

@@ -157,7 +157,6 @@ type config struct {
 	syntax  bool // LevelSyntax or above
 	schemed bool // LevelScheme
 	n       *Normalizer
-	reg     *scheme.Registry
 	info    scheme.Info // looked up lazily
 	looked  bool
 	syn     *syntax
