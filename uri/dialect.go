@@ -58,21 +58,30 @@ func LookupDialect(name string) (Dialect, bool) {
 	return 0, false
 }
 
-// Bits of a syntax table entry: which components may hold the byte literally.
+// Bits of a syntax table entry: which components may hold the byte
+// literally. The low eight are the ones scanPart tests, so that pairs3986
+// can hold them in a byte; sPathNoDot and sAuthLower exist to let the
+// RFC 3986 parser stop at the bytes normalization cares about ("." in a
+// path, an upper-case letter in a host) without a second pass.
 const (
-	sSchemeFirst uint8 = 1 << iota // the first character of a scheme
-	sScheme                        // the other characters of a scheme
-	sUserinfo                      // userinfo, ":" excluded (it is counted apart)
-	sRegName                       // reg-name
-	sPath                          // path, "/" included
+	sPath       uint16 = 1 << iota // path, "/" included
 	sOpaque                        // path of a scheme-qualified reference without authority not starting with "/"
 	sQuery                         // query and fragment
 	sAuth                          // RFC 3986 only: unreserved, sub-delims and ":" (the authority fast path)
+	sPathNoDot                     // RFC 3986 only: sPath without "."
+	sAuthLower                     // RFC 3986 only: sAuth without "A"-"Z"
+	_
+	_
+	sSchemeFirst // the first character of a scheme
+	sScheme      // the other characters of a scheme
+	sUserinfo    // userinfo, ":" excluded (it is counted apart)
+	sRegName     // reg-name
+	sUpper       // "A"-"Z", in every dialect (the parser notes upper case with it)
 )
 
 // syntax is one dialect's character sets and structural rules.
 type syntax struct {
-	t [256]uint8 // sX bits
+	t [256]uint16 // sX bits
 
 	// hostForms selects the host grammar.
 	ipLiteral      bool // "[" IPv6address "]" allowed
@@ -91,11 +100,14 @@ var syntaxes = func() (s [numDialects]syntax) {
 	build := func(d Dialect, schemeFirst, scheme, userinfo, regName, path, opaque, query func(byte) bool) {
 		for i := 0; i < 256; i++ {
 			b := byte(i)
-			var e uint8
-			for bit, f := range []func(byte) bool{schemeFirst, scheme, userinfo, regName, path, opaque, query} {
+			var e uint16
+			for j, f := range []func(byte) bool{schemeFirst, scheme, userinfo, regName, path, opaque, query} {
 				if f != nil && f(b) {
-					e |= 1 << bit
+					e |= [...]uint16{sSchemeFirst, sScheme, sUserinfo, sRegName, sPath, sOpaque, sQuery}[j]
 				}
+			}
+			if 'A' <= b && b <= 'Z' {
+				e |= sUpper
 			}
 			s[d].t[i] = e
 		}
@@ -130,11 +142,16 @@ var syntaxes = func() (s [numDialects]syntax) {
 	build(RFC3986, alpha, or(alnum, in("+-.")), or(unreserved, subDelims),
 		or(unreserved, subDelims), or(pchar, in("/")), or(pchar, in("/")), or(pchar, in("/?")))
 	for _, b := range []byte("0123456789:!$&'()*+,;=-._~") {
-		s[RFC3986].t[b] |= sAuth
+		s[RFC3986].t[b] |= sAuth | sAuthLower
 	}
 	for b := 'a'; b <= 'z'; b++ {
-		s[RFC3986].t[b] |= sAuth
+		s[RFC3986].t[b] |= sAuth | sAuthLower
 		s[RFC3986].t[b-'a'+'A'] |= sAuth
+	}
+	for b := range s[RFC3986].t {
+		if s[RFC3986].t[b]&sPath != 0 && b != '.' {
+			s[RFC3986].t[b] |= sPathNoDot
+		}
 	}
 	s[RFC3986].ipLiteral = true
 	s[RFC3986].ipFuture = true

@@ -146,10 +146,28 @@ func Normalize(u URI) URI {
 // older dialect and a normalization step yields text that dialect rejects.
 func (n Normalizer) Normalize(u URI) (URI, error) {
 	c := n.config(u)
-	if c.isNormal(u) {
+	if c.isNormal(u, nAll) {
 		return u, nil
 	}
 	return c.build(u)
+}
+
+// NormalizeString parses s as a URI reference (RFC 3986 §4.1) and returns
+// its normal form at n.Level as text: ParseReference followed by Normalize
+// and String, in fewer steps. An already-normal s is returned as is,
+// without allocating. The error is the parse error (an *Error naming what
+// is wrong and where), or Normalize's.
+func (n Normalizer) NormalizeString(s string) (string, error) {
+	u, nt, err := parseNoting(s, RFC3986, false)
+	if err != nil {
+		return "", err
+	}
+	c := n.config(u)
+	if c.isNormal(u, nt) {
+		return s, nil
+	}
+	v, err := c.build(u)
+	return v.s, err
 }
 
 // config is a Normalizer prepared for one URI.
@@ -202,15 +220,18 @@ func (c *config) localhostRule(u *URI) bool {
 }
 
 // isNormal reports whether build would return u unchanged. It mirrors build
-// step by step and never allocates.
-func (c *config) isNormal(u URI) bool {
+// step by step and never allocates. nt are the parser's notes on u (nAll
+// when unknown): what they rule out is not looked for again.
+func (c *config) isNormal(u URI, nt notes) bool {
 	s := u.s
 	auth := u.flags&fAuthority != 0
 	if c.syntax {
-		if hasUpper(u.Scheme()) {
+		if nt&nUpper != 0 && hasUpper(u.Scheme()) {
 			return false
 		}
-		if u.dialect == RFC3986 {
+		if nt&nPct == 0 {
+			// No triplet to rewrite.
+		} else if u.dialect == RFC3986 {
 			// Every RFC 3986 component may carry every unreserved character,
 			// so one scan checks the percent-encoding of all of them.
 			if !pctNormal(s, nil, 0) {
@@ -221,10 +242,10 @@ func (c *config) isNormal(u URI) bool {
 			(u.zoneStart != 0 && !pctNormal(s[u.zoneStart+3:u.hostEnd-1], nil, 0)) {
 			return false
 		}
-		if auth && !c.hostCaseNormal(u) {
+		if auth && nt&nUpper != 0 && !c.hostCaseNormal(u) {
 			return false
 		}
-		if c.removesDots(u) {
+		if nt&nDot != 0 && c.removesDots(u) {
 			p := u.Path()
 			if !auth && strings.HasPrefix(p, "/.//") {
 				// The §5.3 remedy form: remove_dot_segments gives "//..."
@@ -411,7 +432,7 @@ func (c *config) build(u URI) (URI, error) {
 // which its percent-encoded octets are decoded. It is none for a relative
 // path whose first segment holds ":" (allowed by the older dialects):
 // decoding the text before the ":" could turn it into a scheme.
-func (c *config) pathMask(u URI) uint8 {
+func (c *config) pathMask(u URI) uint16 {
 	switch u.flags & (fScheme | fAuthority) {
 	case fScheme:
 		if u.pathStart < u.pathEnd && u.s[u.pathStart] != '/' {
@@ -442,7 +463,7 @@ func (c *config) removesDots(u URI) bool {
 
 // appendPct appends s, a component under syntax bit mask, with its
 // percent-encoding normalized when the level asks for it.
-func (c *config) appendPct(b []byte, s string, mask uint8) []byte {
+func (c *config) appendPct(b []byte, s string, mask uint16) []byte {
 	if !c.syntax {
 		return append(b, s...)
 	}
@@ -452,13 +473,20 @@ func (c *config) appendPct(b []byte, s string, mask uint8) []byte {
 // decodable reports whether a percent-encoded octet v may be written as
 // itself: it is an unreserved character (RFC 3986 §2.3, §6.2.2.2) that the
 // component carries literally in the dialect (syn nil: any unreserved).
-func decodable(v byte, syn *syntax, mask uint8) bool {
+func decodable(v byte, syn *syntax, mask uint16) bool {
 	return is(v, cUnreserved) && (syn == nil || syn.t[v]&mask != 0)
+}
+
+// pctNormalTriplet reports whether the triplet "%" h l, two hex digits, is
+// in RFC 3986 normal form: upper-case hex digits (§6.2.2.1), and not an
+// unreserved character (§6.2.2.2), which is written as itself.
+func pctNormalTriplet(h, l byte) bool {
+	return h < 'a' && l < 'a' && (h >= '8' || !is(unhex(h)<<4|unhex(l), cUnreserved))
 }
 
 // pctNormal reports whether every percent-encoded triplet in s has
 // upper-case hex digits and does not encode a decodable octet.
-func pctNormal(s string, syn *syntax, mask uint8) bool {
+func pctNormal(s string, syn *syntax, mask uint16) bool {
 	for {
 		i := strings.IndexByte(s, '%')
 		if i < 0 {
@@ -480,7 +508,7 @@ func pctNormal(s string, syn *syntax, mask uint8) bool {
 // §6.2.2.1, §6.2.2.2): decoded when it encodes a decodable octet, else
 // written with upper-case hex. With lower, ASCII letters outside triplets
 // and decoded letters are lower-cased (for a host).
-func appendPctNormal(b []byte, s string, syn *syntax, mask uint8, lower bool) []byte {
+func appendPctNormal(b []byte, s string, syn *syntax, mask uint16, lower bool) []byte {
 	for {
 		i := strings.IndexByte(s, '%')
 		if i < 0 {
@@ -565,7 +593,7 @@ func (c *config) lowersHost(u *URI) bool {
 // octets are decoded: sRegName, or none for a seed 003 whole reg-name
 // authority, where decoding could turn it into a server-based authority
 // (userinfo, host, port) on the next parse.
-func (c *config) hostMask(u *URI) uint8 {
+func (c *config) hostMask(u *URI) uint16 {
 	if c.lowersHost(u) {
 		return sRegName
 	}

@@ -69,6 +69,11 @@ func benchNormalizeSet(b *testing.B, sample []string, avg int) {
 			normSink = v.String()
 		})
 	})
+	b.Run("urikit-scheme-string", func(b *testing.B) {
+		benchURLs(b, sample, avg, func(s string) {
+			normSink, _ = scheme.NormalizeString(s)
+		})
+	})
 	b.Run("urikit-syntax", func(b *testing.B) {
 		benchURLs(b, sample, avg, func(s string) {
 			u, _ := Parse(s)

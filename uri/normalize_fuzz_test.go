@@ -55,7 +55,7 @@ func FuzzNormalize(f *testing.F) {
 			}
 			for _, n := range fuzzNormalizers {
 				c := n.config(u)
-				normal := c.isNormal(u)
+				normal := c.isNormal(u, nAll)
 				built, berr := c.build(u)
 				if berr == nil && normal != (built.s == u.s) {
 					t.Fatalf("%v %+v: isNormal(%q) = %v but build gives %q", d, n, s, normal, built.s)
@@ -67,6 +67,14 @@ func FuzzNormalize(f *testing.F) {
 					}
 					continue
 				}
+				if d == RFC3986 {
+					// What the parser's notes rule out is absent, and
+					// NormalizeString is ParseReference + Normalize.
+					checkNotes(t, s)
+					if got, err := n.NormalizeString(s); err != nil || got != v.s {
+						t.Fatalf("%+v: NormalizeString(%q) = %q, %v; Normalize gives %q", n, s, got, err, v.s)
+					}
+				}
 				// The result parses to exactly the value returned.
 				w, err := d.ParseReference(v.s)
 				if err != nil {
@@ -76,7 +84,7 @@ func FuzzNormalize(f *testing.F) {
 					t.Fatalf("%v %+v: Normalize(%q) = %q: offsets %+v, parse gives %+v", d, n, s, v.s, v, w)
 				}
 				// Idempotent, and the second run finds nothing to do.
-				if c2 := n.config(v); !c2.isNormal(v) {
+				if c2 := n.config(v); !c2.isNormal(v, nAll) {
 					x, _ := n.Normalize(v)
 					t.Fatalf("%v %+v: Normalize(%q) = %q, again %q", d, n, s, v.s, x.s)
 				}
@@ -124,4 +132,24 @@ func FuzzNormalize(f *testing.F) {
 			}
 		}
 	})
+}
+
+// checkNotes checks that the notes parseNoting takes of s, an RFC 3986
+// reference, promise only what holds: no triplet to rewrite, no upper-case
+// letter in the scheme or host, no dot-segment.
+func checkNotes(t *testing.T, s string) {
+	t.Helper()
+	u, nt, err := parseNoting(s, RFC3986, false)
+	if err != nil {
+		return
+	}
+	if nt&nPct == 0 && !pctNormal(s, nil, 0) {
+		t.Fatalf("parseNoting(%q) saw no triplet to rewrite, pctNormal does", s)
+	}
+	if nt&nUpper == 0 && (hasUpper(u.Scheme()) || hasUpperOutsideTriplets(u.Host())) {
+		t.Fatalf("parseNoting(%q) saw no upper-case scheme or host", s)
+	}
+	if nt&nDot == 0 && hasDotSegment(u.Path()) {
+		t.Fatalf("parseNoting(%q) saw no dot-segment in %q", s, u.Path())
+	}
 }

@@ -1,6 +1,7 @@
 package uri
 
 import (
+	"errors"
 	"strconv"
 	"strings"
 	"testing"
@@ -24,7 +25,76 @@ func mustNormalize(t *testing.T, n Normalizer, in string) string {
 	if err != nil {
 		t.Fatalf("Normalize(%q) at %v: %v", in, n.Level, err)
 	}
+	if got, err := n.NormalizeString(in); err != nil || got != v.String() {
+		t.Fatalf("NormalizeString(%q) at %v = %q, %v; Normalize gives %q", in, n.Level, got, err, v)
+	}
 	return v.String()
+}
+
+// TestPctNormalTriplet checks the parser's triplet test against pctNormal
+// for every pair of hex digits.
+func TestPctNormalTriplet(t *testing.T) {
+	const hex = "0123456789abcdefABCDEF"
+	for i := 0; i < len(hex); i++ {
+		for j := 0; j < len(hex); j++ {
+			tr := "%" + hex[i:i+1] + hex[j:j+1]
+			if got, want := pctNormalTriplet(hex[i], hex[j]), pctNormal(tr, nil, 0); got != want {
+				t.Errorf("pctNormalTriplet(%q) = %v, pctNormal says %v", tr, got, want)
+			}
+		}
+	}
+	for _, tr := range []string{"%41", "%7E", "%2d", "%2F", "%C3"} {
+		want := tr == "%2F" || tr == "%C3"
+		if pctNormalTriplet(tr[1], tr[2]) != want {
+			t.Errorf("pctNormalTriplet(%q) = %v", tr, !want)
+		}
+	}
+}
+
+// TestParseNotes: on the RFC 3986 fast paths the parser's notes are exact,
+// so NormalizeString skips what they rule out; elsewhere they are all set.
+func TestParseNotes(t *testing.T) {
+	for _, tc := range []struct {
+		in   string
+		want notes
+	}{
+		{"http://example.com/a/b.html?q=1#f", 0},
+		{"http://example.com/.well-known/a..b/...?x=/./#/../", 0},
+		{"http://a/%C3%A9%2F?%3D#%25", 0},
+		{"HTTP://a/", nUpper},
+		{"http://a.B.c/", nUpper},
+		{"http://User@a/", nUpper}, // userinfo: a maybe, not a promise
+		{"http://a/%2f", nPct},
+		{"http://a/%7E", nPct},
+		{"http://a/?%41", nPct},
+		{"http://a/#%2d", nPct},
+		{"http://%41/", nPct},
+		{"http://a/./b", nDot},
+		{"http://a/b/..", nDot},
+		{"http://a/..?q", nDot},
+		{"a:./b", nDot},
+		{"../a", nDot},
+		{"HTTP://A/%7e/../", nAll},
+		{"http://[::1]/", nAll},
+		{"http://a:/", 0},
+	} {
+		_, got, err := parseNoting(tc.in, RFC3986, false)
+		if err != nil || got != tc.want {
+			t.Errorf("parseNoting(%q) = %03b, %v; want %03b", tc.in, got, err, tc.want)
+		}
+	}
+	if _, got, _ := parseNoting("http://a/", Draft2003, false); got != nAll {
+		t.Errorf("parseNoting under Draft2003 = %03b, want all", got)
+	}
+}
+
+// TestNormalizeStringErrors: NormalizeString reports the parse error.
+func TestNormalizeStringErrors(t *testing.T) {
+	got, err := schemeLevel.NormalizeString("http://a b/")
+	var e *Error
+	if got != "" || !errors.As(err, &e) || e.Offset != 8 || e.Component != ComponentHost {
+		t.Fatalf("NormalizeString(%q) = %q, %v; want a host error at offset 8", "http://a b/", got, err)
+	}
 }
 
 type normCase struct {
@@ -421,6 +491,9 @@ func TestNormalizeAllocs(t *testing.T) {
 			}
 			if a := testing.AllocsPerRun(100, func() { n.Normalize(u) }); a != 0 {
 				t.Errorf("Normalize(%q) at %v: %v allocs, want 0", s, n.Level, a)
+			}
+			if a := testing.AllocsPerRun(100, func() { n.NormalizeString(s) }); a != 0 {
+				t.Errorf("NormalizeString(%q) at %v: %v allocs, want 0", s, n.Level, a)
 			}
 			if a := testing.AllocsPerRun(100, func() { n.Equal(u, u) }); a != 0 {
 				t.Errorf("Equal(%q) at %v: %v allocs, want 0", s, n.Level, a)

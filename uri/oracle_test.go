@@ -88,6 +88,7 @@ func oracleCheck(t *testing.T, s string) {
 		t.Errorf("%q: Parse and ParseReference differ: %#v vs %#v", s, u, r)
 	}
 	checkAppendixB(t, r)
+	checkNotes(t, s)
 }
 
 // checkAppendixB checks the components of a valid reference against the

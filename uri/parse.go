@@ -55,32 +55,67 @@ func (d Dialect) ParseReference(s string) (URI, error) { return parse(s, d, fals
 
 // parse is the single-pass parser behind every entry point.
 func parse(s string, d Dialect, needScheme bool) (URI, error) {
+	u, _, err := parseNoting(s, d, needScheme)
+	return u, err
+}
+
+// notes are what the parser noticed on its way that syntax-based
+// normalization (RFC 3986 §6.2.2) would change, so that NormalizeString
+// need not look at every byte again. A clear bit is a promise that the
+// input holds nothing of the kind; a set bit is only a maybe. The RFC 3986
+// fast paths tell them apart; elsewhere the parser sets all of them.
+type notes uint8
+
+const (
+	// nPct: a triplet with lower-case hex digits or encoding an unreserved
+	// character (see pctNormalTriplet).
+	nPct notes = 1 << iota
+	// nUpper: an upper-case letter in the scheme, or outside triplets in
+	// the authority (userinfo included: it does not matter, but telling it
+	// from the host would cost a pass).
+	nUpper
+	// nDot: a "." or ".." segment in the path.
+	nDot
+
+	nAll = nPct | nUpper | nDot
+)
+
+// parseNoting is parse that also reports its notes.
+func parseNoting(s string, d Dialect, needScheme bool) (u URI, nt notes, err error) {
 	if len(s) > maxLen {
-		return URI{}, newError(s[:0], 0, ComponentNone, ErrTooLong, "input longer than 2 GiB")
+		return URI{}, nAll, newError(s[:0], 0, ComponentNone, ErrTooLong, "input longer than 2 GiB")
 	}
 	if d >= numDialects {
 		d = RFC3986
 	}
 	syn := &syntaxes[d]
-	u := URI{s: s, dialect: d}
+	u = URI{s: s, dialect: d}
 	n := len(s)
 	i := 0
+	if d != RFC3986 {
+		nt = nAll
+	}
 
 	// Scheme (§3.1): the text before the first ":" if no "/", "?" or "#"
 	// comes first, and it is a valid scheme.
 	if n > 0 && syn.t[s[0]]&sSchemeFirst != 0 {
 		j := 1
+		seen := syn.t[s[0]]
 		for j < n && syn.t[s[j]]&sScheme != 0 {
+			seen |= syn.t[s[j]]
 			j++
 		}
 		if j < n && s[j] == ':' {
 			u.schemeEnd = int32(j)
 			u.flags |= fScheme
 			i = j + 1
+			if seen&sUpper != 0 {
+				nt |= nUpper
+			}
 		}
 	}
 	if needScheme && u.flags&fScheme == 0 {
-		return URI{}, schemeError(s, syn)
+		return URI{}, nAll, schemeError(s, syn)
 	}
 
 	// Authority (§3.2): "//" up to the next "/", "?" or "#".
@@ -88,17 +123,19 @@ func parse(s string, d Dialect, needScheme bool) (URI, error) {
 		u.flags |= fAuthority
 		start := i + 2
 		if d == RFC3986 {
-			if end := u.plainAuthority(start); end >= 0 {
+			if end, an := u.plainAuthority(start); end >= 0 {
 				i = end
+				nt |= an
 				goto path
 			}
 		}
+		nt = nAll // not worth telling apart on the slow path
 		end := start
 		for end < n && s[end] != '/' && s[end] != '?' && s[end] != '#' {
 			end++
 		}
 		if err := u.parseAuthority(syn, start, end); err != nil {
-			return URI{}, err
+			return URI{}, nAll, err
 		}
 		i = end
 	}
@@ -106,64 +143,109 @@ func parse(s string, d Dialect, needScheme bool) (URI, error) {
 	// Path (§3.3): up to the first "?" or "#".
 path:
 	u.pathStart = int32(i)
-	mask := sPath
-	if u.flags&(fScheme|fAuthority) == fScheme && i < n && s[i] != '/' {
-		mask = sOpaque
+	var pct bool
+	if d == RFC3986 {
+		// RFC 3986 has one set for both kinds of path. Stop at each "."
+		// to note a dot-segment.
+		i, pct = scanPart(s, i, syn, sPathNoDot)
+		for i < n && s[i] == '.' {
+			if (i == int(u.pathStart) || s[i-1] == '/') && dotSegmentEnds(s, i) {
+				nt |= nDot
+			}
+			var p bool
+			i, p = scanPart(s, i+1, syn, sPathNoDot)
+			pct = pct || p
+		}
+	} else {
+		mask := sPath
+		if u.flags&(fScheme|fAuthority) == fScheme && i < n && s[i] != '/' {
+			mask = sOpaque
+		}
+		i, _ = scanPart(s, i, syn, mask)
 	}
-	i = scanPart(s, i, syn, mask)
 	if u.flags&(fScheme|fAuthority) == 0 && !syn.colonFirstSeg {
 		// path-noscheme (§4.2): the first segment of a relative path may
 		// not hold ":", or it would read as a scheme.
 		for j := int(u.pathStart); j < i && s[j] != '/'; j++ {
 			if s[j] == ':' {
-				return URI{}, newError(s, j, ComponentPath, ErrInvalidPath,
+				return URI{}, nAll, newError(s, j, ComponentPath, ErrInvalidPath,
 					firstSegmentColon(s[:j]))
 			}
 		}
 	}
 	if i < n && s[i] != '?' && s[i] != '#' {
-		return URI{}, charError(s, i, ComponentPath)
+		return URI{}, nAll, charError(s, i, ComponentPath)
 	}
 	u.pathEnd = int32(i)
 
 	// Query (§3.4): from "?" up to "#".
 	if i < n && s[i] == '?' {
 		u.flags |= fQuery
-		if i = scanPart(s, i+1, syn, sQuery); i < n && s[i] != '#' {
-			return URI{}, charError(s, i, ComponentQuery)
+		var p bool
+		if i, p = scanPart(s, i+1, syn, sQuery); i < n && s[i] != '#' {
+			return URI{}, nAll, charError(s, i, ComponentQuery)
 		}
+		pct = pct || p
 	}
 	u.queryEnd = int32(i)
 
 	// Fragment (§3.5): from "#" to the end.
 	if i < n {
 		u.flags |= fFragment
-		if i = scanPart(s, i+1, syn, sQuery); i < n {
-			return URI{}, charError(s, i, ComponentFragment)
+		var p bool
+		if i, p = scanPart(s, i+1, syn, sQuery); i < n {
+			return URI{}, nAll, charError(s, i, ComponentFragment)
 		}
+		pct = pct || p
 	}
-	return u, nil
+	if pct {
+		nt |= nPct
+	}
+	return u, nt, nil
+}
+
+// dotSegmentEnds reports whether the "." at s[i], which begins a path
+// segment, begins a "." or ".." segment: one or two dots, then "/", the end
+// of the path ("?", "#") or of s.
+func dotSegmentEnds(s string, i int) bool {
+	i++
+	if i < len(s) && s[i] == '.' {
+		i++
+	}
+	return i == len(s) || s[i] == '/' || s[i] == '?' || s[i] == '#'
 }
 
 // scanPart returns the index of the first byte of s at or after i that is
 // neither in the class bit of syn nor part of a valid pct-encoded triplet,
-// or len(s). A "%" at the returned index starts a bad triplet.
+// or len(s). A "%" at the returned index starts a bad triplet. pct reports
+// whether it passed over a triplet that syntax-based normalization rewrites
+// (see pctNormalTriplet).
 //
 // For RFC 3986 it tests eight bytes a step, two bytes a lookup in
 // pairs3986: the AND of the entries keeps the bit only if every byte has it.
-func scanPart(s string, i int, syn *syntax, bit uint8) int {
+func scanPart(s string, i int, syn *syntax, bit uint16) (end int, pct bool) {
 	t := &syn.t
 	fast := syn == &syntaxes[RFC3986]
 	p := &pairs3986
+	pbit := uint8(bit) // the low eight bits are the ones pairs3986 holds
 	for {
 		if fast {
 			for i+8 <= len(s) {
 				b := s[i : i+8]
 				if p[uint16(b[0])|uint16(b[1])<<8]&p[uint16(b[2])|uint16(b[3])<<8]&
-					p[uint16(b[4])|uint16(b[5])<<8]&p[uint16(b[6])|uint16(b[7])<<8]&bit == 0 {
+					p[uint16(b[4])|uint16(b[5])<<8]&p[uint16(b[6])|uint16(b[7])<<8]&pbit == 0 {
 					break
 				}
 				i += 8
+			}
+			// The last bytes: test the final eight at once (they may
+			// overlap bytes already checked, which are in the class too).
+			if j := len(s) - 8; i+8 > len(s) && j >= 0 && i > j {
+				b := s[j:]
+				if p[uint16(b[0])|uint16(b[1])<<8]&p[uint16(b[2])|uint16(b[3])<<8]&
+					p[uint16(b[4])|uint16(b[5])<<8]&p[uint16(b[6])|uint16(b[7])<<8]&pbit != 0 {
+					return len(s), pct
+				}
 			}
 		}
 		for i < len(s) && t[s[i]]&bit != 0 {
@@ -172,20 +254,22 @@ func scanPart(s string, i int, syn *syntax, bit uint8) int {
 		// A triplet, and the ones right after it (UTF-8 text is written
 		// as runs of them).
 		for i+2 < len(s) && s[i] == '%' && is(s[i+1], cHex) && is(s[i+2], cHex) {
+			pct = pct || !pctNormalTriplet(s[i+1], s[i+2])
 			i += 3
 		}
 		if i == len(s) || t[s[i]]&bit == 0 {
-			return i
+			return i, pct
 		}
 	}
 }
 
 // pairs3986 holds, for every pair of bytes b0 | b1<<8, the classes both
-// bytes share under RFC 3986.
+// bytes share under RFC 3986: the low eight bits of the syntax table, the
+// ones scanPart is called with.
 var pairs3986 = func() (p [1 << 16]uint8) {
 	t := &syntaxes[RFC3986].t
 	for i := range p {
-		p[i] = t[i&255] & t[i>>8]
+		p[i] = uint8(t[i&255] & t[i>>8])
 	}
 	return p
 }()
@@ -340,19 +424,20 @@ func (u *URI) parseAuthority(syn *syntax, start, end int) *Error {
 // optional userinfo, a reg-name or IPv4address host and an optional port.
 // It checks the authority starting at start and returns its end, or -1 when
 // the authority is not of that plain form (an IP literal, or an error),
-// leaving the exact parser to handle it.
-func (u *URI) plainAuthority(start int) int {
+// leaving the exact parser to handle it; and its notes (nPct, nUpper).
+func (u *URI) plainAuthority(start int) (end int, nt notes) {
 	s := u.s
 	n := len(s)
-	syn := &syntaxes[RFC3986]
 	hostStart := start
-	i := scanPart(s, start, syn, sAuth)
+	i, nt := scanAuth(s, start)
 	if i < n && s[i] == '@' {
 		hostStart = i + 1
-		i = scanPart(s, hostStart, syn, sAuth)
+		var hn notes
+		i, hn = scanAuth(s, hostStart)
+		nt |= hn
 	}
 	if i < n && s[i] != '/' && s[i] != '?' && s[i] != '#' {
-		return -1
+		return -1, nt
 	}
 	hostEnd := hostStart + strings.IndexByte(s[hostStart:i], ':')
 	if hostEnd < hostStart {
@@ -360,7 +445,7 @@ func (u *URI) plainAuthority(start int) int {
 	} else {
 		for j := hostEnd + 1; j < i; j++ {
 			if !is(s[j], cDigit) {
-				return -1
+				return -1, nt
 			}
 		}
 		u.flags |= fPort
@@ -375,7 +460,24 @@ func (u *URI) plainAuthority(start int) int {
 			u.kind = HostIPv4
 		}
 	}
-	return i
+	return i, nt
+}
+
+// scanAuth is scanPart over sAuth under RFC 3986, noting an upper-case
+// letter (outside triplets) on the way.
+func scanAuth(s string, i int) (end int, nt notes) {
+	syn := &syntaxes[RFC3986]
+	i, pct := scanPart(s, i, syn, sAuthLower)
+	if i < len(s) && syn.t[s[i]]&sUpper != 0 {
+		nt |= nUpper
+		var p bool
+		i, p = scanPart(s, i, syn, sAuth)
+		pct = pct || p
+	}
+	if pct {
+		nt |= nPct
+	}
+	return i, nt
 }
 
 // setRegNameAuthority records a Draft2003 authority that is a whole
@@ -398,7 +500,7 @@ func isRegNameAuthority(a string, syn *syntax) bool {
 
 // scan returns the offset of the first byte of s[from:to] that is neither in
 // the class bit nor part of a valid pct-encoded triplet, or -1.
-func scan(s string, syn *syntax, bit uint8, from, to int) int {
+func scan(s string, syn *syntax, bit uint16, from, to int) int {
 	for i := from; i < to; i++ {
 		if syn.t[s[i]]&bit != 0 {
 			continue
