@@ -64,12 +64,12 @@ func LookupDialect(name string) (Dialect, bool) {
 // RFC 3986 parser stop at the bytes normalization cares about ("." in a
 // path, an upper-case letter in a host) without a second pass.
 const (
-	sPath       uint16 = 1 << iota // path, "/" included
-	sOpaque                        // path of a scheme-qualified reference without authority not starting with "/"
-	sQuery                         // query and fragment
-	sAuth                          // RFC 3986 only: unreserved, sub-delims and ":" (the authority fast path)
-	sPathNoDot                     // RFC 3986 only: sPath without "."
-	sAuthLower                     // RFC 3986 only: sAuth without "A"-"Z"
+	sPath      uint16 = 1 << iota // path, "/" included
+	sOpaque                       // path of a scheme-qualified reference without authority not starting with "/"
+	sQuery                        // query and fragment
+	sAuth                         // RFC 3986 only: unreserved, sub-delims and ":" (the authority fast path)
+	sPathNoDot                    // RFC 3986 only: sPath without "."
+	sAuthLower                    // RFC 3986 only: sAuth without "A"-"Z"
 	_
 	_
 	sSchemeFirst // the first character of a scheme
