@@ -53,3 +53,27 @@ func unhex(b byte) byte {
 }
 
 const upperHex = "0123456789ABCDEF"
+
+// Entries of hexInfo besides a hex digit's value (0-15).
+const (
+	hexLower uint8 = 0x40 // "a"-"f": not the case normal form writes (RFC 3986 §6.2.2.1)
+	hexBad   uint8 = 0x80 // not a HEXDIG
+)
+
+// hexInfo gives, for every byte, its value as a hex digit and hexLower, or
+// hexBad: one lookup tells a triplet's validity, value and case.
+var hexInfo = func() (t [256]uint8) {
+	for b := range t {
+		switch {
+		case '0' <= b && b <= '9':
+			t[b] = uint8(b - '0')
+		case 'A' <= b && b <= 'F':
+			t[b] = uint8(b - 'A' + 10)
+		case 'a' <= b && b <= 'f':
+			t[b] = uint8(b-'a'+10) | hexLower
+		default:
+			t[b] = hexBad
+		}
+	}
+	return t
+}()

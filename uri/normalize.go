@@ -477,11 +477,12 @@ func decodable(v byte, syn *syntax, mask uint16) bool {
 	return is(v, cUnreserved) && (syn == nil || syn.t[v]&mask != 0)
 }
 
-// pctNormalTriplet reports whether the triplet "%" h l, two hex digits, is
-// in RFC 3986 normal form: upper-case hex digits (§6.2.2.1), and not an
-// unreserved character (§6.2.2.2), which is written as itself.
-func pctNormalTriplet(h, l byte) bool {
-	return h < 'a' && l < 'a' && (h >= '8' || !is(unhex(h)<<4|unhex(l), cUnreserved))
+// tripletNormal reports whether a triplet whose hex digits have the
+// hexInfo entries h and l is in RFC 3986 normal form: upper-case hex digits
+// (§6.2.2.1), and not an unreserved character (§6.2.2.2), which is written
+// as itself.
+func tripletNormal(h, l uint8) bool {
+	return (h|l)&hexLower == 0 && (h >= 8 || !is(h<<4|l, cUnreserved))
 }
 
 // pctNormal reports whether every percent-encoded triplet in s has

@@ -31,22 +31,30 @@ func mustNormalize(t *testing.T, n Normalizer, in string) string {
 	return v.String()
 }
 
-// TestPctNormalTriplet checks the parser's triplet test against pctNormal
-// for every pair of hex digits.
-func TestPctNormalTriplet(t *testing.T) {
+// TestTripletNormal checks the parser's triplet test against pctNormal for
+// every pair of hex digits, and hexInfo against unhex.
+func TestTripletNormal(t *testing.T) {
 	const hex = "0123456789abcdefABCDEF"
 	for i := 0; i < len(hex); i++ {
 		for j := 0; j < len(hex); j++ {
 			tr := "%" + hex[i:i+1] + hex[j:j+1]
-			if got, want := pctNormalTriplet(hex[i], hex[j]), pctNormal(tr, nil, 0); got != want {
-				t.Errorf("pctNormalTriplet(%q) = %v, pctNormal says %v", tr, got, want)
+			if got, want := tripletNormal(hexInfo[hex[i]], hexInfo[hex[j]]), pctNormal(tr, nil, 0); got != want {
+				t.Errorf("tripletNormal(%q) = %v, pctNormal says %v", tr, got, want)
 			}
 		}
 	}
 	for _, tr := range []string{"%41", "%7E", "%2d", "%2F", "%C3"} {
 		want := tr == "%2F" || tr == "%C3"
-		if pctNormalTriplet(tr[1], tr[2]) != want {
-			t.Errorf("pctNormalTriplet(%q) = %v", tr, !want)
+		if tripletNormal(hexInfo[tr[1]], hexInfo[tr[2]]) != want {
+			t.Errorf("tripletNormal(%q) = %v", tr, !want)
+		}
+	}
+	for b := 0; b < 256; b++ {
+		if got, want := hexInfo[b]&hexBad == 0, is(byte(b), cHex); got != want {
+			t.Fatalf("hexInfo[%q] hex = %v, want %v", b, got, want)
+		}
+		if is(byte(b), cHex) && (hexInfo[b]&^hexLower != unhex(byte(b)) || (hexInfo[b]&hexLower != 0) != ('a' <= b && b <= 'f')) {
+			t.Fatalf("hexInfo[%q] = %#x", b, hexInfo[b])
 		}
 	}
 }

@@ -1,6 +1,9 @@
 package uri
 
-import "strings"
+import (
+	"math/bits"
+	"strings"
+)
 
 // Parsing per RFC 3986 Appendix A. One pass over the input splits it as the
 // regular expression of Appendix B does and checks every byte against the
@@ -68,7 +71,7 @@ type notes uint8
 
 const (
 	// nPct: a triplet with lower-case hex digits or encoding an unreserved
-	// character (see pctNormalTriplet).
+	// character (see tripletNormal).
 	nPct notes = 1 << iota
 	// nUpper: an upper-case letter in the scheme, or outside triplets in
 	// the authority (userinfo included: it does not matter, but telling it
@@ -219,10 +222,14 @@ func dotSegmentEnds(s string, i int) bool {
 // neither in the class bit of syn nor part of a valid pct-encoded triplet,
 // or len(s). A "%" at the returned index starts a bad triplet. pct reports
 // whether it passed over a triplet that syntax-based normalization rewrites
-// (see pctNormalTriplet).
+// (see tripletNormal).
 //
 // For RFC 3986 it tests eight bytes a step, two bytes a lookup in
 // pairs3986: the AND of the entries keeps the bit only if every byte has it.
+// Where a step fails, the entries tell which pair holds the first byte
+// outside the class and one more lookup which of its two bytes it is, with
+// no branch per byte: how far a component runs is hard to predict, and a
+// byte loop would pay for that with a mispredicted branch.
 func scanPart(s string, i int, syn *syntax, bit uint16) (end int, pct bool) {
 	t := &syn.t
 	fast := syn == &syntaxes[RFC3986]
@@ -232,15 +239,21 @@ func scanPart(s string, i int, syn *syntax, bit uint16) (end int, pct bool) {
 		if fast {
 			for i+8 <= len(s) {
 				b := s[i : i+8]
-				if p[uint16(b[0])|uint16(b[1])<<8]&p[uint16(b[2])|uint16(b[3])<<8]&
-					p[uint16(b[4])|uint16(b[5])<<8]&p[uint16(b[6])|uint16(b[7])<<8]&pbit == 0 {
-					break
+				x0 := p[uint16(b[0])|uint16(b[1])<<8] & pbit
+				x1 := p[uint16(b[2])|uint16(b[3])<<8] & pbit
+				x2 := p[uint16(b[4])|uint16(b[5])<<8] & pbit
+				x3 := p[uint16(b[6])|uint16(b[7])<<8] & pbit
+				if x0&x1&x2&x3 != 0 {
+					i += 8
+					continue
 				}
-				i += 8
+				k := 2 * bits.TrailingZeros64(isZero(x0)|isZero(x1)<<1|isZero(x2)<<2|isZero(x3)<<3)
+				i += k + 1 - int(isZero(uint8(t[b[k]])&pbit))
+				goto stopped
 			}
 			// The last bytes: test the final eight at once (they may
 			// overlap bytes already checked, which are in the class too).
-			if j := len(s) - 8; i+8 > len(s) && j >= 0 && i > j {
+			if j := len(s) - 8; j >= 0 && i > j {
 				b := s[j:]
 				if p[uint16(b[0])|uint16(b[1])<<8]&p[uint16(b[2])|uint16(b[3])<<8]&
 					p[uint16(b[4])|uint16(b[5])<<8]&p[uint16(b[6])|uint16(b[7])<<8]&pbit != 0 {
@@ -251,10 +264,17 @@ func scanPart(s string, i int, syn *syntax, bit uint16) (end int, pct bool) {
 		for i < len(s) && t[s[i]]&bit != 0 {
 			i++
 		}
+	stopped:
 		// A triplet, and the ones right after it (UTF-8 text is written
 		// as runs of them).
-		for i+2 < len(s) && s[i] == '%' && is(s[i+1], cHex) && is(s[i+2], cHex) {
-			pct = pct || !pctNormalTriplet(s[i+1], s[i+2])
+		for i+2 < len(s) && s[i] == '%' {
+			h, l := hexInfo[s[i+1]], hexInfo[s[i+2]]
+			if (h|l)&hexBad != 0 {
+				break
+			}
+			if !tripletNormal(h, l) {
+				pct = true
+			}
 			i += 3
 		}
 		if i == len(s) || t[s[i]]&bit == 0 {
@@ -262,6 +282,9 @@ func scanPart(s string, i int, syn *syntax, bit uint16) (end int, pct bool) {
 		}
 	}
 }
+
+// isZero returns 1 if x is 0, else 0, without a branch.
+func isZero(x uint8) uint64 { return (uint64(x) - 1) >> 63 }
 
 // pairs3986 holds, for every pair of bytes b0 | b1<<8, the classes both
 // bytes share under RFC 3986: the low eight bits of the syntax table, the
