@@ -520,17 +520,21 @@ func appendPctNormal(b []byte, s string, syn *syntax, mask uint16, lower bool) [
 		} else {
 			b = append(b, s[:i]...)
 		}
-		v := unhex(s[i+1])<<4 | unhex(s[i+2])
-		switch {
-		case decodable(v, syn, mask):
-			if lower && 'A' <= v && v <= 'Z' {
-				v += 'a' - 'A'
+		// The run of triplets that starts here (UTF-8 text is written as
+		// runs of them), without a search for each.
+		for ; i+2 < len(s) && s[i] == '%'; i += 3 {
+			v := hexInfo[s[i+1]]&15<<4 | hexInfo[s[i+2]]&15
+			switch {
+			case decodable(v, syn, mask):
+				if lower && 'A' <= v && v <= 'Z' {
+					v += 'a' - 'A'
+				}
+				b = append(b, v)
+			default:
+				b = append(b, '%', upperHex[v>>4], upperHex[v&15])
 			}
-			b = append(b, v)
-		default:
-			b = append(b, '%', upperHex[v>>4], upperHex[v&15])
 		}
-		s = s[i+3:]
+		s = s[i:]
 	}
 	if lower {
 		return appendLower(b, s)
