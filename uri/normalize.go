@@ -145,8 +145,8 @@ func Normalize(u URI) URI {
 // longest URI a value can hold, or a parse error when u was parsed under an
 // older dialect and a normalization step yields text that dialect rejects.
 func (n Normalizer) Normalize(u URI) (URI, error) {
-	c := n.config(u)
-	if c.isNormal(u, nAll) {
+	c := n.config(&u)
+	if c.isNormal(&u, nAll) {
 		return u, nil
 	}
 	return c.build(u)
@@ -158,12 +158,13 @@ func (n Normalizer) Normalize(u URI) (URI, error) {
 // without allocating. The error is the parse error (an *Error naming what
 // is wrong and where), or Normalize's.
 func (n Normalizer) NormalizeString(s string) (string, error) {
-	u, nt, err := parseNoting(s, RFC3986, false)
+	var u URI
+	nt, err := parseInto(&u, s, RFC3986, false)
 	if err != nil {
 		return "", err
 	}
-	c := n.config(u)
-	if c.isNormal(u, nt) {
+	c := n.config(&u)
+	if c.isNormal(&u, nt) {
 		return s, nil
 	}
 	v, err := c.build(u)
@@ -180,7 +181,7 @@ type config struct {
 	syn     *syntax
 }
 
-func (n *Normalizer) config(u URI) config {
+func (n *Normalizer) config(u *URI) config {
 	l := n.Level
 	if l == 0 {
 		l = LevelSyntax
@@ -222,7 +223,7 @@ func (c *config) localhostRule(u *URI) bool {
 // isNormal reports whether build would return u unchanged. It mirrors build
 // step by step and never allocates. nt are the parser's notes on u (nAll
 // when unknown): what they rule out is not looked for again.
-func (c *config) isNormal(u URI, nt notes) bool {
+func (c *config) isNormal(u *URI, nt notes) bool {
 	s := u.s
 	auth := u.flags&fAuthority != 0
 	if c.syntax {
@@ -238,7 +239,7 @@ func (c *config) isNormal(u URI, nt notes) bool {
 				return false
 			}
 		} else if !pctNormal(u.Userinfo(), c.syn, sUserinfo) || !pctNormal(u.Path(), c.syn, c.pathMask(u)) ||
-			!pctNormal(s[u.pathEnd:], c.syn, sQuery) || (u.kind == HostRegName && !pctNormal(u.Host(), c.syn, c.hostMask(&u))) ||
+			!pctNormal(s[u.pathEnd:], c.syn, sQuery) || (u.kind == HostRegName && !pctNormal(u.Host(), c.syn, c.hostMask(u))) ||
 			(u.zoneStart != 0 && !pctNormal(s[u.zoneStart+3:u.hostEnd-1], nil, 0)) {
 			return false
 		}
@@ -280,20 +281,20 @@ func (c *config) isNormal(u URI, nt notes) bool {
 			if p == "" {
 				return false // §3.2.3, §6.2.3: an empty port is elided
 			}
-			if in = c.rules(&u); in.Rules&scheme.DropDefaultPort != 0 {
+			if in = c.rules(u); in.Rules&scheme.DropDefaultPort != 0 {
 				if (len(p) > 1 && p[0] == '0') || portIs(p, in.DefaultPort) {
 					return false
 				}
 			}
 		}
 		if auth {
-			if u.pathStart == u.pathEnd && c.rules(&u).Rules&scheme.EmptyPathSlash != 0 {
+			if u.pathStart == u.pathEnd && c.rules(u).Rules&scheme.EmptyPathSlash != 0 {
 				return false
 			}
-			if u.flags&(fUserinfo|fPort) == 0 && u.Host() == "localhost" && c.localhostRule(&u) {
+			if u.flags&(fUserinfo|fPort) == 0 && u.Host() == "localhost" && c.localhostRule(u) {
 				return false
 			}
-		} else if strings.IndexByte(u.Path(), '@') >= 0 && c.rules(&u).Rules&scheme.MailboxDomainCase != 0 {
+		} else if strings.IndexByte(u.Path(), '@') >= 0 && c.rules(u).Rules&scheme.MailboxDomainCase != 0 {
 			if !mailDomainsNormal(u.Path()) {
 				return false
 			}
@@ -374,8 +375,8 @@ func (c *config) build(u URI) (URI, error) {
 	// Path.
 	ps := len(b)
 	v.pathStart = int32(ps)
-	b = c.appendPct(b, u.Path(), c.pathMask(u))
-	if c.syntax && c.removesDots(u) && hasDotSegment(bytesString(b[ps:])) {
+	b = c.appendPct(b, u.Path(), c.pathMask(&u))
+	if c.syntax && c.removesDots(&u) && hasDotSegment(bytesString(b[ps:])) {
 		b = removeDotSegmentsInPlace(b, ps)
 	}
 	if !auth && len(b)-ps >= 2 && b[ps] == '/' && b[ps+1] == '/' {
@@ -432,7 +433,7 @@ func (c *config) build(u URI) (URI, error) {
 // which its percent-encoded octets are decoded. It is none for a relative
 // path whose first segment holds ":" (allowed by the older dialects):
 // decoding the text before the ":" could turn it into a scheme.
-func (c *config) pathMask(u URI) uint16 {
+func (c *config) pathMask(u *URI) uint16 {
 	switch u.flags & (fScheme | fAuthority) {
 	case fScheme:
 		if u.pathStart < u.pathEnd && u.s[u.pathStart] != '/' {
@@ -454,7 +455,7 @@ func (c *config) pathMask(u URI) uint16 {
 // §6.2.2.3; §5.2.2 applies remove_dot_segments to every such path). In the
 // older dialects an opaque part (no authority, no leading "/") is not
 // hierarchical and keeps them.
-func (c *config) removesDots(u URI) bool {
+func (c *config) removesDots(u *URI) bool {
 	if u.flags&fScheme == 0 {
 		return false
 	}
@@ -606,11 +607,11 @@ func (c *config) hostMask(u *URI) uint16 {
 }
 
 // hostCaseNormal reports whether the host is in the case build writes.
-func (c *config) hostCaseNormal(u URI) bool {
+func (c *config) hostCaseNormal(u *URI) bool {
 	h := u.Host()
 	switch u.kind {
 	case HostRegName:
-		if !c.lowersHost(&u) {
+		if !c.lowersHost(u) {
 			return true
 		}
 		return !hasUpperOutsideTriplets(h)

@@ -54,8 +54,8 @@ func FuzzNormalize(f *testing.F) {
 				continue
 			}
 			for _, n := range fuzzNormalizers {
-				c := n.config(u)
-				normal := c.isNormal(u, nAll)
+				c := n.config(&u)
+				normal := c.isNormal(&u, nAll)
 				built, berr := c.build(u)
 				if berr == nil && normal != (built.s == u.s) {
 					t.Fatalf("%v %+v: isNormal(%q) = %v but build gives %q", d, n, s, normal, built.s)
@@ -84,7 +84,7 @@ func FuzzNormalize(f *testing.F) {
 					t.Fatalf("%v %+v: Normalize(%q) = %q: offsets %+v, parse gives %+v", d, n, s, v.s, v, w)
 				}
 				// Idempotent, and the second run finds nothing to do.
-				if c2 := n.config(v); !c2.isNormal(v, nAll) {
+				if c2 := n.config(&v); !c2.isNormal(&v, nAll) {
 					x, _ := n.Normalize(v)
 					t.Fatalf("%v %+v: Normalize(%q) = %q, again %q", d, n, s, v.s, x.s)
 				}
@@ -134,7 +134,7 @@ func FuzzNormalize(f *testing.F) {
 	})
 }
 
-// checkNotes checks that the notes parseNoting takes of s, an RFC 3986
+// checkNotes checks that the notes parseInto takes of s, an RFC 3986
 // reference, promise only what holds: no triplet to rewrite, no upper-case
 // letter in the scheme or host, no dot-segment.
 func checkNotes(t *testing.T, s string) {
@@ -152,4 +152,11 @@ func checkNotes(t *testing.T, s string) {
 	if nt&nDot == 0 && hasDotSegment(u.Path()) {
 		t.Fatalf("parseNoting(%q) saw no dot-segment in %q", s, u.Path())
 	}
+}
+
+// parseNoting is parseInto returning the value.
+func parseNoting(s string, d Dialect, needScheme bool) (URI, notes, error) {
+	var u URI
+	nt, err := parseInto(&u, s, d, needScheme)
+	return u, nt, err
 }

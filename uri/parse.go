@@ -58,8 +58,11 @@ func (d Dialect) ParseReference(s string) (URI, error) { return parse(s, d, fals
 
 // parse is the single-pass parser behind every entry point.
 func parse(s string, d Dialect, needScheme bool) (URI, error) {
-	u, _, err := parseNoting(s, d, needScheme)
-	return u, err
+	var u URI
+	if _, err := parseInto(&u, s, d, needScheme); err != nil {
+		return URI{}, err
+	}
+	return u, nil
 }
 
 // notes are what the parser noticed on its way that syntax-based
@@ -83,16 +86,18 @@ const (
 	nAll = nPct | nUpper | nDot
 )
 
-// parseNoting is parse that also reports its notes.
-func parseNoting(s string, d Dialect, needScheme bool) (u URI, nt notes, err error) {
+// parseInto is parse writing into *u, which it leaves unspecified on an
+// error, and reporting its notes. (Filled in place, the value is not copied
+// on its way out.)
+func parseInto(u *URI, s string, d Dialect, needScheme bool) (nt notes, err error) {
 	if len(s) > maxLen {
-		return URI{}, nAll, newError(s[:0], 0, ComponentNone, ErrTooLong, "input longer than 2 GiB")
+		return nAll, newError(s[:0], 0, ComponentNone, ErrTooLong, "input longer than 2 GiB")
 	}
 	if d >= numDialects {
 		d = RFC3986
 	}
 	syn := &syntaxes[d]
-	u = URI{s: s, dialect: d}
+	*u = URI{s: s, dialect: d}
 	n := len(s)
 	i := 0
 	if d != RFC3986 {
@@ -118,7 +123,7 @@ func parseNoting(s string, d Dialect, needScheme bool) (u URI, nt notes, err err
 		}
 	}
 	if needScheme && u.flags&fScheme == 0 {
-		return URI{}, nAll, schemeError(s, syn)
+		return nAll, schemeError(s, syn)
 	}
 
 	// Authority (§3.2): "//" up to the next "/", "?" or "#".
@@ -138,7 +143,7 @@ func parseNoting(s string, d Dialect, needScheme bool) (u URI, nt notes, err err
 			end++
 		}
 		if err := u.parseAuthority(syn, start, end); err != nil {
-			return URI{}, nAll, err
+			return nAll, err
 		}
 		i = end
 	}
@@ -171,13 +176,13 @@ path:
 		// not hold ":", or it would read as a scheme.
 		for j := int(u.pathStart); j < i && s[j] != '/'; j++ {
 			if s[j] == ':' {
-				return URI{}, nAll, newError(s, j, ComponentPath, ErrInvalidPath,
+				return nAll, newError(s, j, ComponentPath, ErrInvalidPath,
 					firstSegmentColon(s[:j]))
 			}
 		}
 	}
 	if i < n && s[i] != '?' && s[i] != '#' {
-		return URI{}, nAll, charError(s, i, ComponentPath)
+		return nAll, charError(s, i, ComponentPath)
 	}
 	u.pathEnd = int32(i)
 
@@ -186,7 +191,7 @@ path:
 		u.flags |= fQuery
 		var p bool
 		if i, p = scanPart(s, i+1, syn, sQuery); i < n && s[i] != '#' {
-			return URI{}, nAll, charError(s, i, ComponentQuery)
+			return nAll, charError(s, i, ComponentQuery)
 		}
 		pct = pct || p
 	}
@@ -197,14 +202,14 @@ path:
 		u.flags |= fFragment
 		var p bool
 		if i, p = scanPart(s, i+1, syn, sQuery); i < n {
-			return URI{}, nAll, charError(s, i, ComponentFragment)
+			return nAll, charError(s, i, ComponentFragment)
 		}
 		pct = pct || p
 	}
 	if pct {
 		nt |= nPct
 	}
-	return u, nt, nil
+	return nt, nil
 }
 
 // dotSegmentEnds reports whether the "." at s[i], which begins a path
