@@ -60,17 +60,17 @@ func LookupDialect(name string) (Dialect, bool) {
 
 // Bits of a syntax table entry: which components may hold the byte
 // literally. The low eight are the ones scanPart tests, so that pairs3986
-// can hold them in a byte; sPathNoDot and sAuthLower exist to let the
-// RFC 3986 parser stop at the bytes normalization cares about ("." in a
-// path, an upper-case letter in a host) without a second pass.
+// can hold them in a byte. sHostLower and sPathNoDot exist to let the
+// RFC 3986 parser stop at the bytes normalization cares about (an
+// upper-case letter in a host, "." in a path) without a second pass.
 const (
 	sPath      uint16 = 1 << iota // path, "/" included
 	sOpaque                       // path of a scheme-qualified reference without authority not starting with "/"
 	sQuery                        // query and fragment
 	sAuth                         // RFC 3986 only: unreserved, sub-delims and ":" (the authority fast path)
+	sHost                         // RFC 3986 only: unreserved and sub-delims, what a reg-name holds literally
+	sHostLower                    // RFC 3986 only: sHost without "A"-"Z"
 	sPathNoDot                    // RFC 3986 only: sPath without "."
-	sAuthLower                    // RFC 3986 only: sAuth without "A"-"Z"
-	_
 	_
 	sSchemeFirst // the first character of a scheme
 	sScheme      // the other characters of a scheme
@@ -141,13 +141,14 @@ var syntaxes = func() (s [numDialects]syntax) {
 	pchar := or(unreserved, subDelims, in(":@"))
 	build(RFC3986, alpha, or(alnum, in("+-.")), or(unreserved, subDelims),
 		or(unreserved, subDelims), or(pchar, in("/")), or(pchar, in("/")), or(pchar, in("/?")))
-	for _, b := range []byte("0123456789:!$&'()*+,;=-._~") {
-		s[RFC3986].t[b] |= sAuth | sAuthLower
+	for _, b := range []byte("0123456789!$&'()*+,;=-._~") {
+		s[RFC3986].t[b] |= sAuth | sHost | sHostLower
 	}
 	for b := 'a'; b <= 'z'; b++ {
-		s[RFC3986].t[b] |= sAuth | sAuthLower
-		s[RFC3986].t[b-'a'+'A'] |= sAuth
+		s[RFC3986].t[b] |= sAuth | sHost | sHostLower
+		s[RFC3986].t[b-'a'+'A'] |= sAuth | sHost
 	}
+	s[RFC3986].t[':'] |= sAuth
 	for b := range s[RFC3986].t {
 		if s[RFC3986].t[b]&sPath != 0 && b != '.' {
 			s[RFC3986].t[b] |= sPathNoDot

@@ -1,9 +1,6 @@
 package uri
 
-import (
-	"math/bits"
-	"strings"
-)
+import "math/bits"
 
 // Parsing per RFC 3986 Appendix A. One pass over the input splits it as the
 // regular expression of Appendix B does and checks every byte against the
@@ -453,29 +450,45 @@ func (u *URI) parseAuthority(syn *syntax, start, end int) *Error {
 // It checks the authority starting at start and returns its end, or -1 when
 // the authority is not of that plain form (an IP literal, or an error),
 // leaving the exact parser to handle it; and its notes (nPct, nUpper).
+//
+// The host scan stops at a ":", which begins a port, or a password when an
+// "@" follows.
 func (u *URI) plainAuthority(start int) (end int, nt notes) {
 	s := u.s
 	n := len(s)
+	syn := &syntaxes[RFC3986]
 	hostStart := start
-	i, nt := scanAuth(s, start)
+	i, nt := scanHost(s, start)
+	colon := -1
+	if i < n && s[i] == ':' {
+		colon = i
+		var p bool
+		i, p = scanPart(s, i+1, syn, sAuth)
+		nt |= pctNote(p)
+	}
 	if i < n && s[i] == '@' {
 		hostStart = i + 1
 		var hn notes
-		i, hn = scanAuth(s, hostStart)
+		i, hn = scanHost(s, hostStart)
 		nt |= hn
+		colon = -1
+		if i < n && s[i] == ':' {
+			colon = i
+			for i++; i < n && is(s[i], cDigit); i++ {
+			}
+		}
 	}
 	if i < n && s[i] != '/' && s[i] != '?' && s[i] != '#' {
 		return -1, nt
 	}
-	hostEnd := hostStart + strings.IndexByte(s[hostStart:i], ':')
-	if hostEnd < hostStart {
-		hostEnd = i
-	} else {
-		for j := hostEnd + 1; j < i; j++ {
+	hostEnd := i
+	if colon >= 0 {
+		for j := colon + 1; j < i; j++ {
 			if !is(s[j], cDigit) {
 				return -1, nt
 			}
 		}
+		hostEnd = colon
 		u.flags |= fPort
 	}
 	if hostStart > start {
@@ -491,21 +504,26 @@ func (u *URI) plainAuthority(start int) (end int, nt notes) {
 	return i, nt
 }
 
-// scanAuth is scanPart over sAuth under RFC 3986, noting an upper-case
-// letter (outside triplets) on the way.
-func scanAuth(s string, i int) (end int, nt notes) {
+// scanHost is scanPart over sHost (a reg-name) under RFC 3986, noting an
+// upper-case letter (outside triplets) on the way.
+func scanHost(s string, i int) (end int, nt notes) {
 	syn := &syntaxes[RFC3986]
-	i, pct := scanPart(s, i, syn, sAuthLower)
+	i, pct := scanPart(s, i, syn, sHostLower)
 	if i < len(s) && syn.t[s[i]]&sUpper != 0 {
 		nt |= nUpper
 		var p bool
-		i, p = scanPart(s, i, syn, sAuth)
+		i, p = scanPart(s, i, syn, sHost)
 		pct = pct || p
 	}
+	return i, nt | pctNote(pct)
+}
+
+// pctNote returns nPct if pct is true.
+func pctNote(pct bool) notes {
 	if pct {
-		nt |= nPct
+		return nPct
 	}
-	return i, nt
+	return 0
 }
 
 // setRegNameAuthority records a Draft2003 authority that is a whole
