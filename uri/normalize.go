@@ -208,6 +208,10 @@ func (c *config) rules(u *URI) *scheme.Info {
 	return &c.info
 }
 
+// isLocalhost reports whether h is "localhost". (It looks at the first byte
+// before calling for a comparison: many hosts have nine bytes.)
+func isLocalhost(h string) bool { return len(h) == 9 && h[0] == 'l' && h == "localhost" }
+
 // localhostRule reports whether u's scheme maps the host "localhost" to the
 // empty host (and u's dialect allows an empty host for it).
 func (c *config) localhostRule(u *URI) bool {
@@ -291,7 +295,7 @@ func (c *config) isNormal(u *URI, nt notes) bool {
 			if u.pathStart == u.pathEnd && c.rules(u).Rules&scheme.EmptyPathSlash != 0 {
 				return false
 			}
-			if u.flags&(fUserinfo|fPort) == 0 && u.Host() == "localhost" && c.localhostRule(u) {
+			if u.flags&(fUserinfo|fPort) == 0 && isLocalhost(u.Host()) && c.localhostRule(u) {
 				return false
 			}
 		} else if strings.IndexByte(u.Path(), '@') >= 0 && c.rules(u).Rules&scheme.MailboxDomainCase != 0 {
@@ -352,7 +356,7 @@ func (c *config) build(u URI) (URI, error) {
 				keepPort = !portIs(port, in.DefaultPort)
 			}
 		}
-		if c.schemed && u.flags&fUserinfo == 0 && !keepPort && string(b[hs:]) == "localhost" && c.localhostRule(&u) {
+		if c.schemed && u.flags&fUserinfo == 0 && !keepPort && isLocalhost(bytesString(b[hs:])) && c.localhostRule(&u) {
 			b = b[:hs]
 		}
 		for c.n.RemoveWWW && v.kind == HostRegName && wwwCut(bytesString(b[hs:]), HostRegName) {
