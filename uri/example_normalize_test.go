@@ -1,6 +1,7 @@
 package uri_test
 
 import (
+	"errors"
 	"fmt"
 
 	"github.com/urikit/urikit/scheme"
@@ -26,6 +27,21 @@ func ExampleNormalizer_Normalize() {
 	// http://example.com/
 	// file:///etc/hosts
 	// mailto:Joe@example.com
+}
+
+func ExampleNormalizer_NormalizeString() {
+	// Text in, text out: the fastest way from a string to its normal form.
+	n := uri.Normalizer{Level: uri.LevelScheme}
+	out, err := n.NormalizeString("HTTP://www.Example.COM:80/a/./b/%7euser?q=%3d")
+	fmt.Println(out, err)
+	_, err = n.NormalizeString("http://a b/")
+	var e *uri.Error
+	if errors.As(err, &e) {
+		fmt.Println(e.Component, e.Offset)
+	}
+	// Output:
+	// http://www.example.com/a/b/~user?q=%3D <nil>
+	// host 8
 }
 
 func ExampleNormalizer_Normalize_protocol() {

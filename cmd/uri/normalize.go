@@ -15,15 +15,10 @@ func setupNormalize(fs *flagSet) action {
 		return processRecords(e, rf, args, processor[string]{
 			input: stringInput,
 			handle: func(s string) (record, error) {
-				u, err := uri.ParseReference(s)
+				r, err := n.NormalizeString(s)
 				if err != nil {
 					return nil, err
 				}
-				v, err := n.Normalize(u)
-				if err != nil {
-					return nil, err
-				}
-				r := v.String()
 				return &resultRecord{Input: s, OK: true, Result: &r, raw: r}, nil
 			},
 		})
