@@ -30,7 +30,8 @@
 //     algorithms of the 1997 and 2003 drafts), Relative, IsSameDocument.
 //   - Normalization and comparison, §6 (normalize.go, compare.go):
 //     Normalize, Normalizer (syntax- and scheme-based levels, opt-in
-//     protocol steps), Equal.
+//     protocol steps; NormalizeString goes from text to text in one
+//     parse), Equal.
 //   - Dialects (dialect.go): RFC3986 (the default), Draft2003 (seed 003,
 //     draft-fielding-uri-rfc2396bis-01), Draft1997 (seed 001,
 //     draft-fielding-url-syntax-05) and RFC1738 (RFC 1738 §5). The split
