@@ -163,12 +163,33 @@ func (n Normalizer) NormalizeString(s string) (string, error) {
 	if err != nil {
 		return "", err
 	}
+	if nt == 0 && n.plainNormal(&u) {
+		return s, nil
+	}
 	c := n.config(&u)
 	if c.isNormal(&u, nt) {
 		return s, nil
 	}
 	v, err := c.build(u)
 	return v.s, err
+}
+
+// plainNormal reports that u, which the parser found nothing to change in
+// at the syntax level (notes 0), is normal at n's level: true only when no
+// protocol step is on and none of the things the scheme-based rules
+// (RFC 3986 §6.2.3) rewrite is there (a port, an empty path after an
+// authority, the host "localhost", a mailbox's "@"), so the registry need
+// not be asked. False means "look closer".
+func (n *Normalizer) plainNormal(u *URI) bool {
+	switch {
+	case n.IPv6RFC5952 || n.RemoveFragment || n.SortQuery || n.RemoveWWW:
+		return false
+	case n.Level != LevelScheme:
+		return true
+	case u.flags&fAuthority != 0:
+		return u.flags&fPort == 0 && u.pathStart != u.pathEnd && !isLocalhost(u.Host())
+	}
+	return strings.IndexByte(u.Path(), '@') < 0
 }
 
 // config is a Normalizer prepared for one URI.

@@ -71,6 +71,9 @@ func FuzzNormalize(f *testing.F) {
 					// What the parser's notes rule out is absent, and
 					// NormalizeString is ParseReference + Normalize.
 					checkNotes(t, s)
+					if _, nt, _ := parseNoting(s, d, false); nt == 0 && n.plainNormal(&u) && !normal {
+						t.Fatalf("%+v: plainNormal(%q) but it is not normal", n, s)
+					}
 					if got, err := n.NormalizeString(s); err != nil || got != v.s {
 						t.Fatalf("%+v: NormalizeString(%q) = %q, %v; Normalize gives %q", n, s, got, err, v.s)
 					}
