@@ -77,3 +77,11 @@ var hexInfo = func() (t [256]uint8) {
 	}
 	return t
 }()
+
+// load64 returns the first eight bytes of s as a little-endian word (the
+// compiler makes this one load).
+func load64(s string) uint64 {
+	_ = s[7]
+	return uint64(s[0]) | uint64(s[1])<<8 | uint64(s[2])<<16 | uint64(s[3])<<24 |
+		uint64(s[4])<<32 | uint64(s[5])<<40 | uint64(s[6])<<48 | uint64(s[7])<<56
+}

@@ -522,8 +522,8 @@ func pctNormal(s string, syn *syntax, mask uint16) bool {
 		// Triplets often come in runs (UTF-8 text): check the run here
 		// rather than calling IndexByte for each.
 		for ; i < len(s) && s[i] == '%'; i += 3 {
-			h, l := s[i+1], s[i+2]
-			if h >= 'a' || l >= 'a' || (h < '8' && decodable(unhex(h)<<4|unhex(l), syn, mask)) {
+			h, l := hexInfo[s[i+1]], hexInfo[s[i+2]]
+			if (h|l)&hexLower != 0 || (h < 8 && decodable(h<<4|l, syn, mask)) {
 				return false // lower-case hex, or an unreserved (ASCII, below %80) octet
 			}
 		}
@@ -568,8 +568,14 @@ func appendPctNormal(b []byte, s string, syn *syntax, mask uint16, lower bool) [
 	return append(b, s...)
 }
 
-// hasUpper reports whether s holds an ASCII upper-case letter.
+// hasUpper reports whether s holds an ASCII upper-case letter. It tests
+// eight bytes a step (see upperBytes).
 func hasUpper(s string) bool {
+	for ; len(s) >= 8; s = s[8:] {
+		if upperBytes(load64(s)) != 0 {
+			return true
+		}
+	}
 	for i := 0; i < len(s); i++ {
 		if 'A' <= s[i] && s[i] <= 'Z' {
 			return true
@@ -578,9 +584,23 @@ func hasUpper(s string) bool {
 	return false
 }
 
+// upperBytes returns a word with 0x80 in each byte of w that is "A"-"Z"
+// and zero elsewhere. It works on the low seven bits of each byte, so no
+// carry crosses into the next byte, and drops the bytes with the high bit.
+func upperBytes(w uint64) uint64 {
+	const ones, lo7 = 0x0101010101010101, 0x7f7f7f7f7f7f7f7f
+	x := w & lo7
+	atLeastA := x + (0x80-'A')*ones  // high bit set where x >= 'A'
+	pastZ := x + (0x80-('Z'+1))*ones // high bit set where x > 'Z'
+	return atLeastA &^ pastZ &^ w & (lo7 + ones)
+}
+
 // hasUpperOutsideTriplets is hasUpper skipping the hex digits of
 // percent-encoded triplets.
 func hasUpperOutsideTriplets(s string) bool {
+	if !hasUpper(s) {
+		return false
+	}
 	for i := 0; i < len(s); i++ {
 		switch c := s[i]; {
 		case c == '%':
