@@ -17,7 +17,7 @@
 // What the package covers, and where each part lives:
 //
 //   - Parsing per the grammar of RFC 3986 Appendix A, with RFC 6874 zone
-//     identifiers (parse.go, host.go): Parse (rule URI), ParseReference
+//     identifiers (parse.go, scan.go, host.go): Parse (rule URI), ParseReference
 //     (URI-reference), ParseAbsolute (absolute-URI), ParseRelative
 //     (relative-ref). Errors are *Error values: the input, the byte offset,
 //     the component, a sentinel kind for errors.Is, and a reason.
