@@ -42,15 +42,7 @@ var classes = func() (t [256]charClass) {
 func is(b byte, c charClass) bool { return classes[b]&c != 0 }
 
 // unhex returns the value of the hex digit b; b must be a HEXDIG.
-func unhex(b byte) byte {
-	switch {
-	case b >= 'a':
-		return b - 'a' + 10
-	case b >= 'A':
-		return b - 'A' + 10
-	}
-	return b - '0'
-}
+func unhex(b byte) byte { return hexInfo[b] & 15 }
 
 const upperHex = "0123456789ABCDEF"
 
