@@ -300,13 +300,12 @@ func (c *config) isNormal(u *URI, nt notes) bool {
 		}
 	}
 	if c.schemed {
-		in := (*scheme.Info)(nil)
 		if u.flags&fPort != 0 {
 			p := u.Port()
 			if p == "" {
 				return false // §3.2.3, §6.2.3: an empty port is elided
 			}
-			if in = c.rules(u); in.Rules&scheme.DropDefaultPort != 0 {
+			if in := c.rules(u); in.Rules&scheme.DropDefaultPort != 0 {
 				if (len(p) > 1 && p[0] == '0') || portIs(p, in.DefaultPort) {
 					return false
 				}
