@@ -209,7 +209,8 @@ path:
 
 // dotSegmentEnds reports whether the "." at s[i], which begins a path
 // segment, begins a "." or ".." segment: one or two dots, then "/", the end
-// of the path ("?", "#") or of s.
+// of the path ("?", "#") or of s. It is dotSegmentAt for a path whose end
+// the parser has not reached yet.
 func dotSegmentEnds(s string, i int) bool {
 	i++
 	if i < len(s) && s[i] == '.' {
