@@ -52,10 +52,10 @@ func TestTripletNormal(t *testing.T) {
 	}
 	for b := 0; b < 256; b++ {
 		if got, want := hexInfo[b]&hexBad == 0, is(byte(b), cHex); got != want {
-			t.Fatalf("hexInfo[%q] hex = %v, want %v", b, got, want)
+			t.Fatalf("hexInfo[%#x] hex = %v, want %v", b, got, want)
 		}
 		if v, err := strconv.ParseUint(string(rune(b)), 16, 8); err == nil && (hexInfo[b]&^hexLower != uint8(v) || (hexInfo[b]&hexLower != 0) != ('a' <= b && b <= 'f')) {
-			t.Fatalf("hexInfo[%q] = %#x, want value %d", b, hexInfo[b], v)
+			t.Fatalf("hexInfo[%#x] = %#x, want value %d", b, hexInfo[b], v)
 		}
 	}
 }
