@@ -1,0 +1,86 @@
+package schemes
+
+import (
+	"github.com/urikit/urikit/schemes/ftp"
+	"github.com/urikit/urikit/schemes/gopher"
+	"github.com/urikit/urikit/schemes/httpurl"
+	"github.com/urikit/urikit/schemes/mailto"
+	"github.com/urikit/urikit/uri"
+)
+
+// The adapters from each family's typed value to URL, with the field names
+// of CLI.md ("uri scheme"). Ports are numbers: the one given, else the
+// scheme's default port.
+
+// builtin returns the parsers of the built-in families.
+func builtin() map[string]Parser {
+	return map[string]Parser{
+		"ftp":    wrap(ftp.Parse, func(v ftp.URL) URL { return ftpURL{v} }),
+		"http":   wrap(httpurl.Parse, func(v httpurl.URL) URL { return httpURL{v} }),
+		"https":  wrap(httpurl.Parse, func(v httpurl.URL) URL { return httpURL{v} }),
+		"gopher": wrap(gopher.Parse, func(v gopher.URL) URL { return gopherURL{v} }),
+		"mailto": wrap(mailto.Parse, func(v mailto.URL) URL { return mailtoURL{v} }),
+	}
+}
+
+// wrap makes a Parser of a family's Parse function and its adapter.
+func wrap[T any](parse func(uri.URI) (T, error), adapt func(T) URL) Parser {
+	return func(u uri.URI) (URL, error) {
+		v, err := parse(u)
+		if err != nil {
+			return nil, err
+		}
+		return adapt(v), nil
+	}
+}
+
+type ftpURL struct{ ftp.URL }
+
+func (ftpURL) Scheme() string { return "ftp" }
+
+func (v ftpURL) Fields() []Field {
+	typ, hasType := v.Type()
+	return []Field{
+		{"user", opt(v.User())},
+		{"password", opt(v.Password())},
+		{"host", v.Host()},
+		{"port", v.Port()},
+		{"cwd", v.CWD()},
+		{"name", v.Name()},
+		{"type", opt(typ, hasType)},
+		{"commands", v.Commands()},
+	}
+}
+
+type httpURL struct{ httpurl.URL }
+
+func (v httpURL) Fields() []Field {
+	return []Field{
+		{"host", v.Host()},
+		{"port", v.Port()},
+		{"path", v.Path()},
+		{"search", opt(v.Search())},
+	}
+}
+
+type gopherURL struct{ gopher.URL }
+
+func (gopherURL) Scheme() string { return "gopher" }
+
+func (v gopherURL) Fields() []Field {
+	return []Field{
+		{"host", v.Host()},
+		{"port", v.Port()},
+		{"gopher_type", v.Type()},
+		{"selector", v.Selector()},
+		{"search", opt(v.Search())},
+		{"gopher_plus", opt(v.PlusString())},
+		{"request", v.Request()},
+	}
+}
+
+type mailtoURL struct{ mailto.URL }
+
+func (mailtoURL) Scheme() string { return "mailto" }
+
+func (v mailtoURL) Fields() []Field { return []Field{{"address", v.Address()}} }
