@@ -5,6 +5,7 @@ import (
 	"github.com/urikit/urikit/schemes/gopher"
 	"github.com/urikit/urikit/schemes/httpurl"
 	"github.com/urikit/urikit/schemes/mailto"
+	"github.com/urikit/urikit/schemes/news"
 	"github.com/urikit/urikit/uri"
 )
 
@@ -20,6 +21,8 @@ func builtin() map[string]Parser {
 		"https":  wrap(httpurl.Parse, func(v httpurl.URL) URL { return httpURL{v} }),
 		"gopher": wrap(gopher.Parse, func(v gopher.URL) URL { return gopherURL{v} }),
 		"mailto": wrap(mailto.Parse, func(v mailto.URL) URL { return mailtoURL{v} }),
+		"news":   wrap(news.ParseNews, func(v news.News) URL { return newsURL{v} }),
+		"nntp":   wrap(news.ParseNNTP, func(v news.NNTP) URL { return nntpURL{v} }),
 	}
 }
 
@@ -84,3 +87,23 @@ type mailtoURL struct{ mailto.URL }
 func (mailtoURL) Scheme() string { return "mailto" }
 
 func (v mailtoURL) Fields() []Field { return []Field{{"address", v.Address()}} }
+
+type newsURL struct{ news.News }
+
+func (newsURL) Scheme() string { return "news" }
+
+func (v newsURL) Fields() []Field {
+	return []Field{{"group", opt(v.Group())}, {"article", opt(v.Article())}}
+}
+
+type nntpURL struct{ news.NNTP }
+
+func (nntpURL) Scheme() string { return "nntp" }
+
+func (v nntpURL) Fields() []Field {
+	var article any
+	if n, ok := v.Article(); ok {
+		article = n
+	}
+	return []Field{{"host", v.Host()}, {"port", v.Port()}, {"group", v.Group()}, {"article", article}}
+}
