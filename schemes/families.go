@@ -6,6 +6,7 @@ import (
 	"github.com/urikit/urikit/schemes/httpurl"
 	"github.com/urikit/urikit/schemes/mailto"
 	"github.com/urikit/urikit/schemes/news"
+	"github.com/urikit/urikit/schemes/telnet"
 	"github.com/urikit/urikit/uri"
 )
 
@@ -23,6 +24,9 @@ func builtin() map[string]Parser {
 		"mailto": wrap(mailto.Parse, func(v mailto.URL) URL { return mailtoURL{v} }),
 		"news":   wrap(news.ParseNews, func(v news.News) URL { return newsURL{v} }),
 		"nntp":   wrap(news.ParseNNTP, func(v news.NNTP) URL { return nntpURL{v} }),
+		"telnet": wrap(telnet.Parse, func(v telnet.URL) URL { return telnetURL{v} }),
+		"rlogin": wrap(telnet.Parse, func(v telnet.URL) URL { return telnetURL{v} }),
+		"tn3270": wrap(telnet.Parse, func(v telnet.URL) URL { return telnetURL{v} }),
 	}
 }
 
@@ -106,4 +110,10 @@ func (v nntpURL) Fields() []Field {
 		article = n
 	}
 	return []Field{{"host", v.Host()}, {"port", v.Port()}, {"group", v.Group()}, {"article", article}}
+}
+
+type telnetURL struct{ telnet.URL }
+
+func (v telnetURL) Fields() []Field {
+	return []Field{{"user", opt(v.User())}, {"password", opt(v.Password())}, {"host", v.Host()}, {"port", v.Port()}}
 }

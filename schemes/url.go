@@ -20,8 +20,8 @@ type URL interface {
 }
 
 // Field is one named field of a URL. Value is nil for an absent field, or
-// one of string, int (ports, article numbers), []string (ftp CWD segments
-// and commands) and []Pair (prospero's ;field=value pairs).
+// one of string, int (ports), int64 (nntp article numbers), []string (ftp
+// CWD segments and commands) and []Pair (prospero's ;field=value pairs).
 type Field struct {
 	Name  string
 	Value any

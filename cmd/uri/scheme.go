@@ -109,6 +109,9 @@ func (r *schemeRecord) human(h *humanWriter) {
 		case int:
 			t := strconv.Itoa(v)
 			s = &t
+		case int64:
+			t := strconv.FormatInt(v, 10)
+			s = &t
 		case []string:
 			q := make([]string, len(v))
 			for i, e := range v {
