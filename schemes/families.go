@@ -1,6 +1,7 @@
 package schemes
 
 import (
+	"github.com/urikit/urikit/schemes/file"
 	"github.com/urikit/urikit/schemes/ftp"
 	"github.com/urikit/urikit/schemes/gopher"
 	"github.com/urikit/urikit/schemes/httpurl"
@@ -27,6 +28,7 @@ func builtin() map[string]Parser {
 		"telnet": wrap(telnet.Parse, func(v telnet.URL) URL { return telnetURL{v} }),
 		"rlogin": wrap(telnet.Parse, func(v telnet.URL) URL { return telnetURL{v} }),
 		"tn3270": wrap(telnet.Parse, func(v telnet.URL) URL { return telnetURL{v} }),
+		"file":   wrap(file.Parse, func(v file.URL) URL { return fileURL{v} }),
 	}
 }
 
@@ -117,3 +119,9 @@ type telnetURL struct{ telnet.URL }
 func (v telnetURL) Fields() []Field {
 	return []Field{{"user", opt(v.User())}, {"password", opt(v.Password())}, {"host", v.Host()}, {"port", v.Port()}}
 }
+
+type fileURL struct{ file.URL }
+
+func (fileURL) Scheme() string { return "file" }
+
+func (v fileURL) Fields() []Field { return []Field{{"host", v.Host()}, {"path", v.Path()}} }
