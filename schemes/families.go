@@ -8,6 +8,7 @@ import (
 	"github.com/urikit/urikit/schemes/mailto"
 	"github.com/urikit/urikit/schemes/news"
 	"github.com/urikit/urikit/schemes/telnet"
+	"github.com/urikit/urikit/schemes/wais"
 	"github.com/urikit/urikit/uri"
 )
 
@@ -29,6 +30,7 @@ func builtin() map[string]Parser {
 		"rlogin": wrap(telnet.Parse, func(v telnet.URL) URL { return telnetURL{v} }),
 		"tn3270": wrap(telnet.Parse, func(v telnet.URL) URL { return telnetURL{v} }),
 		"file":   wrap(file.Parse, func(v file.URL) URL { return fileURL{v} }),
+		"wais":   wrap(wais.Parse, func(v wais.URL) URL { return waisURL{v} }),
 	}
 }
 
@@ -125,3 +127,18 @@ type fileURL struct{ file.URL }
 func (fileURL) Scheme() string { return "file" }
 
 func (v fileURL) Fields() []Field { return []Field{{"host", v.Host()}, {"path", v.Path()}} }
+
+type waisURL struct{ wais.URL }
+
+func (waisURL) Scheme() string { return "wais" }
+
+func (v waisURL) Fields() []Field {
+	return []Field{
+		{"host", v.Host()},
+		{"port", v.Port()},
+		{"database", v.Database()},
+		{"search", opt(v.Search())},
+		{"wtype", opt(v.WType())},
+		{"wpath", opt(v.WPath())},
+	}
+}
