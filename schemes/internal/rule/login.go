@@ -63,9 +63,14 @@ func Login(u uri.URI, name string, withUser bool) *Error {
 			return New(s, off, name, "port", ErrInvalidPart,
 				`":" without a port; write digits after it or remove it`)
 		}
-		if _, _, err := u.PortNumber(); err != nil {
+		n, _, err := u.PortNumber()
+		if err != nil {
 			return New(s, off, name, "port", ErrInvalidPart,
 				"port "+u.Port()+" is above 65535")
+		}
+		if n == 0 {
+			return New(s, off, name, "port", ErrInvalidPart,
+				"port 0, which is reserved (RFC 6335 §6) and names no service; give the server's port or none")
 		}
 	}
 	return nil
