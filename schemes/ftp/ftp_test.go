@@ -129,6 +129,7 @@ var invalidRows = []struct {
 	{"ftp:/etc/motd", "ip-schemepart", 4},      // "//" login required
 	{"ftp://host:/x", "port", 11},              // port = digits
 	{"ftp://host:99999/x", "port", 11},         // above 65535
+	{"ftp://host:0/x", "port", 11},             // port 0 is reserved (RFC 6335 §6)
 	{"ftp://host?x", "ftpurl", 10},             // "?" right after hostport
 	{"http://host/x", "ftpurl", 0},             // wrong scheme
 }
