@@ -6,7 +6,9 @@ import (
 	"github.com/urikit/urikit/schemes/gopher"
 	"github.com/urikit/urikit/schemes/httpurl"
 	"github.com/urikit/urikit/schemes/mailto"
+	"github.com/urikit/urikit/schemes/mid"
 	"github.com/urikit/urikit/schemes/news"
+	"github.com/urikit/urikit/schemes/prospero"
 	"github.com/urikit/urikit/schemes/telnet"
 	"github.com/urikit/urikit/schemes/wais"
 	"github.com/urikit/urikit/uri"
@@ -19,18 +21,21 @@ import (
 // builtin returns the parsers of the built-in families.
 func builtin() map[string]Parser {
 	return map[string]Parser{
-		"ftp":    wrap(ftp.Parse, func(v ftp.URL) URL { return ftpURL{v} }),
-		"http":   wrap(httpurl.Parse, func(v httpurl.URL) URL { return httpURL{v} }),
-		"https":  wrap(httpurl.Parse, func(v httpurl.URL) URL { return httpURL{v} }),
-		"gopher": wrap(gopher.Parse, func(v gopher.URL) URL { return gopherURL{v} }),
-		"mailto": wrap(mailto.Parse, func(v mailto.URL) URL { return mailtoURL{v} }),
-		"news":   wrap(news.ParseNews, func(v news.News) URL { return newsURL{v} }),
-		"nntp":   wrap(news.ParseNNTP, func(v news.NNTP) URL { return nntpURL{v} }),
-		"telnet": wrap(telnet.Parse, func(v telnet.URL) URL { return telnetURL{v} }),
-		"rlogin": wrap(telnet.Parse, func(v telnet.URL) URL { return telnetURL{v} }),
-		"tn3270": wrap(telnet.Parse, func(v telnet.URL) URL { return telnetURL{v} }),
-		"file":   wrap(file.Parse, func(v file.URL) URL { return fileURL{v} }),
-		"wais":   wrap(wais.Parse, func(v wais.URL) URL { return waisURL{v} }),
+		"ftp":      wrap(ftp.Parse, func(v ftp.URL) URL { return ftpURL{v} }),
+		"http":     wrap(httpurl.Parse, func(v httpurl.URL) URL { return httpURL{v} }),
+		"https":    wrap(httpurl.Parse, func(v httpurl.URL) URL { return httpURL{v} }),
+		"gopher":   wrap(gopher.Parse, func(v gopher.URL) URL { return gopherURL{v} }),
+		"mailto":   wrap(mailto.Parse, func(v mailto.URL) URL { return mailtoURL{v} }),
+		"news":     wrap(news.ParseNews, func(v news.News) URL { return newsURL{v} }),
+		"nntp":     wrap(news.ParseNNTP, func(v news.NNTP) URL { return nntpURL{v} }),
+		"telnet":   wrap(telnet.Parse, func(v telnet.URL) URL { return telnetURL{v} }),
+		"rlogin":   wrap(telnet.Parse, func(v telnet.URL) URL { return telnetURL{v} }),
+		"tn3270":   wrap(telnet.Parse, func(v telnet.URL) URL { return telnetURL{v} }),
+		"file":     wrap(file.Parse, func(v file.URL) URL { return fileURL{v} }),
+		"wais":     wrap(wais.Parse, func(v wais.URL) URL { return waisURL{v} }),
+		"prospero": wrap(prospero.Parse, func(v prospero.URL) URL { return prosperoURL{v} }),
+		"mid":      wrap(mid.Parse, func(v mid.URL) URL { return midURL{v} }),
+		"cid":      wrap(mid.Parse, func(v mid.URL) URL { return midURL{v} }),
 	}
 }
 
@@ -141,4 +146,31 @@ func (v waisURL) Fields() []Field {
 		{"wtype", opt(v.WType())},
 		{"wpath", opt(v.WPath())},
 	}
+}
+
+type prosperoURL struct{ prospero.URL }
+
+func (prosperoURL) Scheme() string { return "prospero" }
+
+func (v prosperoURL) Fields() []Field {
+	pairs := []Pair{}
+	for _, f := range v.URL.Fields() {
+		pairs = append(pairs, Pair{f.Name, f.Value})
+	}
+	return []Field{
+		{"host", v.Host()},
+		{"port", v.Port()},
+		{"hsoname", v.HSOName()},
+		{"fields", pairs},
+		{"version", opt(v.Version())},
+	}
+}
+
+type midURL struct{ mid.URL }
+
+func (v midURL) Fields() []Field {
+	if v.Scheme() == "cid" {
+		return []Field{{"content_id", opt(v.ContentID())}}
+	}
+	return []Field{{"message_id", opt(v.MessageID())}, {"content_id", opt(v.ContentID())}}
 }
