@@ -183,6 +183,22 @@ JSON record (--json): {"input","ok","scheme","fields":{...}}.`,
 `,
 		},
 		{
+			args: `scheme --json 'https://example.org:8443/a%20b?q' 'mailto:mduerst@ifi.unizh.ch' 'news:comp.infosystems.www.servers.unix' 'nntp://news.example.org/comp.lang.go/1234' 'telnet://melvyl.ucop.edu/' 'rlogin://guest@host.example' 'tn3270://ibm.example:2323/' 'wais://quake.think.com/wais-discussion-archives?lynch' 'file://vms.host.edu/disk$user/my/notes/note12345.txt' 'prospero://host.dom//pros/name;OBJECT-VERSION=3' 'mid:960830.1639@XIson.com/partA.960830.1639@XIson.com' 'cid:foo4%25foo1@bar.net'`,
+			output: `{"input":"https://example.org:8443/a%20b?q","ok":true,"scheme":"https","fields":{"host":"example.org","port":8443,"path":"/a b","search":"q"}}
+{"input":"mailto:mduerst@ifi.unizh.ch","ok":true,"scheme":"mailto","fields":{"address":"mduerst@ifi.unizh.ch"}}
+{"input":"news:comp.infosystems.www.servers.unix","ok":true,"scheme":"news","fields":{"group":"comp.infosystems.www.servers.unix","article":null}}
+{"input":"nntp://news.example.org/comp.lang.go/1234","ok":true,"scheme":"nntp","fields":{"host":"news.example.org","port":119,"group":"comp.lang.go","article":1234}}
+{"input":"telnet://melvyl.ucop.edu/","ok":true,"scheme":"telnet","fields":{"user":null,"password":null,"host":"melvyl.ucop.edu","port":23}}
+{"input":"rlogin://guest@host.example","ok":true,"scheme":"rlogin","fields":{"user":"guest","password":null,"host":"host.example","port":513}}
+{"input":"tn3270://ibm.example:2323/","ok":true,"scheme":"tn3270","fields":{"user":null,"password":null,"host":"ibm.example","port":2323}}
+{"input":"wais://quake.think.com/wais-discussion-archives?lynch","ok":true,"scheme":"wais","fields":{"host":"quake.think.com","port":210,"database":"wais-discussion-archives","search":"lynch","wtype":null,"wpath":null}}
+{"input":"file://vms.host.edu/disk$user/my/notes/note12345.txt","ok":true,"scheme":"file","fields":{"host":"vms.host.edu","path":"/disk$user/my/notes/note12345.txt"}}
+{"input":"prospero://host.dom//pros/name;OBJECT-VERSION=3","ok":true,"scheme":"prospero","fields":{"host":"host.dom","port":1525,"hsoname":"/pros/name","fields":{"OBJECT-VERSION":"3"},"version":"3"}}
+{"input":"mid:960830.1639@XIson.com/partA.960830.1639@XIson.com","ok":true,"scheme":"mid","fields":{"message_id":"960830.1639@XIson.com","content_id":"partA.960830.1639@XIson.com"}}
+{"input":"cid:foo4%25foo1@bar.net","ok":true,"scheme":"cid","fields":{"content_id":"foo4%foo1@bar.net"}}
+`,
+		},
+		{
 			args: `scheme --json 'ftp://host/file;type=x' 'foo://example.com/' '<URL:http://h/>'`,
 			output: `{"input":"ftp://host/file;type=x","ok":false,"error":"ftp: type code \"x\" is not one of a, i, d (RFC 1738 §3.2.2) at offset 21 in ftptype: a \";\" inside a name must be written %3B","offset":21}
 {"input":"foo://example.com/","ok":false,"error":"foo: no scheme-specific syntax is known for \"foo\" at offset 0 in scheme: use it as a generic URI","offset":0}
