@@ -11,6 +11,10 @@ import (
 	"github.com/urikit/urikit/uri"
 )
 
+// The registry of scheme parsers: a read-only Default and values a caller
+// builds with With, over the scheme facts of package scheme (default ports,
+// RFC 1738 §3).
+
 // Parser parses a URI of one scheme into its scheme-specific URL.
 type Parser func(uri.URI) (URL, error)
 

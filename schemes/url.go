@@ -5,6 +5,9 @@ import (
 	"github.com/urikit/urikit/uri"
 )
 
+// The shape every scheme-specific URL shares (RFC 1738 §3: a scheme and its
+// scheme-specific fields).
+
 // URL is a scheme-specific URL of any family. The families' own types (for
 // example ftp.URL) carry the full API; URL is what they have in common.
 type URL interface {
