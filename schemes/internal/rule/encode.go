@@ -65,16 +65,20 @@ func EncodeHost(h string) string {
 	return e
 }
 
+// loginSet is UserSet less "?": RFC 1738 lets a user hold "?", but in the
+// generic syntax (RFC 3986 §3.2) a "?" ends the authority, so it is encoded.
+const loginSet = UserSet &^ Question
+
 // AppendLogin appends "//" login to b: user and password encoded with
-// UserSet (":" in a user and "@" anywhere are encoded), the host, and the
-// port when it is not 0.
+// loginSet (":" in a user, "@" and "?" anywhere are encoded), the host, and
+// the port when it is not 0.
 func AppendLogin(b []byte, user, password string, hasUser, hasPassword bool, host string, port int) []byte {
 	b = append(b, "//"...)
 	if hasUser || hasPassword {
-		b = Append(b, user, UserSet)
+		b = Append(b, user, loginSet)
 		if hasPassword {
 			b = append(b, ':')
-			b = Append(b, password, UserSet)
+			b = Append(b, password, loginSet)
 		}
 		b = append(b, '@')
 	}

@@ -55,7 +55,7 @@ func Login(u uri.URI, name string, withUser bool) *Error {
 	}
 	if u.Host() == "" {
 		return New(s, host, name, "host", ErrInvalidPart,
-			"empty host; a "+name+" URL names the host it connects to")
+			"empty host; the URL names the host to connect to (RFC 1738 §3.1)")
 	}
 	if u.HasPort() {
 		off := host + len(u.Host()) + 1
