@@ -42,26 +42,26 @@ func TestParse(t *testing.T) {
 
 func roundTrip(t *testing.T, v URL) {
 	t.Helper()
-	port := 0
-	if v.HasPort() {
-		port = v.Port()
-	}
-	b, err := Build(v.Host(), port, v.HSOName(), v.Fields())
-	if err != nil || b.HSOName() != v.HSOName() || !reflect.DeepEqual(b.Fields(), v.Fields()) || b.Port() != v.Port() || b.Host() != v.Host() {
-		t.Errorf("%s: Build gave %s, %v", v, b, err)
+	b, err := Build(v.Parts())
+	if err != nil || !reflect.DeepEqual(b.Parts(), v.Parts()) {
+		t.Errorf("%s: Build gave %s %+v, %v; want %+v", v, b, b.Parts(), err, v.Parts())
 	}
 }
 
-func TestDraft1994Version(t *testing.T) {
-	v, err := ParseString("prospero://h/pros/name%0012attr")
-	if err != nil {
-		t.Fatal(err)
+// Seed 000: "If present, the version number is separated from the host
+// specific object name by the characters "%00"".
+func TestNULVersion(t *testing.T) {
+	v := parse(t, "prospero://h/pros/name%0012attr;a=b")
+	ver, ok := v.Version()
+	if v.HSOName() != "pros/name" || ver != "12" || !ok || v.Attributes() != "attr" {
+		t.Errorf("got %q %q %v %q", v.HSOName(), ver, ok, v.Attributes())
 	}
-	name, ver, attrs, ok := v.Draft1994Version()
-	if !ok || name != "pros/name" || ver != "12" || attrs != "attr" {
-		t.Errorf("got %q %q %q %v", name, ver, attrs, ok)
+	roundTrip(t, v)
+	// RFC 1738's OBJECT-VERSION field comes first.
+	if ver, _ := parse(t, "prospero://h/n%003;OBJECT-VERSION=4").Version(); ver != "4" {
+		t.Errorf("got %q", ver)
 	}
-	if _, _, _, ok := parse(t, "prospero://h/pros/name").Draft1994Version(); ok {
+	if _, ok := parse(t, "prospero://h/pros/name").NULVersion(); ok {
 		t.Error("no %00, yet a version")
 	}
 }
@@ -83,6 +83,9 @@ var invalidRows = []struct {
 	{"prospero://h/x;novalue", "fieldspec", 22},
 	{"prospero://h/x;a=b=c", "fieldvalue", 18},
 	{"prospero://h/x;a=b/c", "fieldvalue", 18},
+	{"prospero://h/x%00", "version", 14},       // seed 000: %00 then digits
+	{"prospero://h/x%001.2", "attributes", 18}, // attributes are alphanums
+	{"prospero://h/x%00a", "version", 14},
 }
 
 func TestInvalid(t *testing.T) {
@@ -125,7 +128,7 @@ func FuzzParse(f *testing.F) {
 			}
 			return
 		}
-		v.Draft1994Version()
+		v.Version()
 		roundTrip(t, v)
 	})
 }
