@@ -230,6 +230,43 @@ func TestLenient(t *testing.T) {
 	}
 }
 
+// Error offsets of ParseLenient point into the text as given.
+func TestLenientOffsets(t *testing.T) {
+	rows := []struct {
+		in  string
+		off int
+	}{
+		{"<URL:ftp://host/file;type=x>", 26}, // the "x"
+		{"  URL:ftp://host/file;type=x", 27},
+		{"<URL:ftp://host/\n  file;type=x>", 29},
+		{"<URL:ftp://ho st/a b>", 0}, // spaces removed, then "ftp://host/ab" parses
+		{"<URL:http://h/a\x01>", 15}, // a control byte: the generic parser's error
+	}
+	for _, r := range rows {
+		_, err := ParseLenient(r.in)
+		if r.off == 0 {
+			if err != nil {
+				t.Errorf("%q: %v", r.in, err)
+			}
+			continue
+		}
+		var e *Error
+		var ue *uri.Error
+		switch {
+		case errors.As(err, &e):
+			if e.Offset != r.off || e.Input != r.in {
+				t.Errorf("%q: offset %d, want %d (%v)", r.in, e.Offset, r.off, err)
+			}
+		case errors.As(err, &ue):
+			if ue.Offset != r.off || ue.Input != r.in {
+				t.Errorf("%q: offset %d, want %d (%v)", r.in, ue.Offset, r.off, err)
+			}
+		default:
+			t.Errorf("%q: got %v", r.in, err)
+		}
+	}
+}
+
 func TestNoSyntax(t *testing.T) {
 	_, err := ParseString("urn:isbn:0451450523")
 	var e *Error
