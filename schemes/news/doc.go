@@ -14,6 +14,10 @@
 // The host of an article is checked as RFC 1738's host = hostname |
 // hostnumber.
 //
+// Seed 000 differs and RFC 1738 is followed: its nntpaddress is
+// "nntp:" group "/" digits, with no host and a required article number,
+// and its group is ialpha [ "." group ] (xalphas, escapes allowed).
+//
 // Where each part lives: news.go (News, ParseNews), nntp.go (NNTP,
 // ParseNNTP), build.go (BuildNews, BuildNNTP).
 package news
