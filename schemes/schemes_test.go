@@ -326,6 +326,10 @@ func FuzzParse(f *testing.F) {
 			if len(v.Fields()) == 0 {
 				t.Fatalf("%q: no fields", s)
 			}
+			// value → URI → value: the typed values are comparable.
+			if w, err := Parse(v.URI()); err != nil || w != v {
+				t.Fatalf("%q: Parse(URI()) gave %v, %v", s, w, err)
+			}
 		}
 	})
 }
