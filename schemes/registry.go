@@ -21,7 +21,7 @@ type Parser func(uri.URI) (URL, error)
 // Registry maps scheme names to parsers, with the scheme registry whose
 // facts (default ports) the values report. It is immutable once built and
 // may be shared; Default is read-only, and a caller who needs another
-// scheme builds its own with With.
+// scheme builds its own with With. A nil *Registry has no parsers.
 type Registry struct {
 	parsers map[string]Parser
 	facts   *scheme.Registry
@@ -52,14 +52,22 @@ func (r *Registry) With(name string, p Parser) (*Registry, error) {
 		m[k] = v
 	}
 	m[strings.ToLower(name)] = p
-	return &Registry{parsers: m, facts: r.facts}, nil
+	return &Registry{parsers: m, facts: r.Facts()}, nil
 }
 
 // Facts returns the scheme registry the values' default ports come from.
-func (r *Registry) Facts() *scheme.Registry { return r.facts }
+func (r *Registry) Facts() *scheme.Registry {
+	if r == nil || r.facts == nil {
+		return scheme.Default()
+	}
+	return r.facts
+}
 
 // Schemes returns the names of the schemes with a parser, sorted.
 func (r *Registry) Schemes() []string {
+	if r == nil {
+		return nil
+	}
 	out := make([]string, 0, len(r.parsers))
 	for k := range r.parsers {
 		out = append(out, k)
@@ -71,10 +79,14 @@ func (r *Registry) Schemes() []string {
 // Parse parses u with the parser of its scheme. A scheme without one is an
 // *Error wrapping ErrNoSyntax.
 func (r *Registry) Parse(u uri.URI) (URL, error) {
+	if !u.HasScheme() {
+		return nil, rule.New(u.String(), 0, "", "scheme", ErrNoSyntax,
+			"a relative reference, which has no scheme; resolve it against a base URI first")
+	}
 	p, ok := r.lookup(u.Scheme())
 	if !ok {
 		why := "no scheme-specific syntax is known for " + rule.Quote(u.Scheme())
-		if in, known := r.facts.Lookup(u.Scheme()); known && in.Spec != "" {
+		if in, known := r.Facts().Lookup(u.Scheme()); known && in.Spec != "" {
 			why += " (" + strings.ReplaceAll(in.Spec, "; ", ", ") + ")"
 		}
 		return nil, rule.New(u.String(), 0, rule.Lower(u.Scheme()), "scheme", ErrNoSyntax,
@@ -86,6 +98,9 @@ func (r *Registry) Parse(u uri.URI) (URL, error) {
 // lookup finds the parser of a scheme, ignoring case, without allocating
 // for lower-case names.
 func (r *Registry) lookup(name string) (Parser, bool) {
+	if r == nil {
+		return nil, false
+	}
 	p, ok := r.parsers[name]
 	if !ok {
 		p, ok = r.parsers[rule.Lower(name)]

@@ -204,6 +204,16 @@ func TestRegistryWith(t *testing.T) {
 	if n := NewRegistry(nil); len(n.Schemes()) != 0 || n.Facts() == nil {
 		t.Error("NewRegistry is not empty over the default facts")
 	}
+	var nilReg *Registry
+	if _, err := nilReg.ParseString("ftp://h/"); !errors.Is(err, ErrNoSyntax) {
+		t.Errorf("nil registry: %v", err)
+	}
+	if r, err := nilReg.With("ftp", Default().parsers["ftp"]); err != nil || r.Schemes()[0] != "ftp" {
+		t.Errorf("nil registry With: %v", err)
+	}
+	if _, err := Parse(uri.URI{}); !errors.Is(err, ErrNoSyntax) {
+		t.Errorf("relative reference: %v", err)
+	}
 }
 
 // The wrappers are accepted by ParseLenient only (seed 000 appendix, RFC

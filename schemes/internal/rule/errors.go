@@ -43,7 +43,11 @@ func (e *Error) Error() string {
 			break
 		}
 	}
-	return e.Scheme + ": " + what + " at offset " + strconv.Itoa(e.Offset) + " in " + e.Rule + hint
+	prefix := e.Scheme
+	if prefix == "" {
+		prefix = "schemes"
+	}
+	return prefix + ": " + what + " at offset " + strconv.Itoa(e.Offset) + " in " + e.Rule + hint
 }
 
 // Unwrap returns the sentinel kind, for errors.Is.
