@@ -47,8 +47,12 @@ func (r *Registry) With(name string, p Parser) (*Registry, error) {
 	if _, err := uri.Encode(name, uri.ComponentScheme); err != nil || p == nil {
 		return nil, fmt.Errorf("schemes: cannot register %s: a parser needs a scheme name (RFC 3986 §3.1) and a function", strconv.Quote(name))
 	}
-	m := make(map[string]Parser, len(r.parsers)+1)
-	for k, v := range r.parsers {
+	var old map[string]Parser
+	if r != nil {
+		old = r.parsers
+	}
+	m := make(map[string]Parser, len(old)+1)
+	for k, v := range old {
 		m[k] = v
 	}
 	m[strings.ToLower(name)] = p
