@@ -63,6 +63,13 @@ var commands = []*command{
 		help:    &normalizeHelp,
 	},
 	{
+		name:    "scheme",
+		summary: "decompose URLs by their scheme's syntax: ftp, http, gopher, ... (RFC 1738 §3, §5)",
+		usage:   "uri scheme [--lenient] [--json] [--json-input] [INPUT...]",
+		setup:   setupScheme,
+		help:    &schemeHelp,
+	},
+	{
 		name:    "compare",
 		summary: "tell whether two URIs are equivalent (RFC 3986 §6.2)",
 		usage:   "uri compare [--level string|syntax|scheme] [--json] [--json-input] A B",

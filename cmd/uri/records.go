@@ -204,13 +204,18 @@ func (o *output) record(r record) {
 }
 
 // failure writes the error record of input number n. The offset comes from
-// a *uri.Error anywhere in err's chain; it is null otherwise.
+// a *uri.Error anywhere in err's chain, or from an error with a ByteOffset
+// method (the errors of the feature packages); it is null otherwise.
 func (o *output) failure(label string, n int, echo []field, err error) {
 	o.failed = true
 	var offset *int
 	var ue *uri.Error
+	var oe interface{ ByteOffset() int }
 	if errors.As(err, &ue) {
 		offset = &ue.Offset
+	} else if errors.As(err, &oe) {
+		off := oe.ByteOffset()
+		offset = &off
 	}
 	if o.enc != nil {
 		o.enc.Encode(errorRecord{echo: echo, msg: err.Error(), offset: offset})

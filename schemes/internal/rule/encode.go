@@ -1,0 +1,112 @@
+package rule
+
+import (
+	"strings"
+
+	"github.com/urikit/urikit/uri"
+)
+
+// Percent-encoding by rule (RFC 1738 §2.2): every octet a rule does not
+// hold literally, and "%" itself, is written "%" hex hex; decoding is the
+// inverse and allocates only when the text holds an escape.
+
+// Encode returns s with every byte outside set percent-encoded (upper-case
+// hex). It returns s itself when nothing needs encoding.
+func Encode(s string, set Set) string {
+	n := 0
+	for i := 0; i < len(s); i++ {
+		if table[s[i]]&set == 0 {
+			n++
+		}
+	}
+	if n == 0 {
+		return s
+	}
+	b := make([]byte, 0, len(s)+2*n)
+	return string(Append(b, s, set))
+}
+
+// Append appends s to b, percent-encoding every byte outside set.
+func Append(b []byte, s string, set Set) []byte {
+	const hex = "0123456789ABCDEF"
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; table[c]&set != 0 {
+			b = append(b, c)
+		} else {
+			b = append(b, '%', hex[c>>4], hex[c&15])
+		}
+	}
+	return b
+}
+
+// Decode returns s with its escapes decoded; s has been checked, so every
+// "%" starts one. It returns s itself when there is no "%".
+func Decode(s string) string {
+	if strings.IndexByte(s, '%') < 0 {
+		return s
+	}
+	d, err := uri.Decode(s)
+	if err != nil {
+		return s
+	}
+	return d
+}
+
+// EncodeHost writes a decoded host for a URL: an IP literal as it is, a
+// reg-name with what RFC 3986 §3.2.2 cannot hold percent-encoded.
+func EncodeHost(h string) string {
+	if strings.HasPrefix(h, "[") {
+		return h
+	}
+	e, err := uri.Encode(h, uri.ComponentHost)
+	if err != nil {
+		return h
+	}
+	return e
+}
+
+// loginSet is UserSet less "?": RFC 1738 lets a user hold "?", but in the
+// generic syntax (RFC 3986 §3.2) a "?" ends the authority, so it is encoded.
+const loginSet = UserSet &^ Question
+
+// AppendLogin appends "//" login to b: user and password encoded with
+// loginSet (":" in a user, "@" and "?" anywhere are encoded), the host, and
+// the port when it is not 0.
+func AppendLogin(b []byte, user, password string, hasUser, hasPassword bool, host string, port int) []byte {
+	b = append(b, "//"...)
+	if hasUser || hasPassword {
+		b = Append(b, user, loginSet)
+		if hasPassword {
+			b = append(b, ':')
+			b = Append(b, password, loginSet)
+		}
+		b = append(b, '@')
+	}
+	b = append(b, EncodeHost(host)...)
+	if port != 0 {
+		b = append(b, ':')
+		b = appendInt(b, port)
+	}
+	return b
+}
+
+func appendInt(b []byte, n int) []byte {
+	if n < 0 {
+		b = append(b, '-')
+		n = -n
+	}
+	var d [20]byte
+	i := len(d)
+	for {
+		i--
+		d[i] = byte('0' + n%10)
+		n /= 10
+		if n == 0 {
+			break
+		}
+	}
+	return append(b, d[i:]...)
+}
+
+// AppendInt appends the decimal digits of n to b.
+func AppendInt(b []byte, n int) []byte { return appendInt(b, n) }

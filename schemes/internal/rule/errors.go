@@ -1,0 +1,98 @@
+package rule
+
+import (
+	"errors"
+	"strconv"
+)
+
+// Errors of the scheme-specific syntaxes (RFC 1738 §5): one type naming the
+// scheme, the BNF rule, the byte offset, and what to write instead.
+
+// Sentinel kinds; every *Error wraps one of them.
+var (
+	// ErrInvalidChar: a character the rule does not allow.
+	ErrInvalidChar = errors.New("invalid character")
+	// ErrInvalidPart: a part breaks a structural rule of the scheme (a
+	// missing host, an unknown type code, an article that is not digits, a
+	// part too many).
+	ErrInvalidPart = errors.New("invalid part")
+	// ErrWrongScheme: the URI's scheme is not one the parser handles.
+	ErrWrongScheme = errors.New("wrong scheme")
+	// ErrNoSyntax: no scheme-specific syntax is known for the scheme.
+	ErrNoSyntax = errors.New("no scheme-specific syntax")
+)
+
+// Error is a scheme-specific syntax error. It is always returned as *Error.
+type Error struct {
+	Input  string // the URL that was examined
+	Offset int    // byte offset in Input where the problem is
+	Scheme string // the scheme whose syntax was applied, in lower case
+	Rule   string // the BNF rule of RFC 1738 §5 (or the scheme's RFC) that failed
+	Kind   error  // one of the Err* sentinels; errors.Is matches it
+	Reason string // what is wrong; after "; ", what to write instead
+}
+
+// Error returns "<scheme>: <what> at offset <n> in <rule>[: <how to fix>]",
+// for example `ftp: invalid character ";" at offset 20 in fsegment: write
+// it as %3B`.
+func (e *Error) Error() string {
+	what, hint := e.Reason, ""
+	for i := 0; i+1 < len(what); i++ {
+		if what[i] == ';' && what[i+1] == ' ' {
+			what, hint = what[:i], ": "+what[i+2:]
+			break
+		}
+	}
+	prefix := e.Scheme
+	if prefix == "" {
+		prefix = "schemes"
+	}
+	return prefix + ": " + what + " at offset " + strconv.Itoa(e.Offset) + " in " + e.Rule + hint
+}
+
+// Unwrap returns the sentinel kind, for errors.Is.
+func (e *Error) Unwrap() error { return e.Kind }
+
+// ByteOffset returns Offset; the command line reads it to fill a record's
+// "offset".
+func (e *Error) ByteOffset() int { return e.Offset }
+
+// New returns an *Error.
+func New(input string, off int, scheme, rule string, kind error, reason string) *Error {
+	return &Error{Input: input, Offset: off, Scheme: scheme, Rule: rule, Kind: kind, Reason: reason}
+}
+
+// Char reports the byte at s[off] as not allowed by rule, with its
+// percent-encoding as the fix.
+func Char(s string, off int, scheme, rule string) *Error {
+	c := s[off]
+	if c == '%' {
+		return New(s, off, scheme, rule, ErrInvalidChar,
+			`"%" not followed by two hex digits; a literal "%" must be written %25`)
+	}
+	return New(s, off, scheme, rule, ErrInvalidChar,
+		"invalid character "+Describe(c)+"; write it as "+Hex(c))
+}
+
+// Describe names a byte for a message: a quoted printable character, or its
+// code for a control or non-ASCII byte.
+func Describe(c byte) string {
+	if c < 0x20 || c >= 0x7f {
+		return "byte " + Hex(c)
+	}
+	return strconv.QuoteRune(rune(c))
+}
+
+// Hex writes c as a percent-encoded triplet, "%0A".
+func Hex(c byte) string {
+	const hex = "0123456789ABCDEF"
+	return string([]byte{'%', hex[c>>4], hex[c&15]})
+}
+
+// Quote quotes at most 40 bytes of s for a message.
+func Quote(s string) string {
+	if len(s) > 40 {
+		return strconv.Quote(s[:40]) + "..."
+	}
+	return strconv.Quote(s)
+}

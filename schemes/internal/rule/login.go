@@ -1,0 +1,173 @@
+package rule
+
+import (
+	"github.com/urikit/urikit/scheme"
+	"github.com/urikit/urikit/uri"
+)
+
+// The common Internet scheme syntax of RFC 1738 §3.1 and §5:
+//
+//	ip-schemepart = "//" login [ "/" urlpath ]
+//	login         = [ user [ ":" password ] "@" ] hostport
+//	hostport      = host [ ":" port ]
+//	user          = *[ uchar | ";" | "?" | "&" | "=" ]
+//	password      = *[ uchar | ";" | "?" | "&" | "=" ]
+//	port          = digits
+//
+// The host is checked by the generic parser (RFC 3986 §3.2.2, which took
+// over RFC 1738's hostname | hostnumber and added IP literals); here it must
+// only be present.
+
+// UserSet is what user and password hold literally.
+const UserSet = Uchar | Semi | Question | Amp | Equals
+
+// Login checks the login part of u, a URL of the given scheme. withUser
+// tells whether the scheme's rule is login (user and password allowed) or
+// hostport (no "@").
+func Login(u uri.URI, name string, withUser bool) *Error {
+	s := u.String()
+	auth := len(u.Scheme()) + 3
+	if !u.HasAuthority() {
+		return New(s, len(u.Scheme())+1, name, "ip-schemepart", ErrInvalidPart,
+			"no \"//\" and host; write "+name+"://host/... (RFC 1738 §3.1)")
+	}
+	host := auth
+	if u.HasUserinfo() {
+		ui := u.Userinfo()
+		host += len(ui) + 1
+		if !withUser {
+			return New(s, auth, name, "hostport", ErrInvalidPart,
+				"a user name where the scheme takes only host and port; remove the text up to \"@\"")
+		}
+		colon := Index(ui, 0, len(ui), ':')
+		if bad, _ := Scan(ui, 0, colon, UserSet); bad >= 0 {
+			return Char(s, auth+bad, name, "user")
+		}
+		if colon < len(ui) {
+			if bad, _ := Scan(ui, colon+1, len(ui), UserSet); bad >= 0 {
+				if ui[bad] == ':' {
+					return New(s, auth+bad, name, "password", ErrInvalidChar,
+						`second ":" in the login; a ":" inside a password must be written %3A`)
+				}
+				return Char(s, auth+bad, name, "password")
+			}
+		}
+	}
+	if u.Host() == "" {
+		return New(s, host, name, "host", ErrInvalidPart,
+			"empty host; the URL names the host to connect to (RFC 1738 §3.1)")
+	}
+	if u.HasPort() {
+		off := host + len(u.Host()) + 1
+		if u.Port() == "" {
+			return New(s, off, name, "port", ErrInvalidPart,
+				`":" without a port; write digits after it or remove it`)
+		}
+		n, _, err := u.PortNumber()
+		if err != nil {
+			return New(s, off, name, "port", ErrInvalidPart,
+				"port "+u.Port()+" is above 65535")
+		}
+		if n == 0 {
+			return New(s, off, name, "port", ErrInvalidPart,
+				"port 0, which is reserved (RFC 6335 §6) and names no service; give the server's port or none")
+		}
+	}
+	return nil
+}
+
+// Port returns the port of u, or the scheme's default port from the scheme
+// registry (scheme.Default) when u gives none; Login has checked it.
+func Port(u uri.URI, name string) int {
+	if n, ok, _ := u.PortNumber(); ok {
+		return n
+	}
+	return DefaultPort(name)
+}
+
+// DefaultPort returns the default port the scheme registry gives name, or 0.
+func DefaultPort(name string) int {
+	in, _ := scheme.Default().Lookup(name)
+	return int(in.DefaultPort)
+}
+
+// PathStart returns the offset in u.String() where the text after the
+// authority (or after "scheme:" when there is none) begins.
+func PathStart(u uri.URI) int {
+	if u.HasAuthority() {
+		return len(u.Scheme()) + 3 + len(u.Authority())
+	}
+	return len(u.Scheme()) + 1
+}
+
+// PathEnd returns the offset in u.String() where the fragment's "#" is, or
+// the length of the input.
+func PathEnd(u uri.URI) int {
+	if u.HasFragment() {
+		return len(u.String()) - len(u.Fragment()) - 1
+	}
+	return len(u.String())
+}
+
+// Split returns user and password of u as written. hasUser and hasPassword
+// tell absent from empty ("ftp://@host/" has an empty user, RFC 1738 §3.2).
+func Split(u uri.URI) (user, password string, hasUser, hasPassword bool) {
+	if !u.HasUserinfo() {
+		return "", "", false, false
+	}
+	ui := u.Userinfo()
+	i := Index(ui, 0, len(ui), ':')
+	if i == len(ui) {
+		return ui, "", true, false
+	}
+	return ui[:i], ui[i+1:], true, true
+}
+
+// CheckScheme reports an *Error unless u's scheme is one of names (ignoring
+// case).
+func CheckScheme(u uri.URI, rule string, names ...string) *Error {
+	for _, n := range names {
+		if EqualFold(u.Scheme(), n) {
+			return nil
+		}
+	}
+	return New(u.String(), 0, names[0], rule, ErrWrongScheme,
+		"scheme "+Quote(u.Scheme())+" is not "+names[0]+"; parse it with its own package")
+}
+
+// EqualFold reports whether a and b are equal ignoring ASCII case.
+func EqualFold(a, b string) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := 0; i < len(a); i++ {
+		x, y := a[i], b[i]
+		if 'A' <= x && x <= 'Z' {
+			x += 'a' - 'A'
+		}
+		if 'A' <= y && y <= 'Z' {
+			y += 'a' - 'A'
+		}
+		if x != y {
+			return false
+		}
+	}
+	return true
+}
+
+// Lower returns the scheme name in lower case, without allocating when it
+// already is.
+func Lower(s string) string {
+	for i := 0; i < len(s); i++ {
+		if 'A' <= s[i] && s[i] <= 'Z' {
+			b := []byte(s)
+			for j := range b {
+				if 'A' <= b[j] && b[j] <= 'Z' {
+					b[j] += 'a' - 'A'
+				}
+			}
+			return string(b)
+		}
+	}
+	return s
+}
