@@ -74,9 +74,21 @@ func (v httpURL) Fields() []Field {
 	return []Field{
 		{"host", v.Host()},
 		{"port", v.Port()},
-		{"path", v.Path()},
+		{"path", httpPath(v.Path())},
 		{"search", opt(v.Search())},
 	}
+}
+
+// httpPath is the path field of an http(s) URL: the decoded path with its
+// leading "/", which RFC 1738 §3.3 lets a URL omit when there is no path
+// ("If neither <path> nor <searchpart> is present, the "/" may also be
+// omitted"), so "http://host" has the path "/" (RFC 9110 §4.2.1 reads it so
+// too: an empty path is "/" in the request target).
+func httpPath(p string) string {
+	if p == "" {
+		return "/"
+	}
+	return p
 }
 
 type gopherURL struct{ gopher.URL }
