@@ -1,10 +1,12 @@
 package extract
 
 import (
+	"bytes"
 	"unicode"
 	"unicode/utf8"
 
 	"github.com/urikit/urikit/scheme"
+	"github.com/urikit/urikit/uri"
 )
 
 // Bare URIs: a URI written in text without a wrapper, "delimited by
@@ -22,8 +24,9 @@ import (
 //     more found in text). So "Re: ..." and "Note: ..." are prose, and an
 //     e-mail address without "mailto:" is not a URI.
 //   - It ends before the first character that cannot be in a URI (§2):
-//     white space, a quote, "<", ">", non-ASCII text. A word that goes on
-//     with a character RFC 3986 excludes ("\", "{", "|", ...) or with a
+//     white space, a quote, "<", ">", "`" (Markdown's code quote),
+//     non-ASCII text. A word that goes on with another character RFC 3986
+//     excludes ("\", "^", "{", "|", "}") or with a
 //     non-ASCII letter (an IRI, RFC 3987) is not reported at all, rather
 //     than cut.
 //   - Sentence punctuation at its end is not part of it (Appendix E:
@@ -175,6 +178,15 @@ func (e *engine) hyphenBreak(j, s int) (int, verdict) {
 func (e *engine) finishBare(s, min, j int, joined bool) (span, bool) {
 	b := e.buf
 	end := trimEnd(b, s, j)
+	if !joined {
+		cut, ok := precut(b, s, end)
+		if !ok {
+			return span{}, false
+		}
+		if cut < end {
+			end = trimEnd(b, s, cut)
+		}
+	}
 	if end < min {
 		return span{}, false
 	}
@@ -198,6 +210,78 @@ func (e *engine) finishBare(s, min, j int, joined bool) (span, bool) {
 	}
 	return sp, true
 }
+
+// precut finds, without the allocation of a parse error, where the
+// grammar of RFC 3986 ends the candidate b[s:end] (a URI with its scheme)
+// in the ways text most often shows: a second "#" (§3.5: a fragment holds
+// no "#"; HTML's "&#xE9;" in a fragment), a "[" or "]" outside the host
+// (§3.2.2: only an IP-literal has them), a "%" not followed by two hex
+// digits (§2.1). It returns the index of the first such byte, or end; ok
+// is false when the host is an IP-literal that is not one (§3.2.2), which
+// no cut repairs. uri.ParseReference still has the last word.
+func precut(b []byte, s, end int) (cut int, ok bool) {
+	i := s
+	for b[i] != ':' {
+		i++
+	}
+	i++
+	if i+1 < end && b[i] == '/' && b[i+1] == '/' {
+		a := i + 2
+		ae := a
+		for ae < end && b[ae] != '/' && b[ae] != '?' && b[ae] != '#' {
+			ae++
+		}
+		hs := a
+		for k := a; k < ae; k++ {
+			if b[k] == '@' {
+				hs = k + 1
+			}
+		}
+		if hs < ae && b[hs] == '[' {
+			close := bytes.IndexByte(b[hs:ae], ']')
+			if close < 0 {
+				return hs, false
+			}
+			lit := b[hs+1 : hs+close]
+			if len(lit) == 0 || lower(lit[0]) != 'v' {
+				if z := bytes.Index(lit, []byte("%25")); z >= 0 {
+					lit = lit[:z]
+				}
+				if !uri.IsIPv6(view(lit)) {
+					return hs, false
+				}
+			}
+			i = hs + close + 1
+		} else {
+			i = a
+		}
+	}
+	hash := false
+	for ; i < end; i++ {
+		switch b[i] {
+		case '#':
+			if hash {
+				return i, true
+			}
+			hash = true
+		case '[', ']':
+			return i, true
+		case '%':
+			if i+2 >= end || hexDigit[b[i+1]] == 0 || hexDigit[b[i+2]] == 0 {
+				return i, true
+			}
+		}
+	}
+	return end, true
+}
+
+// hexDigit is 1 for the bytes of HEXDIG (RFC 3986 §2.1).
+var hexDigit = func() (t [256]uint8) {
+	for _, c := range "0123456789abcdefABCDEF" {
+		t[c] = 1
+	}
+	return t
+}()
 
 // trimEnd returns the end of b[s:j] without its trailing sentence
 // punctuation: the characters of cTrail, and a ")" or "]" with no match

@@ -11,7 +11,7 @@ const (
 	cScheme                   // ALPHA / DIGIT / "+" / "-" / "." (§3.1)
 	cAlpha                    // ALPHA: the first character of a scheme
 	cSpace                    // SP, HT, LF, VT, FF, CR: white space inside a wrapper
-	cGlued                    // "\" "^" "`" "{" "|" "}": a character RFC 3986 excludes that continues a word
+	cGlued                    // "\" "^" "{" "|" "}": a character RFC 3986 excludes that continues a word
 	cTrail                    // sentence punctuation that ends a bare URI (trimmed, see bare.go)
 )
 
@@ -28,7 +28,7 @@ var class = func() (t [256]uint8) {
 	set(cURI|cScheme, "0123456789+-.")
 	set(cURI, "_~:/?#[]@!$&'()*,;=%")
 	set(cSpace, " \t\n\v\f\r")
-	set(cGlued, "\\^`{|}")
+	set(cGlued, "\\^{|}")
 	set(cTrail, ".,;:!?'")
 	return t
 }()

@@ -83,6 +83,7 @@ type engine struct {
 	lineStart int64 // the offset where that line starts
 }
 
+// reset starts a new input; the scratch buffer is kept for reuse.
 func (e *engine) reset(buf []byte, eof bool) {
 	*e = engine{buf: buf, eof: eof, nc: -1, nl: -1, line: 1, scratch: e.scratch[:0]}
 }
@@ -198,6 +199,9 @@ func view(b []byte) string {
 // whitespace should be ignored when extracting the URI").
 func (e *engine) clean(b []byte) []byte {
 	s := e.scratch[:0]
+	if cap(s) < len(b) {
+		s = make([]byte, 0, len(b))
+	}
 	for _, c := range b {
 		if !isSpace(c) {
 			s = append(s, c)

@@ -57,8 +57,8 @@ const chunkSize = 64 << 10
 // NewScanner returns a Scanner reading text from r. It holds at most about
 // 2*MaxLength plus one read's worth of the input at a time.
 func NewScanner(r io.Reader) *Scanner {
-	s := &Scanner{r: r, chunk: chunkSize}
-	s.e.reset(make([]byte, 0, chunkSize), false)
+	s := new(Scanner)
+	s.Reset(r)
 	return s
 }
 
@@ -66,9 +66,29 @@ func NewScanner(r io.Reader) *Scanner {
 // matches are substrings of text, except a URI that needed cleaning (white
 // space removed), which is the only thing it allocates.
 func NewStringScanner(text string) *Scanner {
-	s := &Scanner{str: text}
-	s.e.reset(unsafe.Slice(unsafe.StringData(text), len(text)), true)
+	s := new(Scanner)
+	s.ResetString(text)
 	return s
+}
+
+// Reset makes s scan r from its start, as NewScanner does, keeping the
+// buffers s has (a long-lived Scanner then reads many inputs without
+// allocating for each).
+func (s *Scanner) Reset(r io.Reader) {
+	buf := s.e.buf[:0]
+	if s.r == nil || cap(buf) < chunkSize {
+		buf = make([]byte, 0, chunkSize)
+	}
+	s.r, s.str, s.m, s.err, s.chunk = r, "", Match{}, nil, chunkSize
+	s.e.reset(buf, false)
+}
+
+// ResetString makes s scan text from its start, as NewStringScanner does,
+// keeping the buffer for cleaned URIs: scanning many strings with one
+// Scanner allocates nothing but the cleaned URIs.
+func (s *Scanner) ResetString(text string) {
+	s.r, s.str, s.m, s.err = nil, text, Match{}, nil
+	s.e.reset(unsafe.Slice(unsafe.StringData(text), len(text)), true)
 }
 
 // Scan advances to the next URI, which Match then returns. It returns false
