@@ -38,6 +38,7 @@ import (
 //     the reader "should ignore all unescaped whitespace around the line
 //     break, and should be aware that the hyphen may or may not actually be
 //     part of the URI"); the hyphen is kept and the URI marked ambiguous.
+//     In a quoted reply the next line's quote marker is skipped (quote.go).
 //   - What is reported parses under uri.ParseReference. A URI whose text
 //     breaks the grammar part way ("http://a/b[1]", "50%") is cut before
 //     the offending character when what remains is still a URI; otherwise
@@ -81,7 +82,7 @@ func (e *engine) bare(c int) (span, verdict, int) {
 	if c-s < 2 {
 		return span{}, vNo, c + 1
 	}
-	keep := max(lo, s-1) // the byte before: an opening quote
+	keep := max(lo, min(s-1, c-lookBack)) // the byte before: an opening quote; the line's start
 	if c+2 >= len(b) && !e.eof {
 		e.keep = keep
 		return span{}, vMore, 0
@@ -160,7 +161,13 @@ func (e *engine) hyphenBreak(j, s int) (int, verdict) {
 			return 0, vNo
 		}
 		if b[j] == '\n' {
-			lines++
+			if lines++; lines == 1 {
+				n := e.skipQuote(j+1, e.quotePrefix(s))
+				if n < 0 {
+					return 0, vMore
+				}
+				j += n
+			}
 		}
 	}
 	if j == len(b) && !e.eof {
@@ -176,6 +183,10 @@ func (e *engine) hyphenBreak(j, s int) (int, verdict) {
 // its span; min is the least end that leaves something after the scheme.
 // joined tells that white space (after a hyphen) must be removed.
 func (e *engine) finishBare(s, min, j int, joined bool) (span, bool) {
+	var quote []byte
+	if joined {
+		quote = e.quotePrefix(s)
+	}
 	b := e.buf
 	end := trimEnd(b, s, j)
 	if !joined {
@@ -191,7 +202,7 @@ func (e *engine) finishBare(s, min, j int, joined bool) (span, bool) {
 		return span{}, false
 	}
 	if joined {
-		if ok, _ := parses(e.clean(b[s:end])); !ok {
+		if ok, _ := parses(e.clean(b[s:end], quote)); !ok {
 			return span{}, false
 		}
 	} else if ok, off := parses(b[s:end]); !ok {
@@ -204,7 +215,7 @@ func (e *engine) finishBare(s, min, j int, joined bool) (span, bool) {
 			return span{}, false
 		}
 	}
-	sp := span{start: s, end: end, uStart: s, uEnd: end, clean: joined, ambiguous: joined}
+	sp := span{start: s, end: end, uStart: s, uEnd: end, clean: joined, quote: quote, ambiguous: joined}
 	if s > e.floor && b[s-1] == '"' && end < len(b) && b[end] == '"' {
 		sp.start, sp.end = s-1, end+1
 	}

@@ -31,9 +31,12 @@ const MaxLength = 64 << 10
 // sets no limit; every registered scheme is far shorter.
 const MaxSchemeLength = 32
 
-// lookBack is how much of the window before the scan position a refill
-// keeps: a scheme name, and the byte before it (an opening quote).
-const lookBack = MaxSchemeLength + 2
+// lookBack is how much of the window before a trigger a refill keeps (and
+// so how far back any examination may look, whichever the source, so that a
+// string and a stream give the same results): a scheme name and the byte
+// before it (an opening quote), and the start of the line for its quote
+// marker (quote.go).
+const lookBack = 256
 
 // status is what one step of the engine found.
 type status uint8
@@ -57,7 +60,8 @@ const (
 type span struct {
 	start, end   int  // the text as written: buf[start:end]
 	uStart, uEnd int  // the URI inside it, white space included when clean is set
-	clean        bool // white space must be removed from buf[uStart:uEnd]
+	clean        bool   // white space must be removed from buf[uStart:uEnd]
+	quote        []byte // and this quote marker after each line break
 	ambiguous    bool // a line break right after a hyphen (Appendix E)
 }
 
@@ -196,15 +200,19 @@ func view(b []byte) string {
 }
 
 // clean sets e.scratch to b without white space (Appendix E: "The
-// whitespace should be ignored when extracting the URI").
-func (e *engine) clean(b []byte) []byte {
+// whitespace should be ignored when extracting the URI") and without the
+// quote marker q at the start of each continuation line (quote.go).
+func (e *engine) clean(b, q []byte) []byte {
 	s := e.scratch[:0]
 	if cap(s) < len(b) {
 		s = make([]byte, 0, len(b))
 	}
-	for _, c := range b {
+	for i := 0; i < len(b); i++ {
+		c := b[i]
 		if !isSpace(c) {
 			s = append(s, c)
+		} else if c == '\n' && len(q) > 0 && bytes.HasPrefix(b[i+1:], q) {
+			i += len(q)
 		}
 	}
 	e.scratch = s

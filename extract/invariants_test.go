@@ -44,8 +44,9 @@ func checkMatches(t *testing.T, text string, ms []Match) {
 	}
 }
 
-// unwrap removes a wrapper ("<URL:...>", "<...>", "\"...\"") and all white
-// space from a span, as seed 003 Appendix E describes.
+// unwrap removes a wrapper ("<URL:...>", "<...>", "\"...\""), the quote
+// markers at the start of continuation lines and all white space from a
+// span, as seed 003 Appendix E describes.
 func unwrap(s string) string {
 	if len(s) >= 2 && (s[0] == '<' && s[len(s)-1] == '>' || s[0] == '"' && s[len(s)-1] == '"') {
 		s = strings.TrimSpace(s[1 : len(s)-1])
@@ -53,6 +54,12 @@ func unwrap(s string) string {
 			s = s[4:]
 		}
 	}
+	// a quoted reply's marker after a line break (quote.go)
+	lines := strings.Split(s, "\n")
+	for i := 1; i < len(lines); i++ {
+		lines[i] = strings.TrimLeft(lines[i], "> \t")
+	}
+	s = strings.Join(lines, "\n")
 	return strings.Map(func(r rune) rune {
 		if strings.ContainsRune(" \t\n\v\f\r", r) {
 			return -1

@@ -129,7 +129,7 @@ func (s *Scanner) set(sp span) {
 		m.URI = m.Text[sp.uStart-sp.start : sp.uEnd-sp.start]
 	}
 	if sp.clean {
-		m.URI = string(e.clean(e.buf[sp.uStart:sp.uEnd]))
+		m.URI = string(e.clean(e.buf[sp.uStart:sp.uEnd], sp.quote))
 	}
 	s.m = m
 }

@@ -36,11 +36,11 @@ It is now at http://example.org/drafts/ (the index), see also
 			// "From:", "To:", "Subject:", "Re:", "Date:", "Note:", "12:30:05": a
 			// scheme must be followed by "//" or be one written without it.
 			// <jim@example.org> is a mail header's address, no scheme: not a URI.
-			// <URL:...> is a wrapper (E); its line break comes after a hyphen
-			// but the next line starts with the quote marker ">", so the wrapper
-			// ends there and holds no URI; the bare URI inside is cut by the
-			// line end.
-			"http://www.ics.uci.edu/pub/ietf/uri/draft-fielding-uri-",
+			// <URL:...> is a wrapper (E), broken across lines inside a quoted
+			// reply: the quote marker ">" of the next line is no part of it
+			// (quote.go), nor the white space; the break comes right after a
+			// hyphen: kept, and ambiguous (E).
+			"http://www.ics.uci.edu/pub/ietf/uri/draft-fielding-uri-rfc2396bis-01.txt",
 			// a bare address is not a URI; <mailto:...> is a wrapper (E).
 			"mailto:jim@example.org",
 			// bare, white space delimited (E); "(the index)" is prose.
@@ -48,6 +48,22 @@ It is now at http://example.org/drafts/ (the index), see also
 			// double quotes are a wrapper (E); "," and "." after it are prose.
 			"ftp://ftp.example.org/pub/ietf/",
 		},
+		amb: []bool{true, false, false, false},
+	},
+	{
+		name: "nested quoted reply, bare URI broken after a hyphen",
+		text: "> > The list is at http://lists.example.org/archive/uri-\n> > discussion/2003/ and\n> > more at <http://lists.example.org/\n> > index.html>\n> > > deeper: <http://a.example/x\n> > y>",
+		want: []string{
+			// a bare URI broken right after a hyphen (E); the marker "> >"
+			// of its line is skipped on the next one.
+			"http://lists.example.org/archive/uri-discussion/2003/",
+			// a wrapper across lines of the same quotation level.
+			"http://lists.example.org/index.html",
+			// the next line's marker "> >" is not this line's "> > >": the
+			// ">" closes the wrapper at "x", and " y>" is prose.
+			"http://a.example/x",
+		},
+		amb: []bool{true, false, false},
 	},
 	{
 		name: "markdown",

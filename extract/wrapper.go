@@ -19,12 +19,15 @@ package extract
 // nothing but URI characters and white space, with no empty line; and when,
 // its white space removed, it parses under uri.ParseReference. Otherwise
 // the "<" is ordinary text and the scan goes on right after it, so a URI
-// inside still counts as a bare one.
+// inside still counts as a bare one. In a quoted reply, the quote marker at
+// the start of a continuation line is skipped (quote.go).
 
 // wrapper examines the "<" at index t.
 func (e *engine) wrapper(t int) (span, verdict, int) {
 	b := e.buf
 	j, nl, prev, hyphenBreak := t+1, 0, byte(0), -1
+	var quote []byte
+	quoted := false // quote was looked up
 	for ; ; j++ {
 		if j-t > MaxLength {
 			return span{}, vNo, t + 1
@@ -33,7 +36,7 @@ func (e *engine) wrapper(t int) (span, verdict, int) {
 			if e.eof {
 				return span{}, vNo, t + 1
 			}
-			e.keep = max(e.floor, t)
+			e.keep = max(e.floor, t-lookBack)
 			return span{}, vMore, 0
 		}
 		c := b[j]
@@ -48,6 +51,15 @@ func (e *engine) wrapper(t int) (span, verdict, int) {
 				if prev == '-' && hyphenBreak < 0 {
 					hyphenBreak = j
 				}
+				if !quoted {
+					quote, quoted = e.quotePrefix(t), true
+				}
+				n := e.skipQuote(j+1, quote)
+				if n < 0 {
+					e.keep = max(e.floor, t-lookBack)
+					return span{}, vMore, 0
+				}
+				j += n
 			}
 			continue
 		}
@@ -81,7 +93,7 @@ func (e *engine) wrapper(t int) (span, verdict, int) {
 		}
 	}
 	if clean {
-		u = e.clean(u)
+		u = e.clean(u, quote)
 	}
 	least := q - p + 2 // something after "scheme:"
 	if authority {
@@ -93,7 +105,7 @@ func (e *engine) wrapper(t int) (span, verdict, int) {
 	if ok, _ := parses(u); !ok {
 		return span{}, vNo, t + 1
 	}
-	return span{start: t, end: j + 1, uStart: p, uEnd: j, clean: clean, ambiguous: hyphenBreak > p}, vFound, 0
+	return span{start: t, end: j + 1, uStart: p, uEnd: j, clean: clean, quote: quote, ambiguous: hyphenBreak > p}, vFound, 0
 }
 
 // skipSpace returns the index of the first byte of b[i:j] that is not white
