@@ -58,11 +58,11 @@ const (
 
 // span locates a URI in the window.
 type span struct {
-	start, end   int  // the text as written: buf[start:end]
-	uStart, uEnd int  // the URI inside it, white space included when clean is set
+	start, end   int    // the text as written: buf[start:end]
+	uStart, uEnd int    // the URI inside it, white space included when clean is set
 	clean        bool   // white space must be removed from buf[uStart:uEnd]
 	quote        []byte // and this quote marker after each line break
-	ambiguous    bool // a line break right after a hyphen (Appendix E)
+	ambiguous    bool   // a line break right after a hyphen (Appendix E)
 }
 
 // engine scans a window buf of the input. buf[0] is at offset base of the
