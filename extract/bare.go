@@ -25,10 +25,13 @@ import (
 //     e-mail address without "mailto:" is not a URI.
 //   - It ends before the first character that cannot be in a URI (§2):
 //     white space, a quote, "<", ">", "`" (Markdown's code quote),
-//     non-ASCII text. A word that goes on with another character RFC 3986
-//     excludes ("\", "^", "{", "|", "}") or with a
+//     non-ASCII text, and a "}" or "|" that closes a "{" or "|" right before
+//     the URI. A word that goes on with another character RFC 3986 excludes
+//     ("\", "^", "{", "|", "}": "http://a/{id}") or with a
 //     non-ASCII letter (an IRI, RFC 3987) is not reported at all, rather
 //     than cut.
+//   - After "*", "_" or "~" (Markdown emphasis), a run of the same
+//     character at its end is not part of it: "**http://a/b**".
 //   - Sentence punctuation at its end is not part of it (Appendix E:
 //     "punctuation marks that might be mistaken for part of the URI"):
 //     ".", ",", ";", ":", "!", "?", "'", and a ")" or "]" that closes
@@ -131,7 +134,7 @@ func (e *engine) bare(c int) (span, verdict, int) {
 			if unicode.IsLetter(r) || unicode.IsDigit(r) || unicode.IsMark(r) {
 				return span{}, vNo, j // an IRI (RFC 3987), not a URI
 			}
-		} else if class[c]&cGlued != 0 {
+		} else if class[c]&cGlued != 0 && !(s > lo && closes(b[s-1], c)) {
 			return span{}, vNo, j
 		}
 	}
@@ -148,6 +151,12 @@ func (e *engine) bare(c int) (span, verdict, int) {
 		return span{}, vNo, j
 	}
 	return sp, vFound, 0
+}
+
+// closes reports whether c, a character RFC 3986 excludes, closes the
+// opening character o: "{http://a/b}", "|http://a/b|" use them as a wrapper.
+func closes(o, c byte) bool {
+	return o == '{' && c == '}' || o == '|' && c == '|' || o == '^' && c == '^'
 }
 
 // hyphenBreak looks at the white space at index j, after a "-": when it
@@ -188,14 +197,18 @@ func (e *engine) finishBare(s, min, j int, joined bool) (span, bool) {
 		quote = e.quotePrefix(s)
 	}
 	b := e.buf
-	end := trimEnd(b, s, j)
+	var emph byte // Markdown emphasis: "**http://a/b**", "_http://a/b_"
+	if s > e.floor && (b[s-1] == '*' || b[s-1] == '_' || b[s-1] == '~') {
+		emph = b[s-1]
+	}
+	end := trimEnd(b, s, j, emph)
 	if !joined {
 		cut, ok := precut(b, s, end)
 		if !ok {
 			return span{}, false
 		}
 		if cut < end {
-			end = trimEnd(b, s, cut)
+			end = trimEnd(b, s, cut, emph)
 		}
 	}
 	if end < min {
@@ -207,7 +220,7 @@ func (e *engine) finishBare(s, min, j int, joined bool) (span, bool) {
 		}
 	} else if ok, off := parses(b[s:end]); !ok {
 		// cut before the character the grammar refuses, once
-		end = trimEnd(b, s, s+off)
+		end = trimEnd(b, s, s+off, emph)
 		if end < min {
 			return span{}, false
 		}
@@ -295,14 +308,14 @@ var hexDigit = func() (t [256]uint8) {
 }()
 
 // trimEnd returns the end of b[s:j] without its trailing sentence
-// punctuation: the characters of cTrail, and a ")" or "]" with no match
-// inside the URI.
-func trimEnd(b []byte, s, j int) int {
+// punctuation: the characters of cTrail, emph when it is not 0, and a ")"
+// or "]" with no match inside the URI.
+func trimEnd(b []byte, s, j int, emph byte) int {
 	paren, bracket := 0, 0 // closers minus openers in b[s:j]
 	counted := false
 	for j > s {
 		c := b[j-1]
-		if class[c]&cTrail != 0 {
+		if class[c]&cTrail != 0 || c == emph && emph != 0 {
 			j--
 			continue
 		}

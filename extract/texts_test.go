@@ -70,7 +70,8 @@ It is now at http://example.org/drafts/ (the index), see also
 		text: "# Links\n\nSee [the RFC](https://www.rfc-editor.org/rfc/rfc3986) and <https://example.com/a?b=c#d>.\n" +
 			"Wikipedia: [Foo](https://en.wikipedia.org/wiki/Foo_(bar)) or https://en.wikipedia.org/wiki/Foo_(bar).\n" +
 			"Image: ![logo](http://example.com/logo.png \"Logo\")\n" +
-			"`code: http://example.com/in-code`\n",
+			"`code: http://example.com/in-code`\n" +
+			"**http://example.com/bold** and _http://example.com/em_, {http://example.com/braced}, http://example.com/{id}\n",
 		want: []string{
 			// "(url)": the ")" closes nothing inside the URI: not part of it.
 			"https://www.rfc-editor.org/rfc/rfc3986",
@@ -86,6 +87,12 @@ It is now at http://example.org/drafts/ (the index), see also
 			// "`" is not a URI character (§2) and ends it as a delimiter;
 			// "code:" is prose.
 			"http://example.com/in-code",
+			// emphasis markers around a bare URI are not part of it.
+			"http://example.com/bold",
+			"http://example.com/em",
+			// "{...}" used as a wrapper; but a URI template goes on with "{"
+			// (§2: not a URI character) and is not a URI.
+			"http://example.com/braced",
 		},
 	},
 	{
