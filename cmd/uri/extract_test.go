@@ -50,6 +50,11 @@ func TestExtractCommand(t *testing.T) {
 		}
 	}
 
+	// a directory opens but cannot be read: named on stderr, exit status 2
+	r = runUri(t, "", "extract", "testdata", "testdata/extract_mail.txt")
+	if r.status != 2 || !strings.Contains(r.stderr, "testdata") || strings.Count(r.stdout, "\n") != 2 {
+		t.Errorf("directory: %d %q %q", r.status, r.stdout, r.stderr)
+	}
 	// no URI at all: no output, success
 	if r := runUri(t, "Re: lunch at 12:30? mail bob@example.org\n", "extract"); r.status != 0 || r.stdout != "" {
 		t.Errorf("no URIs: %d %q", r.status, r.stdout)
