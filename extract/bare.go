@@ -49,23 +49,18 @@ import (
 //   - A URI right between double quotes ("http://a/") has the quotes in its
 //     span as its wrapper.
 
-// textOpaque lists schemes written without "//" that text uses and the
-// scheme registry does not hold (RFC 3966 fax/modem came with tel; RFC
-// 5724 sms; RFC 5870 geo; RFC 5122 xmpp; magnet is provisional at IANA).
-var textOpaque = [...]string{"fax", "modem", "sms", "geo", "xmpp", "magnet"}
-
 // knownOpaque reports whether name is a scheme written without an
-// authority that may be recognized in text without a wrapper.
+// authority that may be recognized in text without a wrapper: the opaque
+// schemes of the scheme registry (mailto, news, urn, tel, sip, data, ...),
+// and a few more text uses that it does not hold (RFC 3966's fax and modem
+// came with tel; RFC 5724 sms; RFC 5870 geo; RFC 5122 xmpp; magnet is
+// provisional at IANA).
 func knownOpaque(name []byte) bool {
 	if in, ok := scheme.Default().Lookup(view(name)); ok {
 		return in.Opaque
 	}
-	for _, s := range textOpaque {
-		if equalFold(name, s) {
-			return true
-		}
-	}
-	return false
+	return equalFold(name, "fax") || equalFold(name, "modem") || equalFold(name, "sms") ||
+		equalFold(name, "geo") || equalFold(name, "xmpp") || equalFold(name, "magnet")
 }
 
 // bare examines the ":" at index c as the end of a scheme.

@@ -5,7 +5,9 @@ import (
 	"unsafe"
 )
 
-// The streaming front end: a Scanner reads its input in chunks into a window
+// The front end of the finder of seed 003 Appendix E ("URI are often
+// transmitted through formats that do not provide a clear context": mail,
+// news, paper): a Scanner reads its input in chunks into a window
 // that keeps only what a pending candidate needs, so memory stays bounded by
 // MaxLength whatever the input's size; or it scans a string in place, and
 // then a URI that needed no cleaning is a substring of the input and costs no
