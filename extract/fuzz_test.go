@@ -13,6 +13,9 @@ func FuzzScan(f *testing.F) {
 	for _, tc := range texts {
 		f.Add(tc.text)
 	}
+	for _, r := range moreSeedRows {
+		f.Add(r.text)
+	}
 	for _, s := range []string{
 		"<URL:ftp://a.b/c;\n type=d>", "<http://a-\n b>", "http://a-\n b", "\"http://a/\"",
 		"(http://a/(b))", "x:y://z", "<<http://a>>", "http://a/b[1]", "mailto:a@b.", "<URL:x:y>",
