@@ -30,7 +30,9 @@ import (
 //     why it is tried before as-is: a host name that is a dotted name, an IP
 //     address or "localhost", or any name that is not a registered scheme
 //     ("tel:911" stays a tel URI), followed by digits only, is read as a
-//     host and a port. The scheme is the default.
+//     host and a port. The scheme is the default. A dotted name that is not
+//     a registered scheme followed by ":" and anything but digits or "//"
+//     ("example.com:http") is refused rather than taken for a scheme.
 //   - mailto: "joe@example.org" (an addr-spec, RFC 5322 §3.4.1: a local
 //     part, "@" and a dotted domain, nothing else) becomes
 //     "mailto:joe@example.org" (RFC 6068).
@@ -128,6 +130,12 @@ func (x Expander) Expand(s string) (string, Rule, error) {
 		name, rest := auth[:c], t[c+1:]
 		if !strings.HasPrefix(rest, "//") && isPort(auth[c+1:]) && looksLikeHost(name) {
 			return x.hostRule(s, off, t, name, def, true)
+		}
+		if strings.Contains(name, ".") && !strings.HasPrefix(rest, "//") && looksLikeHost(name) {
+			// "example.com:http": a dotted name is a host here (few schemes
+			// have dots, and those are registered), so this is a bad port
+			return fail(c+1, uri.ComponentPort, uri.ErrInvalidPort,
+				"the port of host "+quote(name)+" is not digits; a port is decimal digits only (RFC 3986 §3.2.3)")
 		}
 		if validScheme(name) {
 			if _, err := uri.Parse(t); err != nil {

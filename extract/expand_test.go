@@ -49,7 +49,10 @@ var expandRows = []struct {
 	{"[2001:db8::1]:8080/", "http://[2001:db8::1]:8080/", RuleHostPort, ""},
 	{"devbox:8080", "https://devbox:8080", RuleHostPort, "https"},
 	{"user@example.com:2222", "http://user@example.com:2222", RuleHostPort, ""},
-	{"example.com:http", "example.com:http", RuleAsIs, ""}, // not digits: a URI with scheme "example.com"
+	{"example.com:http", "", "", ""},                         // a dotted name is a host, and "http" no port
+	{"www.example.com:", "", "", ""},                         // the same: an empty port
+	{"z39.50r://host/db", "z39.50r://host/db", RuleAsIs, ""}, // a registered scheme with dots
+	{"example.com://x", "example.com://x", RuleAsIs, ""},     // "//" says it is a scheme
 	// mailto: an addr-spec.
 	{"joe@example.org", "mailto:joe@example.org", RuleMailto, ""},
 	{"joe@localhost", "http://joe@localhost", RuleDefault, ""}, // no dotted domain: userinfo and host
