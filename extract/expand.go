@@ -11,10 +11,14 @@ import (
 // Abbreviated URIs, seed 003 Appendix F: "a reference consisting of only the
 // authority and path portions of the identified resource, such as
 // www.w3.org/Addressing/ or simply the DNS hostname on its own", completed
-// by "context-based heuristics" ("most hostnames beginning with "www" are
-// likely to have a URI prefix of "http://""). There is "no standard set of
-// heuristics", so the ones used here are listed, each with the Rule name
-// Expand reports, in the order they are tried:
+// by "context-based heuristics". The heuristics are listed in the doc of
+// Rule.
+
+// Rule names the heuristic that completed an abbreviated URI (seed 003
+// Appendix F: "context-based heuristics", e.g. "most hostnames beginning
+// with "www" are likely to have a URI prefix of "http://""). There is "no
+// standard set of heuristics", so the ones used here are listed, each with
+// the Rule name Expand reports:
 //
 //   - as-is: the input already is a URI with a scheme (RFC 3986 §3:
 //     "mailto:joe@example.org", "urn:isbn:0451450523", "HTTPS://a/") and
@@ -57,11 +61,9 @@ import (
 // like, to be resolved (uri.Resolve). Use Expand only for text typed where
 // no base URI is defined: an address bar, a dialog box, a configuration
 // value, an advertisement.
-
-// Rule names the heuristic that completed an abbreviated URI.
 type Rule string
 
-// The rules, in the order Expand tries them (see above).
+// The rules of Expand (see Rule).
 const (
 	RuleAsIs        Rule = "as-is"
 	RuleNetworkPath Rule = "network-path"
@@ -85,8 +87,9 @@ type Expander struct {
 func Expand(s string) (string, Rule, error) { return Expander{}.Expand(s) }
 
 // Expand completes s, an abbreviated URI as a person types it, into a URI,
-// and names the rule that did it. Errors are *uri.Error values whose Offset
-// is in s.
+// and names the rule that did it (see Rule). Errors are *uri.Error values
+// whose Offset is in s. Never use it on text where a base URI exists: there
+// such text is a relative reference.
 func (x Expander) Expand(s string) (string, Rule, error) {
 	def := x.DefaultScheme
 	if def == "" {

@@ -21,10 +21,12 @@ type Match struct {
 	// bytes from the start of the line (a line ends after "\n").
 	Line, Column int
 	// Text is the span as written: the wrapper ("<", "<URL:", a double
-	// quote) and any line breaks inside included.
+	// quote) and any line breaks inside included (with, in a quoted mail
+	// reply, the quote markers that start the continuation lines).
 	Text string
-	// URI is the URI reference: Text without its wrapper, "URL:" prefix
-	// and white space. It always parses under uri.ParseReference.
+	// URI is the URI reference: Text without its wrapper, "URL:" prefix,
+	// white space and quote markers. It always parses under
+	// uri.ParseReference.
 	URI string
 	// Ambiguous reports that a line break came right after a hyphen inside
 	// the URI (seed 003 Appendix E): the hyphen is kept in URI, but it may
@@ -66,7 +68,7 @@ func NewScanner(r io.Reader) *Scanner {
 
 // NewStringScanner returns a Scanner over text. The Text and URI of its
 // matches are substrings of text, except a URI that needed cleaning (white
-// space removed), which is the only thing it allocates.
+// space removed): besides the Scanner itself, that is all it allocates.
 func NewStringScanner(text string) *Scanner {
 	s := new(Scanner)
 	s.ResetString(text)
