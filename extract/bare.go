@@ -86,7 +86,7 @@ func (e *engine) bare(c int) (span, verdict, int) {
 		return span{}, vMore, 0
 	}
 	authority := c+2 < len(b) && b[c+1] == '/' && b[c+2] == '/'
-	if !authority && !knownOpaque(b[s:c]) {
+	if !authority && (c+1 == len(b) || class[b[c+1]]&cURI == 0 || !knownOpaque(b[s:c])) {
 		return span{}, vNo, c + 1
 	}
 	j, brk, amb := c+1, 0, false
