@@ -76,6 +76,20 @@ var commands = []*command{
 		setup:   setupCompare,
 		help:    &compareHelp,
 	},
+	{
+		name:    "extract",
+		summary: "find the URIs in plain text (seed 003 Appendix E)",
+		usage:   "uri extract [--json] [FILE...]",
+		setup:   setupExtract,
+		help:    &extractHelp,
+	},
+	{
+		name:    "expand",
+		summary: "complete abbreviated URIs such as www.w3.org/Addressing/ (seed 003 Appendix F)",
+		usage:   "uri expand [--default-scheme S] [--json] [--json-input] [INPUT...]",
+		setup:   setupExpand,
+		help:    &expandHelp,
+	},
 }
 
 // A command is one row of the command table.

@@ -1,0 +1,137 @@
+package main
+
+import (
+	"fmt"
+	"io"
+	"os"
+	"strconv"
+
+	"github.com/urikit/urikit/extract"
+)
+
+// uri extract: the URIs in plain text (seed 003 Appendix E; package
+// extract). Unlike the other commands it does not read one record per line:
+// each file (or standard input) is one text, read as a stream, and every URI
+// found in it is one output record.
+
+// stdinName is how text output names standard input, as grep does.
+const stdinName = "(standard input)"
+
+func setupExtract(fs *flagSet) action {
+	asJSON := fs.Bool("json", "print one JSON object per URI found (JSON Lines)")
+	return func(e *env, args []string) int {
+		out := newOutput(e.stdout, *asJSON, false)
+		unreadable := false
+		scan := func(name *string, r io.Reader) {
+			s := extract.NewScanner(r)
+			for s.Scan() {
+				m := s.Match()
+				out.record(&extractRecord{File: name, Line: m.Line, Column: m.Column, Offset: m.Offset,
+					Text: m.Text, URI: m.URI, Ambiguous: m.Ambiguous})
+				if out.err() != nil {
+					return
+				}
+			}
+			if err := s.Err(); err != nil {
+				unreadable = true
+				out.flush()
+				fmt.Fprintf(e.stderr, "uri extract: reading %s: %v\n", displayName(name), err)
+			}
+		}
+		if len(args) == 0 {
+			args = []string{"-"}
+		}
+		for _, a := range args {
+			if a == "-" {
+				scan(nil, e.stdin)
+			} else {
+				f, err := os.Open(a)
+				if err != nil {
+					unreadable = true
+					out.flush()
+					fmt.Fprintf(e.stderr, "uri extract: %v\n", err)
+					continue
+				}
+				name := a
+				scan(&name, f)
+				f.Close()
+			}
+			if err := out.err(); err != nil {
+				return e.fatal(fmt.Errorf("writing output: %w", err))
+			}
+		}
+		status := out.finish(e)
+		if unreadable && status != exitUsage {
+			return exitUsage
+		}
+		return status
+	}
+}
+
+func displayName(name *string) string {
+	if name == nil {
+		return stdinName
+	}
+	return *name
+}
+
+// extractRecord is one URI found: CLI.md's
+// {"file","line","column","offset","text","uri","ambiguous"}.
+type extractRecord struct {
+	File      *string `json:"file"`
+	Line      int     `json:"line"`
+	Column    int     `json:"column"`
+	Offset    int64   `json:"offset"`
+	Text      string  `json:"text"`
+	URI       string  `json:"uri"`
+	Ambiguous bool    `json:"ambiguous"`
+}
+
+func (r *extractRecord) passed() bool { return true }
+
+// human writes FILE:LINE:COLUMN:URI, as grep -n --column does, and after a
+// tab a note when the URI is ambiguous.
+func (r *extractRecord) human(h *humanWriter) {
+	s := displayName(r.File) + ":" + strconv.Itoa(r.Line) + ":" + strconv.Itoa(r.Column) + ":" + r.URI
+	if r.Ambiguous {
+		s += "\t(ambiguous: a line break after a hyphen)"
+	}
+	h.line(s)
+}
+
+var extractHelp = commandHelp{
+	about: `Extract finds the URIs in plain text (each FILE, or standard input when
+none is given or FILE is "-"), as seed 003 Appendix E and RFC 1738
+recommend writing them: in angle brackets, with or without the prefix
+"URL:" (white space and line breaks inside are removed), in double quotes,
+or bare, delimited by white space. A bare URI needs a scheme followed by
+"//" or one known to be written without it (mailto, news, urn, tel, ...),
+so e-mail addresses, "Re:", times and Windows paths are not URIs; sentence
+punctuation after a URI is not part of it, while parentheses that balance
+inside it are. A line break right after a hyphen is removed with the white
+space around it, and the URI is marked ambiguous: the hyphen is kept, but a
+typesetter may have added it. Every URI printed is a valid URI reference
+(RFC 3986).
+
+Each file is read as one text, streamed, so files of any size work. Output
+lists the URIs in the order they start, one per line, as grep does:
+FILE:LINE:COLUMN:URI, where standard input is named "(standard input)" and
+the column counts bytes from 1; an ambiguous URI has a note after a tab. A
+file that cannot be read is reported on standard error and the others are
+still read; the exit status is then 2.
+
+JSON record (--json), one per URI: {"file","line","column","offset","text",
+"uri","ambiguous"}: "file" is null for standard input, "text" the URI as
+written (wrappers and line breaks included) at byte "offset".`,
+	examples: []example{
+		{
+			args:   `extract testdata/extract_mail.txt`,
+			output: "testdata/extract_mail.txt:1:28:ftp://info.cern.ch/pub/www/doc;type=d\ntestdata/extract_mail.txt:2:25:http://www.w3.org/Addressing/\n",
+		},
+		{
+			args: `extract --json testdata/extract_wrapped.txt`,
+			output: `{"file":"testdata/extract_wrapped.txt","line":1,"column":21,"offset":20,"text":"<http://ds.internic.net/\n  instructions/over-\n  view.html#WARNING>","uri":"http://ds.internic.net/instructions/over-view.html#WARNING","ambiguous":true}
+`,
+		},
+	},
+}

@@ -1,0 +1,345 @@
+package extract
+
+import (
+	"bytes"
+	"unicode"
+	"unicode/utf8"
+
+	"github.com/urikit/urikit/scheme"
+	"github.com/urikit/urikit/uri"
+)
+
+// Bare URIs: a URI written in text without a wrapper, "delimited by
+// whitespace" (seed 003 and seed 001 Appendix E: "or just using whitespace
+// http://example.com/"). Without a wrapper nothing marks where the URI
+// begins or ends, so this file decides, and refuses what would be a guess:
+//
+//   - It begins with a scheme name of two or more characters (RFC 3986
+//     §3.1) right after a character that cannot be in a scheme: a single
+//     letter before ":" is a Windows drive ("C:\dir", "C:/dir"), digits
+//     before ":" are a time ("12:30").
+//   - The scheme is followed by "//" (a URI written with an authority,
+//     §3.2), or it is one known to be written without one (mailto, news,
+//     urn, tel, ... : the opaque schemes of the scheme registry, and a few
+//     more found in text). So "Re: ..." and "Note: ..." are prose, and an
+//     e-mail address without "mailto:" is not a URI.
+//   - It ends before the first character that cannot be in a URI (§2):
+//     white space, a quote, "<", ">", "`" (Markdown's code quote),
+//     non-ASCII text, and a "}" or "|" that closes a "{" or "|" right before
+//     the URI. A word that goes on with another character RFC 3986 excludes
+//     ("\", "^", "{", "|", "}": "http://a/{id}") or with a
+//     non-ASCII letter (an IRI, RFC 3987) is not reported at all, rather
+//     than cut.
+//   - After "*", "_" or "~" (Markdown emphasis), a run of the same
+//     character at its end is not part of it: "**http://a/b**".
+//   - Sentence punctuation at its end is not part of it (Appendix E:
+//     "punctuation marks that might be mistaken for part of the URI"):
+//     ".", ",", ";", ":", "!", "?", "'", and a ")" or "]" that closes
+//     nothing inside the URI, so "(see http://a/b)" gives "http://a/b" and
+//     "http://en.wikipedia.org/wiki/Foo_(bar)" keeps its parentheses.
+//   - A line break right after a hyphen joins the next line (Appendix E:
+//     the reader "should ignore all unescaped whitespace around the line
+//     break, and should be aware that the hyphen may or may not actually be
+//     part of the URI"); the hyphen is kept and the URI marked ambiguous.
+//     In a quoted reply the next line's quote marker is skipped (quote.go).
+//   - What is reported parses under uri.ParseReference. A URI whose text
+//     breaks the grammar part way ("http://a/b[1]", "50%") is cut before
+//     the offending character when what remains is still a URI; otherwise
+//     nothing is reported.
+//   - A URI right between double quotes ("http://a/") has the quotes in its
+//     span as its wrapper.
+
+// knownOpaque reports whether name is a scheme written without an
+// authority that may be recognized in text without a wrapper: the opaque
+// schemes of the scheme registry (mailto, news, urn, tel, sip, data, ...),
+// and a few more text uses that it does not hold (RFC 3966's fax and modem
+// came with tel; RFC 5724 sms; RFC 5870 geo; RFC 5122 xmpp; magnet is
+// provisional at IANA).
+func knownOpaque(name []byte) bool {
+	if in, ok := scheme.Default().Lookup(view(name)); ok {
+		return in.Opaque
+	}
+	return equalFold(name, "fax") || equalFold(name, "modem") || equalFold(name, "sms") ||
+		equalFold(name, "geo") || equalFold(name, "xmpp") || equalFold(name, "magnet")
+}
+
+// bare examines the ":" at index c as the end of a scheme.
+func (e *engine) bare(c int) (span, verdict, int) {
+	b := e.buf
+	lo := e.floor
+	s := c
+	for s > lo && class[b[s-1]]&cScheme != 0 {
+		s--
+		if c-s > MaxSchemeLength {
+			return span{}, vNo, c + 1
+		}
+	}
+	for s < c && class[b[s]]&cAlpha == 0 {
+		s++
+	}
+	if c-s < 2 {
+		return span{}, vNo, c + 1
+	}
+	keep := max(lo, min(s-1, c-lookBack)) // the byte before: an opening quote; the line's start
+	if c+2 >= len(b) && !e.eof {
+		e.keep = keep
+		return span{}, vMore, 0
+	}
+	authority := c+2 < len(b) && b[c+1] == '/' && b[c+2] == '/'
+	if !authority && (c+1 == len(b) || class[b[c+1]]&cURI == 0 || !knownOpaque(b[s:c])) {
+		return span{}, vNo, c + 1
+	}
+	j, brk, amb := c+1, 0, false
+	for {
+		lim := min(len(b), s+MaxLength+1)
+		for j < lim && class[b[j]]&cURI != 0 {
+			j++
+		}
+		if j-s > MaxLength {
+			e.skip = true
+			return span{}, vNo, j
+		}
+		if j == len(b) && !e.eof {
+			e.keep = keep
+			return span{}, vMore, 0
+		}
+		if j < len(b) && b[j-1] == '-' && isSpace(b[j]) {
+			k, v := e.hyphenBreak(j, s)
+			if v == vMore {
+				e.keep = keep
+				return span{}, vMore, 0
+			}
+			if v == vFound {
+				if brk == 0 {
+					brk = j
+				}
+				j, amb = k, true
+				continue
+			}
+		}
+		break
+	}
+	if j < len(b) {
+		if c := b[j]; c >= utf8.RuneSelf {
+			if !e.eof && !utf8.FullRune(b[j:]) {
+				e.keep = keep
+				return span{}, vMore, 0
+			}
+			r, _ := utf8.DecodeRune(b[j:])
+			if unicode.IsLetter(r) || unicode.IsDigit(r) || unicode.IsMark(r) {
+				return span{}, vNo, j // an IRI (RFC 3987), not a URI
+			}
+		} else if class[c]&cGlued != 0 && !(s > lo && closes(b[s-1], c)) {
+			return span{}, vNo, j
+		}
+	}
+	least := c + 2 // one character after "scheme:"
+	if authority {
+		least = c + 4 // one after "scheme://"
+	}
+	sp, ok := e.finishBare(s, least, j, amb)
+	if !ok && amb {
+		// the joined text is no URI: try the first line alone
+		sp, ok = e.finishBare(s, least, brk, false)
+	}
+	if !ok {
+		return span{}, vNo, j
+	}
+	return sp, vFound, 0
+}
+
+// closes reports whether c, a character RFC 3986 excludes, closes the
+// opening character o: "{http://a/b}", "|http://a/b|" use them as a wrapper.
+func closes(o, c byte) bool {
+	return o == '{' && c == '}' || o == '|' && c == '|' || o == '^' && c == '^'
+}
+
+// hyphenBreak looks at the white space at index j, after a "-": when it
+// holds exactly one line break and URI characters follow it on the next
+// line, it returns the index of the first of them and vFound.
+func (e *engine) hyphenBreak(j, s int) (int, verdict) {
+	b := e.buf
+	lines := 0
+	for ; j < len(b) && isSpace(b[j]); j++ {
+		if j-s > MaxLength {
+			return 0, vNo
+		}
+		if b[j] == '\n' {
+			if lines++; lines == 1 {
+				n := e.skipQuote(j+1, e.quotePrefix(s))
+				if n < 0 {
+					return 0, vMore
+				}
+				j += n
+			}
+		}
+	}
+	if j == len(b) && !e.eof {
+		return 0, vMore
+	}
+	if lines != 1 || j == len(b) || class[b[j]]&cURI == 0 || class[b[j]]&cTrail != 0 {
+		return 0, vNo
+	}
+	return j, vFound
+}
+
+// finishBare trims the end of the candidate buf[s:j], checks it and makes
+// its span; min is the least end that leaves something after the scheme.
+// joined tells that white space (after a hyphen) must be removed.
+func (e *engine) finishBare(s, min, j int, joined bool) (span, bool) {
+	var quote []byte
+	if joined {
+		quote = e.quotePrefix(s)
+	}
+	b := e.buf
+	var emph byte // Markdown emphasis: "**http://a/b**", "_http://a/b_"
+	if s > e.floor && (b[s-1] == '*' || b[s-1] == '_' || b[s-1] == '~') {
+		emph = b[s-1]
+	}
+	end := trimEnd(b, s, j, emph)
+	if !joined {
+		cut, ok := precut(b, s, end)
+		if !ok {
+			return span{}, false
+		}
+		if cut < end {
+			end = trimEnd(b, s, cut, emph)
+		}
+	}
+	if end < min {
+		return span{}, false
+	}
+	if joined {
+		if ok, _ := parses(e.clean(b[s:end], quote)); !ok {
+			return span{}, false
+		}
+	} else if ok, off := parses(b[s:end]); !ok {
+		// cut before the character the grammar refuses, once
+		end = trimEnd(b, s, s+off, emph)
+		if end < min {
+			return span{}, false
+		}
+		if ok, _ := parses(b[s:end]); !ok {
+			return span{}, false
+		}
+	}
+	sp := span{start: s, end: end, uStart: s, uEnd: end, clean: joined, quote: quote, ambiguous: joined}
+	if s > e.floor && b[s-1] == '"' && end < len(b) && b[end] == '"' {
+		sp.start, sp.end = s-1, end+1
+	}
+	return sp, true
+}
+
+// precut finds, without the allocation of a parse error, where the
+// grammar of RFC 3986 ends the candidate b[s:end] (a URI with its scheme)
+// in the ways text most often shows: a second "#" (§3.5: a fragment holds
+// no "#"; HTML's "&#xE9;" in a fragment), a "[" or "]" outside the host
+// (§3.2.2: only an IP-literal has them), a "%" not followed by two hex
+// digits (§2.1). It returns the index of the first such byte, or end; ok
+// is false when the host is an IP-literal that is not one (§3.2.2), which
+// no cut repairs. uri.ParseReference still has the last word.
+func precut(b []byte, s, end int) (cut int, ok bool) {
+	i := s
+	for b[i] != ':' {
+		i++
+	}
+	i++
+	if i+1 < end && b[i] == '/' && b[i+1] == '/' {
+		a := i + 2
+		ae := a
+		for ae < end && b[ae] != '/' && b[ae] != '?' && b[ae] != '#' {
+			ae++
+		}
+		hs := a
+		for k := a; k < ae; k++ {
+			if b[k] == '@' {
+				hs = k + 1
+			}
+		}
+		if hs < ae && b[hs] == '[' {
+			close := bytes.IndexByte(b[hs:ae], ']')
+			if close < 0 {
+				return hs, false
+			}
+			lit := b[hs+1 : hs+close]
+			if len(lit) == 0 || lower(lit[0]) != 'v' {
+				if z := bytes.Index(lit, []byte("%25")); z >= 0 {
+					lit = lit[:z]
+				}
+				if !uri.IsIPv6(view(lit)) {
+					return hs, false
+				}
+			}
+			i = hs + close + 1
+		} else {
+			i = a
+		}
+	}
+	hash := false
+	for ; i < end; i++ {
+		switch b[i] {
+		case '#':
+			if hash {
+				return i, true
+			}
+			hash = true
+		case '[', ']':
+			return i, true
+		case '%':
+			if i+2 >= end || hexDigit[b[i+1]] == 0 || hexDigit[b[i+2]] == 0 {
+				return i, true
+			}
+		}
+	}
+	return end, true
+}
+
+// hexDigit is 1 for the bytes of HEXDIG (RFC 3986 §2.1).
+var hexDigit = func() (t [256]uint8) {
+	for _, c := range "0123456789abcdefABCDEF" {
+		t[c] = 1
+	}
+	return t
+}()
+
+// trimEnd returns the end of b[s:j] without its trailing sentence
+// punctuation: the characters of cTrail, emph when it is not 0, and a ")"
+// or "]" with no match inside the URI.
+func trimEnd(b []byte, s, j int, emph byte) int {
+	paren, bracket := 0, 0 // closers minus openers in b[s:j]
+	counted := false
+	for j > s {
+		c := b[j-1]
+		if class[c]&cTrail != 0 || c == emph && emph != 0 {
+			j--
+			continue
+		}
+		if c != ')' && c != ']' {
+			break
+		}
+		if !counted {
+			for _, x := range b[s:j] {
+				switch x {
+				case '(':
+					paren--
+				case ')':
+					paren++
+				case '[':
+					bracket--
+				case ']':
+					bracket++
+				}
+			}
+			counted = true
+		}
+		if c == ')' && paren > 0 {
+			paren--
+		} else if c == ']' && bracket > 0 {
+			bracket--
+		} else {
+			break
+		}
+		j--
+	}
+	return j
+}

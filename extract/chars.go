@@ -1,0 +1,59 @@
+package extract
+
+// Character classes for finding URIs in text: the characters a URI may hold
+// (RFC 3986 §2: unreserved, reserved and "%"), the characters of a scheme
+// name (§3.1), and the white space a line break or a typesetter may put
+// inside a URI (seed 003 Appendix E, RFC 1738 "Recommendations for URLs in
+// Context"). A 256-entry table answers each question with one lookup.
+
+const (
+	cURI    uint8 = 1 << iota // unreserved / reserved / "%" (RFC 3986 §2)
+	cScheme                   // ALPHA / DIGIT / "+" / "-" / "." (§3.1)
+	cAlpha                    // ALPHA: the first character of a scheme
+	cSpace                    // SP, HT, LF, VT, FF, CR: white space inside a wrapper
+	cGlued                    // "\" "^" "{" "|" "}": a character RFC 3986 excludes that continues a word
+	cTrail                    // sentence punctuation that ends a bare URI (trimmed, see bare.go)
+)
+
+var class = func() (t [256]uint8) {
+	set := func(c uint8, chars string) {
+		for i := 0; i < len(chars); i++ {
+			t[chars[i]] |= c
+		}
+	}
+	for b := 'a'; b <= 'z'; b++ {
+		t[b] |= cURI | cScheme | cAlpha
+		t[b-'a'+'A'] |= cURI | cScheme | cAlpha
+	}
+	set(cURI|cScheme, "0123456789+-.")
+	set(cURI, "_~:/?#[]@!$&'()*,;=%")
+	set(cSpace, " \t\n\v\f\r")
+	set(cGlued, "\\^{|}")
+	set(cTrail, ".,;:!?'")
+	return t
+}()
+
+// isSpace reports whether b is white space that Appendix E removes inside
+// a wrapper.
+func isSpace(b byte) bool { return class[b]&cSpace != 0 }
+
+// lower returns b in lower case when it is an ASCII letter.
+func lower(b byte) byte {
+	if 'A' <= b && b <= 'Z' {
+		return b + 'a' - 'A'
+	}
+	return b
+}
+
+// equalFold reports whether b spells s (lower case) ignoring ASCII case.
+func equalFold(b []byte, s string) bool {
+	if len(b) != len(s) {
+		return false
+	}
+	for i := range b {
+		if lower(b[i]) != s[i] {
+			return false
+		}
+	}
+	return true
+}

@@ -1,0 +1,156 @@
+package extract
+
+import (
+	"errors"
+	"strings"
+	"testing"
+
+	"github.com/urikit/urikit/uri"
+)
+
+// Every rule of expand.go with inputs it applies to and inputs it must
+// leave to another rule or refuse. Seed 003 Appendix F gives the first row
+// ("www.w3.org/Addressing/" with "a URI prefix of "http://"") and the
+// shapes ("only the authority and path portions", "simply the DNS hostname
+// on its own"); the others follow the rules as documented in expand.go.
+var expandRows = []struct {
+	in, want string // want "" means an error
+	rule     Rule
+	def      string // default scheme, "" for http
+}{
+	// as-is: a URI with a scheme comes back byte for byte (RFC 3986 §3).
+	{"mailto:joe@example.org", "mailto:joe@example.org", RuleAsIs, ""},
+	{"urn:isbn:0451450523", "urn:isbn:0451450523", RuleAsIs, ""},
+	{"HTTPS://Example.COM/%7efoo", "HTTPS://Example.COM/%7efoo", RuleAsIs, ""},
+	{"tel:911", "tel:911", RuleAsIs, ""},                     // a registered scheme, not host "tel" port 911
+	{"news:comp.lang.go", "news:comp.lang.go", RuleAsIs, ""}, // news is written without "//"
+	{"http://a/b c", "", "", ""},                             // has a scheme, but is no URI: an error
+	{"C:\\Windows", "", "", ""},                              // "\" is in no URI
+	// network-path: "//host" lacks only the scheme (§4.2).
+	{"//example.org/x", "http://example.org/x", RuleNetworkPath, ""},
+	{"//example.org/x", "https://example.org/x", RuleNetworkPath, "https"},
+	// www: Appendix F's example; "www2" too; only the first label counts.
+	{"www.w3.org/Addressing/", "http://www.w3.org/Addressing/", RuleWWW, ""},
+	{"WWW.Example.com", "http://WWW.Example.com", RuleWWW, ""}, // kept as typed: no normalization
+	{"www2.example.org:8080/a?b#c", "http://www2.example.org:8080/a?b#c", RuleWWW, ""},
+	{"www.example.org", "https://www.example.org", RuleWWW, "https"},
+	{"www.example.org", "http://www.example.org", RuleWWW, "ftp"}, // www means the web, not the default
+	{"wwwx.example.org", "http://wwwx.example.org", RuleDefault, ""},
+	{"example.org/www.html", "http://example.org/www.html", RuleDefault, ""},
+	// ftp: a host named ftp.*.
+	{"ftp.example.org/pub", "ftp://ftp.example.org/pub", RuleFTP, ""},
+	{"FTP.example.org", "ftp://FTP.example.org", RuleFTP, ""},
+	{"ftpx.example.org/pub", "http://ftpx.example.org/pub", RuleDefault, ""},
+	{"ftp", "http://ftp", RuleDefault, ""}, // a single label named ftp is just a host
+	// host-port: a port, not a scheme.
+	{"localhost:3000", "http://localhost:3000", RuleHostPort, ""},
+	{"example.com:8080/x", "http://example.com:8080/x", RuleHostPort, ""},
+	{"192.0.2.1:80/admin", "http://192.0.2.1:80/admin", RuleHostPort, ""},
+	{"[2001:db8::1]:8080/", "http://[2001:db8::1]:8080/", RuleHostPort, ""},
+	{"devbox:8080", "https://devbox:8080", RuleHostPort, "https"},
+	{"user@example.com:2222", "http://user@example.com:2222", RuleHostPort, ""},
+	{"example.com:http", "", "", ""},                         // a dotted name is a host, and "http" no port
+	{"www.example.com:", "", "", ""},                         // the same: an empty port
+	{"z39.50r://host/db", "z39.50r://host/db", RuleAsIs, ""}, // a registered scheme with dots
+	{"example.com://x", "example.com://x", RuleAsIs, ""},     // "//" says it is a scheme
+	// mailto: an addr-spec.
+	{"joe@example.org", "mailto:joe@example.org", RuleMailto, ""},
+	{"joe@localhost", "http://joe@localhost", RuleDefault, ""}, // no dotted domain: userinfo and host
+	{"joe@example.org/x", "http://joe@example.org/x", RuleDefault, ""},
+	// default: any other host.
+	{"example.com", "http://example.com", RuleDefault, ""},
+	{"localhost", "http://localhost", RuleDefault, ""},
+	{"192.0.2.16/x?y", "http://192.0.2.16/x?y", RuleDefault, ""},
+	{"[::1]", "http://[::1]", RuleDefault, ""},
+	{"example.com/a%20b", "https://example.com/a%20b", RuleDefault, "https"},
+	// around and inside: white space and wrappers are removed (Appendix E).
+	{"  www.example.org\n", "http://www.example.org", RuleWWW, ""},
+	{"<URL: ftp.example.org/pub/\n  file.txt>", "ftp://ftp.example.org/pub/file.txt", RuleFTP, ""},
+	{`"example.com"`, "http://example.com", RuleDefault, ""},
+	{"<http://example.com/>", "http://example.com/", RuleAsIs, ""},
+	// errors: what cannot become a URI.
+	{"", "", "", ""},
+	{"   ", "", "", ""},
+	{"/path/only", "", "", ""},     // a relative reference: it needs a base
+	{"../up", "", "", ""},          // the same
+	{"?q=1", "", "", ""},           // the same
+	{"#frag", "", "", ""},          // the same
+	{"::1", "", "", ""},            // IPv6 without brackets
+	{"2001:db8::1/x", "", "", ""},  // the same
+	{"exa mple.com", "", "", ""},   // white space inside
+	{"bücher.de", "", "", ""},      // non-ASCII host: IDNA first
+	{"a..b.com", "", "", ""},       // empty label
+	{"exa!mple.com/x", "", "", ""}, // "!" in a host name
+	{"[::zz]/x", "", "", ""},       // a bracketed host that is no IP literal
+	{"example.com/a b", "", "", ""},
+	{"example.com/%zz", "", "", ""}, // the path breaks §2.1
+}
+
+func TestExpand(t *testing.T) {
+	seen := map[Rule]bool{}
+	for _, r := range expandRows {
+		got, rule, err := Expander{DefaultScheme: r.def}.Expand(r.in)
+		if r.want == "" {
+			if err == nil {
+				t.Errorf("Expand(%q) = %q (%s), want an error", r.in, got, rule)
+				continue
+			}
+			var ue *uri.Error
+			if !errors.As(err, &ue) || ue.Input != r.in || ue.Offset < 0 || ue.Offset > len(r.in) {
+				t.Errorf("Expand(%q): error %v is not a *uri.Error about the input with an offset in it", r.in, err)
+			}
+			continue
+		}
+		if err != nil || got != r.want || rule != r.rule {
+			t.Errorf("Expand(%q) = %q, %q, %v; want %q, %q", r.in, got, rule, err, r.want, r.rule)
+			continue
+		}
+		seen[rule] = true
+		// the result is a URI, and completion only added a prefix
+		if _, err := uri.Parse(got); err != nil {
+			t.Errorf("Expand(%q) = %q does not parse: %v", r.in, got, err)
+		}
+		if in := strings.TrimSpace(r.in); !strings.HasSuffix(got, in) && in[0] != '<' && in[0] != '"' {
+			t.Errorf("Expand(%q) = %q changed the text typed", r.in, got)
+		}
+		// idempotent: a completed URI comes back as-is
+		if again, rule2, err := Expand(got); err != nil || again != got || rule2 != RuleAsIs {
+			t.Errorf("Expand(Expand(%q)) = %q, %q, %v; want it as-is", r.in, again, rule2, err)
+		}
+	}
+	for _, r := range []Rule{RuleAsIs, RuleNetworkPath, RuleWWW, RuleFTP, RuleHostPort, RuleMailto, RuleDefault} {
+		if !seen[r] {
+			t.Errorf("no row for rule %s", r)
+		}
+	}
+	if _, _, err := (Expander{DefaultScheme: "1x"}).Expand("example.com"); err == nil {
+		t.Error("an invalid default scheme is accepted")
+	}
+}
+
+// FuzzExpand: no panic; a result parses as a URI and ends with the input
+// typed (completion only adds a prefix), and comes back as-is.
+func FuzzExpand(f *testing.F) {
+	for _, r := range expandRows {
+		f.Add(r.in)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		got, rule, err := Expand(s)
+		if err != nil {
+			var ue *uri.Error
+			if !errors.As(err, &ue) || ue.Offset < 0 || ue.Offset > len(s) {
+				t.Fatalf("Expand(%q): %v", s, err)
+			}
+			return
+		}
+		if _, err := uri.Parse(got); err != nil {
+			t.Fatalf("Expand(%q) = %q (%s) does not parse: %v", s, got, rule, err)
+		}
+		if rule == RuleAsIs && got != strings.TrimSpace(s) && !strings.ContainsAny(s, "<\"") {
+			t.Fatalf("Expand(%q) as-is changed it to %q", s, got)
+		}
+		if again, rule2, err := Expand(got); err != nil || again != got || rule2 != RuleAsIs {
+			t.Fatalf("Expand(%q) = %q, not stable: %q %q %v", s, got, again, rule2, err)
+		}
+	})
+}

@@ -1,0 +1,90 @@
+package extract
+
+import (
+	"io"
+	"os"
+	"strings"
+	"testing"
+)
+
+// Long inputs: the window of a streaming Scanner moves many times, and
+// whatever the chunking, it finds what scanning the whole string finds.
+func TestLongInputs(t *testing.T) {
+	data, err := os.ReadFile("testdata/bench/specs.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	checkStreams(t, string(data[:300<<10]))
+
+	long := "http://example.org/" + strings.Repeat("a", MaxLength)
+	fits := "http://example.org/" + strings.Repeat("b", MaxLength-40)
+	pad := strings.Repeat("x", 300) // a line longer than the look-back
+	text := "a URI too long: " + long + " one that fits: " + fits + " and <" + long + ">, <URL:" + fits + ">.\n" +
+		pad + " > quoted <http://q.example/a\n> b> " + pad + "\n> " + pad + " <http://q.example/c\n> d>\n"
+	ms := all(text)
+	got := uris(ms)
+	// the second quoted line starts more than lookBack bytes before its "<":
+	// its marker is out of reach, so the ">" on the next line closes it.
+	want := []string{fits, fits, "http://q.example/a", "http://q.example/c"}
+	if strings.Join(got, " ") != strings.Join(want, " ") {
+		t.Errorf("got %d URIs %.80q..., want %d", len(got), got, len(want))
+	}
+	checkStreams(t, text)
+}
+
+// A Scanner holds a bounded part of its input, however long the input and
+// its words are.
+func TestStreamMemory(t *testing.T) {
+	const size = 8 << 20
+	var s *Scanner
+	peak := 0
+	r := &watchReader{
+		r: io.MultiReader(
+			strings.NewReader("start http://a.example/ "),
+			io.LimitReader(repeatReader("http://b.example/"+strings.Repeat("c", 1000)), size), // one 8 MB word
+			strings.NewReader(" <http://d.example/\n e> "),
+			io.LimitReader(repeatReader("<http://e.example/ "), size), // wrappers that never close
+			strings.NewReader("\n\nend http://f.example/"),
+		),
+		watch: func() { peak = max(peak, cap(s.e.buf)) },
+	}
+	s = NewScanner(r)
+	var got []string
+	for s.Scan() {
+		if u := s.Match().URI; !strings.HasPrefix(u, "http://e.exam") {
+			got = append(got, u)
+		}
+	}
+	if err := s.Err(); err != nil {
+		t.Fatal(err)
+	}
+	want := "http://a.example/ http://d.example/e http://f.example/"
+	if strings.Join(got, " ") != want {
+		t.Errorf("got %q, want %q", got, want)
+	}
+	t.Logf("peak window %d bytes for %d bytes of input", peak, 2*size)
+	if limit := 4 * (MaxLength + chunkSize); peak > limit {
+		t.Errorf("window grew to %d bytes on a %d-byte input (limit %d)", peak, 2*size, limit)
+	}
+}
+
+type watchReader struct {
+	r     io.Reader
+	watch func()
+}
+
+func (w *watchReader) Read(p []byte) (int, error) {
+	w.watch()
+	return w.r.Read(p)
+}
+
+// repeatReader reads s over and over.
+type repeatReader string
+
+func (r repeatReader) Read(p []byte) (int, error) {
+	n := 0
+	for n < len(p) {
+		n += copy(p[n:], r)
+	}
+	return n, nil
+}
