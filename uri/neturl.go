@@ -3,7 +3,6 @@ package uri
 import (
 	"errors"
 	"net/url"
-	"strconv"
 	"strings"
 )
 
@@ -97,36 +96,36 @@ func (u URI) notRepresentable(got string) *Error {
 	}
 	w, err := ParseReference(got)
 	if err != nil {
-		return fail(0, ComponentNone, "net/url cannot represent this reference; it would write "+strconv.Quote(got))
+		return fail(0, ComponentNone, "net/url cannot represent this reference; it would write "+quoteInput(got))
 	}
 	switch {
 	case u.Scheme() != w.Scheme() || u.HasScheme() != w.HasScheme():
-		return fail(0, ComponentScheme, "net/url would write the scheme as "+strconv.Quote(w.Scheme()))
+		return fail(0, ComponentScheme, "net/url would write the scheme as "+quoteInput(w.Scheme()))
 	case u.HasAuthority() != w.HasAuthority():
 		return fail(u.authStart()-2, ComponentAuthority,
 			"net/url cannot represent an empty authority here; url.URL writes no \"//\" "+
 				"without a host or user, except before a non-empty path after a scheme")
 	case u.HasUserinfo() != w.HasUserinfo() || u.Userinfo() != w.Userinfo():
 		return fail(u.authStart(), ComponentUserinfo,
-			"net/url cannot represent this userinfo; it would write it as "+strconv.Quote(w.Userinfo()))
+			"net/url cannot represent this userinfo; it would write it as "+quoteInput(w.Userinfo()))
 	case u.Host() != w.Host():
 		return fail(u.hostStart, ComponentHost,
-			"net/url cannot represent this host; it would write it as "+strconv.Quote(w.Host()))
+			"net/url cannot represent this host; it would write it as "+quoteInput(w.Host()))
 	case u.HasPort() != w.HasPort() || u.Port() != w.Port():
 		return fail(u.hostEnd, ComponentPort,
-			"net/url cannot represent this port; it would write it as "+strconv.Quote(w.Port()))
+			"net/url cannot represent this port; it would write it as "+quoteInput(w.Port()))
 	case u.Path() != w.Path():
 		return fail(u.pathStart, ComponentPath,
-			"net/url cannot represent this path; it would write it as "+strconv.Quote(w.Path()))
+			"net/url cannot represent this path; it would write it as "+quoteInput(w.Path()))
 	case u.HasQuery() != w.HasQuery() || u.Query() != w.Query():
 		return fail(u.pathEnd, ComponentQuery,
-			"net/url cannot represent this query; it would write it as "+strconv.Quote(w.Query()))
+			"net/url cannot represent this query; it would write it as "+quoteInput(w.Query()))
 	case u.HasFragment() && !w.HasFragment():
 		return fail(u.queryEnd, ComponentFragment,
 			"net/url cannot represent an empty fragment; url.URL drops a \"#\" with nothing after it")
 	default:
 		return fail(u.queryEnd, ComponentFragment,
-			"net/url cannot represent this fragment; it would write it as "+strconv.Quote(w.Fragment()))
+			"net/url cannot represent this fragment; it would write it as "+quoteInput(w.Fragment()))
 	}
 }
 
