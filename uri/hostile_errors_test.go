@@ -39,6 +39,7 @@ func TestHostileErrorTexts(t *testing.T) {
 		{"URL userinfo", urlErr("http://" + pct + "@x/")},
 		{"URL host", urlErr("http://" + strings.Repeat("%61", n/3) + "/")},
 		{"URL empty fragment", urlErr("http://a/?" + big + "#")},
+		{"URL control host", urlErr("http://" + big + "%0A/")},
 		{"FromURL", func() error { _, err := FromURL(&url.URL{Scheme: "http", Host: big + "<"}); return err }()},
 		{"Builder RawHost", new(Builder).RawHost(big + "[").Err()},
 		{"Builder Scheme", new(Builder).Scheme(big + "_").Err()},

@@ -13,7 +13,8 @@ import (
 // builds does, and reports what net/url cannot represent when not.
 
 // ErrNotRepresentable is the kind of the *Error URL returns when net/url
-// cannot hold the reference without changing it.
+// cannot hold the reference without changing it, or would hold a control
+// character in its Host.
 var ErrNotRepresentable = errors.New("not representable")
 
 // URL returns the reference as a *url.URL whose String() is exactly
@@ -34,6 +35,11 @@ var ErrNotRepresentable = errors.New("not representable")
 //     path the same way by itself;
 //   - RawQuery as written, and ForceQuery for a present but empty query;
 //   - Fragment decoded, and RawFragment as written when needed.
+//
+// A host or zone that decodes to a C0 control character or DEL ("%0D%0A")
+// is refused with ErrNotRepresentable, although url.URL would print it
+// encoded again: url.Parse never produces such a Host, and one may end up
+// in an HTTP request.
 //
 // When the url.URL would print differently, URL returns an *Error wrapping
 // ErrNotRepresentable whose Component and Offset point at the first
@@ -65,6 +71,9 @@ func (u URI) URL() (*url.URL, error) {
 				v.User = url.User(decodeValid(user))
 			}
 		}
+		if e := u.controlInHost(); e != nil {
+			return nil, e
+		}
 		host := u.DecodedHost()
 		if u.zoneStart != 0 {
 			host = u.s[u.hostStart:u.zoneStart] + "%" + u.Zone() + "]"
@@ -86,6 +95,34 @@ func (u URI) URL() (*url.URL, error) {
 		return nil, u.notRepresentable(got)
 	}
 	return v, nil
+}
+
+// controlInHost refuses a host or zone that decodes to a C0 control
+// character or DEL ("%0D%0A"). url.URL.String would encode it again, so the
+// text would round-trip; but url.Parse never puts such a byte in Host (it
+// refuses a percent-encoded ASCII octet there), and a caller may pass Host
+// on into an HTTP request line or header, where "\r\n" splits it.
+func (u URI) controlInHost() *Error {
+	if u.kind != HostRegName && u.zoneStart == 0 {
+		return nil // an IPv4 address, IPv6 or IPvFuture literal holds no "%"
+	}
+	from, c := int(u.hostStart), ComponentHost
+	if u.zoneStart != 0 {
+		from, c = int(u.zoneStart)+3, ComponentZone
+	}
+	s := u.s[:u.hostEnd]
+	for i := from; i < len(s); i++ {
+		b := s[i]
+		if b == '%' && i+2 < len(s) && is(s[i+1], cHex) && is(s[i+2], cHex) {
+			b = unhex(s[i+1])<<4 | unhex(s[i+2])
+		}
+		if b < 0x20 || b == 0x7f {
+			return newError(u.s, i, c, ErrNotRepresentable,
+				"control character "+hexByte(b)+" in the "+c.String()+
+					"; url.Parse never puts one in a url.URL's Host, where it could split an HTTP request")
+		}
+	}
+	return nil
 }
 
 // notRepresentable explains why net/url writes got instead of u.s, naming
