@@ -74,6 +74,10 @@ command prints exactly one result per input, in order.
   --json        print JSON Lines: one object per input, echoing it
   --json-input  read standard input as JSON Lines (one JSON value per line),
                 so inputs may hold any characters
+  --max-line-length N
+                a line of standard input longer than N bytes (default 16 MiB,
+                0: no limit) is an error record echoing its first 64 bytes;
+                the rest of the line is skipped without being stored
 Flags may come before or after the inputs; "--" ends the flags.
 An input that fails gives "argument N: <error>" or "line N: <error>" on
 standard output (with --json: {"input":...,"ok":false,"error":...,"offset":N}).
