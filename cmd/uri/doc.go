@@ -70,6 +70,12 @@
 // Exit status: 0 when every input was ok, 1 when at least one was not, 2 for
 // a usage error (unknown command, flag, dialect or component; a missing flag
 // value), unreadable input or unwritable output; these go to standard error.
+// A standard output closed at the start ("uri ... >&-") is unwritable output:
+// on Linux uri says so and exits 2 before reading anything (stdout_linux.go
+// tells which descriptors it takes as closed). When the reader of a pipe
+// leaves ("uri ... | head -1"), the next write ends uri with SIGPIPE, without
+// a message, as it ends other filters (shell status 141); with SIGPIPE
+// ignored, the write's EPIPE error ends it with status 2, also silently.
 //
 // JSON strings hold Unicode text: an input byte that is not part of valid
 // UTF-8 is echoed in "input" as U+FFFD (the offsets of errors still count

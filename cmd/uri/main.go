@@ -7,7 +7,13 @@ import (
 	"strings"
 )
 
-func main() { os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr)) }
+func main() {
+	if stdoutClosed() {
+		os.Stderr.WriteString("uri: standard output is closed; nothing can be written\n")
+		os.Exit(exitUsage)
+	}
+	os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
+}
 
 // Exit statuses, the same for every command (see CLI.md).
 const (
@@ -198,7 +204,9 @@ func (e *env) runCommand(c *command, args []string) int {
 	act := c.setup(fs)
 	pos, err := fs.parse(args)
 	if err == errHelp {
-		e.writeCommandHelp(e.stdout, c)
+		if err := e.writeCommandHelp(e.stdout, c); err != nil {
+			return e.writeFailed(err)
+		}
 		return exitOK
 	}
 	if err != nil {

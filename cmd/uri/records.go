@@ -143,7 +143,7 @@ func processRecords[In any](e *env, rf *recordFlags, args []string, p processor[
 			// The next read may wait: let what is done be seen first
 			// (interactive use, or a script talking to us over a pipe).
 			if err := out.flush(); err != nil {
-				return e.fatal(fmt.Errorf("writing output: %w", err))
+				return e.writeFailed(err)
 			}
 		}
 		line, tooLong, ok, err := lr.next()
@@ -172,7 +172,7 @@ func processRecords[In any](e *env, rf *recordFlags, args []string, p processor[
 		}
 		if err := out.err(); err != nil {
 			prog.done()
-			return e.fatal(fmt.Errorf("writing output: %w", err))
+			return e.writeFailed(err)
 		}
 		prog.tick(n)
 	}
@@ -266,7 +266,7 @@ func (o *output) flush() error {
 // finish flushes the output and returns the exit status.
 func (o *output) finish(e *env) int {
 	if err := o.w.Flush(); err != nil {
-		return e.fatal(fmt.Errorf("writing output: %w", err))
+		return e.writeFailed(err)
 	}
 	if o.failed {
 		return exitFail
