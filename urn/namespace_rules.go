@@ -144,7 +144,7 @@ func checkOID(nss string) error {
 		case i == start:
 			return ruleError(i, "empty arc; an OID is numbers separated by single dots (1.3.6.1)")
 		case nss[start] == '0' && i-start > 1:
-			return ruleError(start, "arc with a leading zero (RFC 3061 §2); remove it")
+			return ruleError(start, "arc with a leading zero; remove it")
 		case i < len(nss) && nss[i] != '.':
 			return ruleError(i, describe(nss[i])+" in an OID; an OID is numbers separated by dots (1.3.6.1)")
 		}
