@@ -25,12 +25,15 @@ func Equal(a, b URN) bool {
 	if len(na) != len(nb) || a.nssEnd-a.nidEnd != b.nssEnd-b.nidEnd || a.s == "" || b.s == "" {
 		return false
 	}
-	for i := 0; i < len(na); i++ {
-		if lower(na[i]) != lower(nb[i]) {
-			return false
+	if na != nb {
+		for i := 0; i < len(na); i++ {
+			if lower(na[i]) != lower(nb[i]) {
+				return false
+			}
 		}
 	}
-	return equalPct(a.NSS(), b.NSS())
+	x, y := a.NSS(), b.NSS()
+	return x == y || equalPct(x, y)
 }
 
 // equalPct compares two valid NSS (or query) texts of equal length,
