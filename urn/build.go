@@ -18,8 +18,9 @@ import (
 // Only software that knows the namespace's own canonicalization should build
 // its URNs from native names (§2.2); Build applies the generic rule only.
 func Build(nid, text string) (URN, error) {
-	if _, err := RFC8141.parseNID("urn:" + nid + ":"); err != nil {
-		return URN{}, &Error{Input: nid, Offset: err.(*Error).Offset - 4, Part: PartNID, Kind: ErrBuild, Reason: err.(*Error).Reason}
+	if err := checkNID(nid); err != nil {
+		err.Kind = ErrBuild
+		return URN{}, err
 	}
 	if text == "" {
 		return URN{}, &Error{Input: text, Part: PartNSS, Kind: ErrBuild, Reason: "empty text; an NSS holds at least one character"}
@@ -124,4 +125,19 @@ func ParseDisplay(d Dialect, s string) (URN, error) {
 		}
 	}
 	return d.Parse(string(b))
+}
+
+// checkNID reports whether nid, on its own, is an RFC 8141 NID; the error's
+// offset is in nid.
+func checkNID(nid string) *Error {
+	s := "urn:" + nid + ":"
+	end, err := RFC8141.parseNID(s)
+	if err == nil && end != len(s)-1 {
+		err = newError(s, end, PartNID, ErrNID, "invalid character "+describe(s[end])+" in the NID; an NID is letters, digits and hyphens")
+	}
+	if err != nil {
+		e := err.(*Error)
+		return &Error{Input: nid, Offset: e.Offset - 4, Part: PartNID, Kind: e.Kind, Reason: e.Reason}
+	}
+	return nil
 }

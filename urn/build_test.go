@@ -29,7 +29,7 @@ func TestBuild(t *testing.T) {
 		}
 	}
 	for _, c := range []struct{ nid, text string }{
-		{"e", "x"}, {"ex-", "x"}, {"ex", ""}, {"ex", "a\xffb"}, {"e:x", "x"},
+		{"e", "x"}, {"ex-", "x"}, {"ex", ""}, {"ex", "a\xffb"}, {"e:x", "x"}, {"00:", "0"}, {"", "x"},
 	} {
 		if _, err := Build(c.nid, c.text); !errors.Is(err, ErrBuild) {
 			t.Errorf("Build(%q, %q) = %v, want ErrBuild", c.nid, c.text, err)

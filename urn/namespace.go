@@ -75,7 +75,7 @@ func (r *Registry) With(ns ...Namespace) (*Registry, error) {
 		}
 	}
 	for _, n := range ns {
-		if _, err := RFC8141.Parse("urn:" + n.NID + ":x"); err != nil {
+		if checkNID(n.NID) != nil {
 			return nil, ErrInvalidNID
 		}
 		n.NID = strings.ToLower(n.NID)

@@ -62,8 +62,10 @@ func TestRegistryExtend(t *testing.T) {
 	if _, err := r.Check(u); !errors.As(err, &e) || e.Offset != 13 {
 		t.Errorf("Check = %v", err)
 	}
-	if _, err := NewRegistry(Namespace{NID: "-x"}); !errors.Is(err, ErrInvalidNID) {
-		t.Errorf("NewRegistry(-x) = %v", err)
+	for _, nid := range []string{"-x", "ab:c", "a", ""} {
+		if _, err := NewRegistry(Namespace{NID: nid}); !errors.Is(err, ErrInvalidNID) {
+			t.Errorf("NewRegistry(%q) = %v", nid, err)
+		}
 	}
 	var nilReg *Registry
 	if _, ok := nilReg.Lookup("uuid"); ok || nilReg.NIDs() != nil {

@@ -62,7 +62,7 @@ func TestParseRFC8141Examples(t *testing.T) {
 		{"URN:EXAMPLE:a123%2cz456", want{nid: "EXAMPLE", nss: "a123%2cz456"}},
 		{"urn:example:A123,z456", want{nid: "example", nss: "A123,z456"}},
 		{"urn:example:%D0%B0123,z456", want{nid: "example", nss: "%D0%B0123,z456"}},
-		{"urn:example:apple:pear:plum:cherry", want{nid: "example", nss: "apple:pear:plum:cherry"}}, // Appendix? §... "the NSS string is ... as a whole"
+		{"urn:example:apple:pear:plum:cherry", want{nid: "example", nss: "apple:pear:plum:cherry"}}, // §5: "the NSS string is ... as a whole"
 		{"urn:urn-7:x", want{nid: "urn-7", nss: "x"}},                                               // §5.2 informal NID
 	} {
 		checkSplit(t, RFC8141, c.in, c.w)
