@@ -122,12 +122,4 @@ func TestURIConversion(t *testing.T) {
 	if _, err := FromURI(v, RFC8141); !errors.Is(err, ErrChar) {
 		t.Errorf("FromURI(urn:ex:a?b) = %v: a URI that is not a URN", err)
 	}
-	// RFC 2141 allows a second "#", RFC 3986 does not.
-	u, err := RFC2141.Parse("urn:ex:a#b#c")
-	if err != nil {
-		t.Fatal(err)
-	}
-	if _, err := u.URI(); !errors.Is(err, ErrConvert) {
-		t.Errorf("URI() of %q = %v, want ErrConvert", u, err)
-	}
 }

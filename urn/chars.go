@@ -10,7 +10,7 @@ const (
 	cAlphaNum  class = 1 << iota // ALPHA / DIGIT (the NID's let-num)
 	cPchar                       // RFC 3986 pchar, less pct-encoded
 	cHex                         // HEXDIG
-	cTrans2141                   // RFC 2141 §2.2 <trans>, less "%"
+	cTrans2141                   // RFC 2141 §2.2 <trans>, less <reserved>
 	cVPchar                      // seed 004 §2.3 v-pchar, less pct-encoded
 	cAlpha                       // ALPHA
 )
@@ -31,9 +31,12 @@ var classes = func() (t [256]class) {
 	// v-pchar = unreserved / pct-encoded / v-subdels (seed 004 §2.3):
 	// sub-delims without "&", plus ":" "@" "/" "?"
 	set(cVPchar, alpha+digit+"-._~"+"!$'()*+,;="+":@/?")
-	// trans = upper / lower / number / other / reserved (RFC 2141 §2.2,
-	// §2.3); "%" is handled on its own since it must start "%" hex hex.
-	set(cTrans2141, alpha+digit+"()+,-.:=@;$_!*'"+"/?#")
+	// trans = upper / lower / number / other / reserved (RFC 2141 §2.2);
+	// of <reserved> (§2.3), "%" only starts "%" hex hex (§2.3.1) and "/",
+	// "?", "#" are held back "for future developments" (§2.3.2), which
+	// RFC 8141 Appendix B reads as not allowed: it "extends URN syntax to
+	// explicitly allow" them.
+	set(cTrans2141, alpha+digit+"()+,-.:=@;$_!*'")
 	return t
 }()
 

@@ -12,9 +12,8 @@ import (
 // q-components are inside the URI's query ("?+..." / "?=..."), the
 // f-component is its fragment.
 
-// URI returns u as a uri.URI. It fails only for an RFC 2141 URN whose NSS
-// holds a second "#", which RFC 3986 cannot carry (RFC 2141 §2.3.2 reserves
-// "#" without giving it a role).
+// URI returns u as a uri.URI. Every URN of every dialect is a URI, so the
+// error is there for safety only.
 func (u URN) URI() (uri.URI, error) {
 	v, err := uri.Parse(u.s)
 	if err != nil {

@@ -10,11 +10,11 @@ const (
 	// "/"), then an optional r-component ("?+"), q-component ("?=") and
 	// f-component ("#").
 	RFC8141 Dialect = iota
-	// RFC2141 is RFC 2141 §2 (1997): NID = let-num 1*31let-num-hyp, NSS =
-	// 1*(trans / "%" hex hex), where trans includes the reserved characters
-	// "/", "?" and "#". There are no r-, q- or f-components: a "?" or "#"
-	// is NSS data. The NID "urn" is reserved (§2.1) and "%00" is never
-	// allowed (§2.4).
+	// RFC2141 is RFC 2141 §2 (1997): NID = let-num [1,31let-num-hyp], NSS =
+	// 1*(trans / "%" hex hex). The reserved "/", "?" and "#" (§2.3.2) and
+	// the excluded characters (§2.4) must be percent-encoded, so there are
+	// no r-, q- or f-components. The NID "urn" is reserved (§2.1) and "%00"
+	// is never allowed (§2.4).
 	RFC2141
 	// Draft is draft-ietf-urnbis-rfc2141bis-urn-03 (2012, seed 004), the
 	// draft that became RFC 8141: NSS = 1*pchar (no "/", §2.2), an

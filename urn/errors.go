@@ -51,8 +51,7 @@ var (
 	ErrNamespace = errors.New("namespace rule violated")
 	// ErrBuild: Build was given an NID or text it cannot make a URN of.
 	ErrBuild = errors.New("cannot build URN")
-	// ErrConvert: a uri.URI that is not a URN, or a URN that is not an
-	// RFC 3986 URI (an RFC 2141 NSS with two "#").
+	// ErrConvert: a uri.URI that is not a URN (FromURI).
 	ErrConvert = errors.New("cannot convert")
 )
 

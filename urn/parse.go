@@ -54,7 +54,8 @@ func (d Dialect) Parse(s string) (URN, error) {
 
 // parseNID checks the NID that starts at s[4] and returns the offset of the
 // ":" after it. RFC 8141 §2 and seed 004 §2.1: (alphanum) 0*30(ldh)
-// (alphanum). RFC 2141 §2.1: let-num 1,31let-num-hyp (it may end with "-").
+// (alphanum). RFC 2141 §2.1: let-num [ 1,31let-num-hyp ] (one character
+// is enough, and it may end with "-").
 // RFC 2141 and the draft reserve the NID "urn".
 func (d Dialect) parseNID(s string) (int, error) {
 	i := 4
@@ -69,7 +70,9 @@ func (d Dialect) parseNID(s string) (int, error) {
 		return 0, newError(s, 4, PartNID, ErrNID, `NID starts with "-"; an NID starts with a letter or digit`)
 	case i == len(s) && n > 0:
 		return 0, newError(s, i, PartNID, ErrNID, `missing ":" after the NID; write "urn:" NID ":" NSS`)
-	case n < 2:
+	case n == 0:
+		return 0, newError(s, i, PartNID, ErrNID, "empty NID; an NID is letters, digits and hyphens")
+	case n < 2 && d != RFC2141:
 		return 0, newError(s, i, PartNID, ErrNID, "NID shorter than 2 characters; an NID has 2 to 32 letters, digits and hyphens")
 	case n > 32:
 		return 0, newError(s, 4+32, PartNID, ErrNID, "NID longer than 32 characters; an NID has 2 to 32 letters, digits and hyphens")
@@ -215,8 +218,9 @@ func emptyNSS(s string, i int) error {
 }
 
 // parse2141 parses the NSS under RFC 2141 §2.2: 1*<URN chars>, where
-// <URN chars> = <trans> / "%" <hex> <hex> and <trans> includes the
-// reserved "/", "?" and "#" (§2.3). There is nothing after the NSS.
+// <URN chars> = <trans> / "%" <hex> <hex>. The reserved "/", "?" and "#"
+// (§2.3.2) are not used unencoded: RFC 8141 Appendix B says it is RFC 8141
+// that allows them. There is nothing after the NSS.
 func (u *URN) parse2141(s string) error {
 	i := int(u.nidEnd) + 1
 	start := i
@@ -231,6 +235,9 @@ func (u *URN) parse2141(s string) error {
 				return err
 			}
 		default:
+			if c == '/' || c == '?' || c == '#' {
+				return newError(s, i, PartNSS, ErrChar, describe(c)+" is reserved in RFC 2141 URNs (§2.3.2; RFC 8141 allows it); write it as "+hexByte(c))
+			}
 			if c == '&' || c == '~' || c == '\\' || c == '"' || c == '<' || c == '>' || c == '[' || c == ']' || c == '^' || c == '`' || c == '{' || c == '|' || c == '}' {
 				return newError(s, i, PartNSS, ErrChar, describe(c)+" is excluded from RFC 2141 URNs (§2.4); write it as "+hexByte(c))
 			}

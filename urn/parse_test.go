@@ -139,10 +139,14 @@ func TestParseErrors(t *testing.T) {
 		{RFC2141, "urn:urn:x", 4, PartNID, ErrNID},
 		{RFC2141, "urn:URN:x", 4, PartNID, ErrNID},
 		{RFC2141, "urn:ex:a~b", 8, PartNSS, ErrChar},
+		{RFC2141, "urn:ex:a/b", 8, PartNSS, ErrChar},
+		{RFC2141, "urn:ex:a?+b", 8, PartNSS, ErrChar},
+		{RFC2141, "urn:ex:a#b", 8, PartNSS, ErrChar},
 		{RFC2141, "urn:ex:a&b", 8, PartNSS, ErrChar},
 		{RFC2141, "urn:ex:a%00", 8, PartNSS, ErrPercent},
 		{RFC2141, "urn:ex:", 7, PartNSS, ErrEmpty},
-		{RFC2141, "urn:a:x", 5, PartNID, ErrNID},
+		{RFC2141, "urn::x", 4, PartNID, ErrNID},
+		{RFC2141, "urn:-a:x", 4, PartNID, ErrNID},
 		{Draft, "urn:ex:a/b", 8, PartNSS, ErrChar},
 		{Draft, "urn:urn:x", 4, PartNID, ErrNID},
 		{Draft, "urn:ab-:x", 6, PartNID, ErrNID},
@@ -178,8 +182,8 @@ func TestErrorMessage(t *testing.T) {
 	}
 }
 
-// RFC 2141 §2: "/", "?" and "#" are <reserved> characters of the NSS, so
-// there are no r-, q- or f-components; the §6 examples.
+// RFC 2141 §2: the §6 examples, and the NID and NSS rules. There are no
+// r-, q- or f-components: "/", "?" and "#" are reserved (§2.3.2).
 func TestParseRFC2141(t *testing.T) {
 	for _, c := range []struct {
 		in string
@@ -191,9 +195,9 @@ func TestParseRFC2141(t *testing.T) {
 		{"urn:foo:A123,456", want{nid: "foo", nss: "A123,456"}},
 		{"urn:foo:a123%2C456", want{nid: "foo", nss: "a123%2C456"}},
 		{"URN:FOO:a123%2c456", want{nid: "FOO", nss: "a123%2c456"}},
-		{"urn:foo:a/b?c#d", want{nid: "foo", nss: "a/b?c#d"}},
-		{"urn:foo:a?+b", want{nid: "foo", nss: "a?+b"}},
+		{"urn:foo:a%2Fb%3Fc%23d", want{nid: "foo", nss: "a%2Fb%3Fc%23d"}},
 		{"urn:ab-:x", want{nid: "ab-", nss: "x"}}, // RFC 2141 §2.1: let-num-hyp may end the NID
+		{"urn:a:b", want{nid: "a", nss: "b"}},     // RFC 2141 §2.1: let-num [ 1,31<let-num-hyp> ]
 		{"urn:foo:()+,-.:=@;$_!*'", want{nid: "foo", nss: "()+,-.:=@;$_!*'"}},
 	} {
 		checkSplit(t, RFC2141, c.in, c.w)

@@ -160,10 +160,11 @@ their check digits, oid RFC 3061, ietf RFC 2648).
 
 A namespace violation leaves the URN valid (it is still a URN) unless
 --strict is given, which makes it an error record. --dialect rfc2141 reads
-RFC 2141 (no r/q/f: "/", "?" and "#" are NSS data); --dialect draft reads
-the 2012 draft (seed 004): an NSS without "/", a query of keywd=value
-directives joined by "&" (a registered keyword, "s" or "c", at most once),
-listed in the record.
+RFC 2141 (no r/q/f: "/", "?" and "#" are reserved and must be encoded; a
+1-character NID is allowed, "urn" is not); --dialect draft reads the 2012
+draft (seed 004): an NSS without "/", a query of keywd=value directives
+joined by "&" (a registered keyword, "s" or "c", at most once), listed in
+the record.
 
 JSON record (--json): {"input","ok","nid","nss","r_component","q_component",
 "f_component","normalized","namespace_valid","namespace_error"}, plus
