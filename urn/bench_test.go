@@ -2,6 +2,7 @@ package urn_test
 
 import (
 	"os"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -122,4 +123,31 @@ func BenchmarkEqual(b *testing.B) {
 			}
 		}
 	})
+}
+
+// BenchmarkHostile parses long adversarial inputs at two sizes; MB/s stays
+// the same from 1 KiB to 1 MiB, so the cost is linear.
+func BenchmarkHostile(b *testing.B) {
+	for _, size := range []int{1 << 10, 1 << 20} {
+		for _, c := range []struct {
+			name string
+			d    urn.Dialect
+			in   string
+		}{
+			{"rq-delims", urn.RFC8141, "urn:ex:a?+r" + strings.Repeat("?+", size/2)},
+			{"triplets", urn.RFC8141, "urn:ex:" + strings.Repeat("%c3%a9", size/6)},
+			{"directives", urn.Draft, "urn:ex:a?" + strings.Repeat("x=1&", size/4) + "s=I2L"},
+		} {
+			b.Run(c.name+"/"+strconv.Itoa(size), func(b *testing.B) {
+				b.SetBytes(int64(len(c.in)))
+				for b.Loop() {
+					u, err := c.d.Parse(c.in)
+					if err != nil {
+						b.Fatal(err)
+					}
+					_ = u.Normalize()
+				}
+			})
+		}
+	}
 }
