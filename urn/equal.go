@@ -21,18 +21,20 @@ import (
 // rules that remove more false negatives (a UUID's hex case) are applied by
 // Registry.Equal.
 func Equal(a, b URN) bool {
-	na, nb := a.NID(), b.NID()
-	if len(na) != len(nb) || a.nssEnd-a.nidEnd != b.nssEnd-b.nidEnd || a.s == "" || b.s == "" {
+	// Same NID length and same NSS length, or not equal.
+	if a.nidEnd != b.nidEnd || a.nssEnd != b.nssEnd || a.s == "" || b.s == "" {
 		return false
 	}
-	if na != nb {
+	if na, nb := a.s[4:a.nidEnd], b.s[4:b.nidEnd]; na != nb {
+		// An NID is letters, digits and "-": setting bit 0x20 lowers the
+		// letters and leaves digits and "-" as they are.
 		for i := 0; i < len(na); i++ {
-			if lower(na[i]) != lower(nb[i]) {
+			if na[i]|0x20 != nb[i]|0x20 {
 				return false
 			}
 		}
 	}
-	x, y := a.NSS(), b.NSS()
+	x, y := a.s[a.nidEnd+1:a.nssEnd], b.s[b.nidEnd+1:b.nssEnd]
 	return x == y || equalPct(x, y)
 }
 
