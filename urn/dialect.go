@@ -19,8 +19,10 @@ const (
 	// Draft is draft-ietf-urnbis-rfc2141bis-urn-03 (2012, seed 004), the
 	// draft that became RFC 8141: NSS = 1*pchar (no "/", §2.2), an
 	// optional query of keywd=value directives joined by "&" (§2.3), and
-	// an optional fragment (§2.4). The NID "urn" is reserved (§2.1) and
-	// NUL is not allowed, encoded or not (§2.5.3).
+	// an optional fragment with RFC 3986's syntax (§2.4, Appendix B; the
+	// draft leaves to each namespace's registration whether its URNs may
+	// carry one, so the syntax alone does not refuse it). The NID "urn" is
+	// reserved (§2.1) and NUL is not allowed, encoded or not (§2.5.3).
 	Draft
 )
 

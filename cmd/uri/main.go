@@ -100,7 +100,7 @@ var commands = []*command{
 	{
 		name:    "urn compare",
 		summary: "tell whether two URNs are lexically equivalent (RFC 8141 §3)",
-		usage:   "uri urn compare [--dialect rfc8141|rfc2141|draft] [--json] [--json-input] A B",
+		usage:   "uri urn compare [--dialect rfc8141|rfc2141|draft] [--cache] [--json] [--json-input] A B",
 		setup:   setupURNCompare,
 		help:    &urnCompareHelp,
 	},

@@ -128,6 +128,7 @@ func (r *urnRecord) human(h *humanWriter) {
 
 func setupURNCompare(fs *flagSet) action {
 	dialect := urnDialect(fs)
+	cache := fs.Bool("cache", "compare for caching resolution results (seed 004 §5 step 5b): a draft query counts, directives in keyword order")
 	rf := fs.Records(`an object {"a","b"}`)
 	return func(e *env, args []string) int {
 		d, _ := urn.ParseDialect(*dialect)
@@ -142,7 +143,11 @@ func setupURNCompare(fs *flagSet) action {
 				if err != nil {
 					return nil, fmt.Errorf("b: %w", err)
 				}
-				return &compareRecord{A: in.a, B: in.b, OK: true, Equal: urn.Default().Equal(a, b)}, nil
+				eq := urn.Default().Equal(a, b)
+				if *cache {
+					eq = urn.EqualForCache(a, b)
+				}
+				return &compareRecord{A: in.a, B: in.b, OK: true, Equal: eq}, nil
 			},
 		})
 	}
@@ -208,7 +213,9 @@ digits, with r-, q- and f-components ignored. Percent-encoding is never
 decoded ("%2C" is not ","), the rest of the NSS keeps its case ("A123" is
 not "a123") except where the namespace says otherwise (a UUID's hex
 digits). With --dialect draft the draft's steps 1-4 and 5a (seed 004 §5)
-apply, which are the same; RFC 2141 §5 is too, with no r/q/f.
+apply, which are the same; RFC 2141 §5 is too, with no r/q/f. --cache
+applies step 5b instead, for caching resolution results: the fragment is
+ignored but a draft query counts, its directives put in keyword order.
 
 The two URNs are the arguments A B; with no arguments, each line of
 standard input holds a pair separated by white space, or with --json-input
@@ -225,6 +232,11 @@ gives an error record whose message starts with "a:" or "b:".`,
 		{
 			args:   `urn compare --json 'urn:example:a123%2Cz456' 'urn:example:a123,z456'`,
 			output: `{"a":"urn:example:a123%2Cz456","b":"urn:example:a123,z456","ok":true,"equal":false}` + "\n",
+			status: 1,
+		},
+		{
+			args:   `urn compare --dialect draft --cache 'urn:foo:a123,456?x=y' 'urn:foo:a123,456#xyz'`,
+			output: "different urn:foo:a123,456?x=y urn:foo:a123,456#xyz\n",
 			status: 1,
 		},
 		{

@@ -109,6 +109,20 @@ func TestURNCompare(t *testing.T) {
 	if e, _ := recs[1]["error"].(string); !strings.HasPrefix(e, "a: urn: ") {
 		t.Errorf("error %q", e)
 	}
+	// Seed 004 §5.1: URN 7 equals URN 1 under step 5a only; URN 8 under both.
+	for _, c := range []struct {
+		args []string
+		out  string
+	}{
+		{[]string{"--dialect", "draft", "URN:foo:a123,456", "urn:foo:a123,456?x=y"}, "equal"},
+		{[]string{"--dialect", "draft", "--cache", "URN:foo:a123,456", "urn:foo:a123,456?x=y"}, "different"},
+		{[]string{"--dialect", "draft", "--cache", "URN:foo:a123,456", "urn:foo:a123,456#xyz"}, "equal"},
+	} {
+		r := runUri(t, "", append([]string{"urn", "compare"}, c.args...)...)
+		if !strings.HasPrefix(r.stdout, c.out+" ") {
+			t.Errorf("urn compare %v: %q", c.args, r.stdout)
+		}
+	}
 	if r := runUri(t, "", "urn", "compare", "urn:a:b"); r.status != 2 {
 		t.Errorf("one argument: status %d", r.status)
 	}
