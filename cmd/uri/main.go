@@ -96,6 +96,20 @@ var commands = []*command{
 		setup:   setupExpand,
 		help:    &expandHelp,
 	},
+	{
+		name:    "urn",
+		summary: "split URNs into NID, NSS and r/q/f-components; check namespace rules (RFC 8141)",
+		usage:   "uri urn [--dialect rfc8141|rfc2141|draft] [--strict] [--json] [--json-input] [INPUT...]",
+		setup:   setupURN,
+		help:    &urnHelp,
+	},
+	{
+		name:    "urn compare",
+		summary: "tell whether two URNs are lexically equivalent (RFC 8141 §3)",
+		usage:   "uri urn compare [--dialect rfc8141|rfc2141|draft] [--cache] [--json] [--json-input] A B",
+		setup:   setupURNCompare,
+		help:    &urnCompareHelp,
+	},
 }
 
 // A command is one row of the command table.
