@@ -90,6 +90,13 @@ var commands = []*command{
 		setup:   setupExpand,
 		help:    &expandHelp,
 	},
+	{
+		name:    "inspect",
+		summary: "report security findings: passwords, misleading hosts, rare IPv4, internal addresses (RFC 3986 §7)",
+		usage:   "uri inspect [--json] [--json-input] [INPUT...]",
+		setup:   setupInspect,
+		help:    &inspectHelp,
+	},
 }
 
 // A command is one row of the command table.
