@@ -61,7 +61,7 @@ const maxHost = 256
 
 // regNameAddr reads a decoded reg-name as an IPv4 address (ParseIPv4),
 // allowing one final ".".
-func regNameAddr(d []byte) (netip.Addr, bool) {
+func regNameAddr[S ~string | ~[]byte](d S) (netip.Addr, bool) {
 	if len(d) > 1 && d[len(d)-1] == '.' {
 		d = d[:len(d)-1]
 	}

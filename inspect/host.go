@@ -29,19 +29,31 @@ func (x layout) hostFindings(dst []Finding, u uri.URI, h string, off int) []Find
 		}
 		return addrFindings(dst, a.WithZone(""), off, len(h))
 	}
+	if strings.IndexByte(h, '%') < 0 {
+		return nameFindings(dst, h, h, off)
+	}
 	var buf [maxHost]byte
 	d, complete := decodeAppend(buf[:0], h)
+	if !complete { // longer than any host name: judged on its encoding alone
+		d = nil
+	}
 	var addr netip.Addr
-	isAddr := false
 	if complete {
-		addr, isAddr = regNameAddr(d)
+		addr, _ = regNameAddr(d)
 	}
-	if strings.IndexByte(h, '%') >= 0 {
-		msg := "the host is percent-encoded and reads " + strconv.Quote(string(d)) +
-			" once decoded (RFC 3986 §6.2.2.2); a filter comparing host text does not see that"
-		dst = append(dst, Finding{Kind: KindEncodedHost, Severity: Warning, Offset: off, Length: len(h), Message: msg, Addr: addr})
+	dst = append(dst, Finding{Kind: KindEncodedHost, Severity: Warning, Offset: off, Length: len(h), Addr: addr,
+		Message: "the host is percent-encoded and reads " + strconv.Quote(shorten(string(d))) +
+			" once decoded (RFC 3986 §6.2.2.2); a filter comparing host text does not see that"})
+	if !complete {
+		return dst
 	}
-	if isAddr {
+	return nameFindings(dst, d, h, off)
+}
+
+// nameFindings inspects d, the decoded reg-name (or IPv4address) written
+// as h at off: an address in a rare spelling, localhost, IDNA labels.
+func nameFindings[S ~string | ~[]byte](dst []Finding, d S, h string, off int) []Finding {
+	if addr, ok := regNameAddr(d); ok {
 		if !uri.IsIPv4(string(d)) {
 			dst = append(dst, Finding{Kind: KindRareIPv4, Severity: Danger, Offset: off, Length: len(h), Addr: addr,
 				Message: "the host " + strconv.Quote(shorten(h)) + " is not an IPv4 address in URI syntax, but inet_aton and most resolvers read it as " +
@@ -53,15 +65,12 @@ func (x layout) hostFindings(dst []Finding, u uri.URI, h string, off int) []Find
 		dst = add(dst, KindPrivateAddress, Danger, off, len(h),
 			"the name localhost, and every name ending in .localhost, resolves to the loopback address (RFC 6761 §6.3): a server fetching this URI connects to itself")
 	}
-	if complete {
-		dst = idnFindings(dst, d, h, off)
-	}
-	return dst
+	return idnFindings(dst, d, h, off)
 }
 
 // isLocalhost reports whether the decoded host d is "localhost" or a name
 // under it, with or without a final ".".
-func isLocalhost(d []byte) bool {
+func isLocalhost[S ~string | ~[]byte](d S) bool {
 	if len(d) > 0 && d[len(d)-1] == '.' {
 		d = d[:len(d)-1]
 	}

@@ -8,6 +8,7 @@ package inspect
 
 import (
 	"strconv"
+	"strings"
 	"unicode"
 	"unicode/utf8"
 )
@@ -20,8 +21,11 @@ const maxLabelRunes = 64
 // at off: punycode for every A-label, mixed-script for a label whose
 // characters (decoded from Punycode, or from percent-encoded UTF-8) mix
 // scripts.
-func idnFindings(dst []Finding, d []byte, h string, off int) []Finding {
+func idnFindings[S ~string | ~[]byte](dst []Finding, d S, h string, off int) []Finding {
 	encoded := len(d) != len(h)
+	if !encoded && strings.IndexByte(h, '-') < 0 {
+		return dst // an ASCII name without "-" has no A-label
+	}
 	start := 0
 	for i := 0; i <= len(d); i++ {
 		if i < len(d) && d[i] != '.' {
@@ -32,12 +36,11 @@ func idnFindings(dst []Finding, d []byte, h string, off int) []Finding {
 		if encoded { // label offsets in d are not those of h
 			loff, ln = off, len(h)
 		}
-		var runes [maxLabelRunes]rune
 		var r []rune
 		switch {
 		case hasPrefixFold(label, "xn--"):
 			var ok bool
-			r, ok = punycodeDecode(runes[:0], label[4:])
+			r, ok = punycodeDecode(make([]rune, 0, maxLabelRunes), label[4:])
 			if !ok {
 				dst = add(dst, KindPunycode, Warning, loff, ln,
 					"the label "+strconv.Quote(string(label))+" starts with xn-- but is not valid Punycode (RFC 3492); IDNA rejects it (RFC 5891 §5.4)")
@@ -47,11 +50,12 @@ func idnFindings(dst []Finding, d []byte, h string, off int) []Finding {
 			dst = add(dst, KindPunycode, Info, loff, ln,
 				"the label "+strconv.Quote(string(label))+" is shown to people as "+strconv.Quote(string(r))+" (IDNA, RFC 5890; Punycode, RFC 3492)")
 		case !isASCII(label):
-			r = runes[:0]
-			for s := label; len(s) > 0 && len(r) < cap(r); {
-				c, n := utf8.DecodeRune(s)
+			r = make([]rune, 0, maxLabelRunes)
+			for _, c := range string(label) {
+				if len(r) == cap(r) {
+					break
+				}
 				r = append(r, c)
-				s = s[n:]
 			}
 		}
 		if r != nil {
@@ -66,9 +70,9 @@ func idnFindings(dst []Finding, d []byte, h string, off int) []Finding {
 	return dst
 }
 
-func isASCII(b []byte) bool {
-	for _, c := range b {
-		if c >= utf8.RuneSelf {
+func isASCII[S ~string | ~[]byte](b S) bool {
+	for i := 0; i < len(b); i++ {
+		if b[i] >= utf8.RuneSelf {
 			return false
 		}
 	}
@@ -164,7 +168,7 @@ const (
 // without its "xn--") encodes to dst, by the decoding procedure of RFC 3492
 // §6.2, case-insensitively. ok is false for invalid input, an overflow, or
 // more code points than dst can hold.
-func punycodeDecode(dst []rune, s []byte) ([]rune, bool) {
+func punycodeDecode[S ~string | ~[]byte](dst []rune, s S) ([]rune, bool) {
 	b := 0
 	for j := len(s) - 1; j >= 0; j-- {
 		if s[j] == '-' {
@@ -172,7 +176,8 @@ func punycodeDecode(dst []rune, s []byte) ([]rune, bool) {
 			break
 		}
 	}
-	for _, c := range s[:b] {
+	for j := 0; j < b; j++ {
+		c := s[j]
 		if c >= utf8.RuneSelf || len(dst) == cap(dst) {
 			return dst, false
 		}

@@ -12,34 +12,60 @@ import (
 	"github.com/urikit/urikit/uri"
 )
 
-// path inspects the path: dot-segments, encoded dots, slashes, backslashes
-// and controls, in the order they appear.
+// pathFindings inspects the path: dot-segments, encoded dots, slashes,
+// backslashes and controls, in the order they appear. It starts at the
+// segment holding the first "." or "%", and without any "%" looks only at
+// the dots.
 func (x layout) pathFindings(dst []Finding, u uri.URI) []Finding {
 	p := u.Path()
-	pct := strings.IndexByte(p, '%') >= 0
-	if !pct && strings.IndexByte(p, '.') < 0 {
+	first := strings.IndexByte(p, '%')
+	pct := first >= 0
+	if dot := strings.IndexByte(p, '.'); dot >= 0 && (!pct || dot < first) {
+		first = dot
+	}
+	if first < 0 {
+		return dst
+	}
+	relative := u.IsRelative()
+	off := x.path
+	if !pct {
+		for i := first; i >= 0; {
+			if i == 0 || p[i-1] == '/' {
+				dst = dotSegment(dst, p[i:], off+i, relative)
+			}
+			j := strings.IndexByte(p[i+1:], '.')
+			if j < 0 {
+				break
+			}
+			i += 1 + j
+		}
 		return dst
 	}
 	tab := equalFold(u.Scheme(), "gopher")
-	relative := u.IsRelative()
-	off := x.path
 	var run controlRun
-	start := 0
-	for i := 0; i <= len(p); i++ {
-		if i < len(p) && p[i] != '/' {
-			if p[i] != '%' || i+2 >= len(p) {
-				run.end(&dst)
+	i := strings.LastIndexByte(p[:first], '/') + 1
+	if i < len(p) && (p[i] == '.' || p[i] == '%') {
+		dst = dotSegment(dst, p[i:], off+i, relative)
+	}
+	for ; i < len(p); i++ {
+		switch p[i] {
+		case '/':
+			run.end(&dst)
+			if i+1 < len(p) && (p[i+1] == '.' || p[i+1] == '%') {
+				dst = dotSegment(dst, p[i+1:], off+i+1, relative)
+			}
+		case '%':
+			if i+2 >= len(p) {
 				continue
 			}
-			c := byte(hexVal(p[i+1])<<4 | hexVal(p[i+2]))
-			switch {
-			case isControl(c, tab):
-				run.add(off+i, c)
-			case c == '/':
+			switch c := tripletClass(p[i+1], p[i+2], tab); c {
+			case tControl, tCRLFNUL:
+				run.add(off+i, c == tCRLFNUL)
+			case tSlash:
 				run.end(&dst)
 				dst = add(dst, KindEncodedSlash, Warning, off+i, 3,
 					`"%2F" is a "/" inside a path segment; a server that decodes the path before splitting it sees another hierarchy (RFC 3986 §7.3)`)
-			case c == '\\':
+			case tBackslash:
 				run.end(&dst)
 				dst = add(dst, KindEncodedBackslash, Warning, off+i, 3,
 					`"%5C" is a "\" inside a path segment, which Windows file systems and some servers take as a separator (RFC 3986 §7.3)`)
@@ -47,21 +73,67 @@ func (x layout) pathFindings(dst []Finding, u uri.URI) []Finding {
 				run.end(&dst)
 			}
 			i += 2
-			continue
+		default:
+			run.end(&dst)
 		}
-		run.end(&dst)
-		dst = dotSegment(dst, p[start:i], off+start, relative)
-		start = i + 1
 	}
+	run.end(&dst)
 	return dst
 }
 
-// dotSegment reports seg (at off) when it is "." or "..", literally or
-// with %2E.
-func dotSegment(dst []Finding, seg string, off int, relative bool) []Finding {
+// Classes of a percent-encoded octet.
+const (
+	tOther = iota
+	tControl
+	tCRLFNUL
+	tSlash
+	tBackslash
+)
+
+// tripletClass classifies the octet %hl from its two hex digits, without
+// decoding it: C0 controls are %00-%1F, DEL is %7F (RFC 5234 CTL); CR, LF
+// and NUL are %0D, %0A and %00; tab (%09) counts as other when tab is true.
+func tripletClass(h, l byte, tab bool) int {
+	switch h {
+	case '0':
+		switch l {
+		case '0', 'a', 'A', 'd', 'D':
+			return tCRLFNUL
+		case '9':
+			if tab {
+				return tOther
+			}
+		}
+		return tControl
+	case '1':
+		return tControl
+	case '2':
+		if l == 'f' || l == 'F' {
+			return tSlash
+		}
+	case '5':
+		if l == 'c' || l == 'C' {
+			return tBackslash
+		}
+	case '7':
+		if l == 'f' || l == 'F' {
+			return tControl
+		}
+	}
+	return tOther
+}
+
+// dotSegment reports the segment that rest (at off) begins with when it
+// is "." or "..", literally or with %2E.
+func dotSegment(dst []Finding, rest string, off int, relative bool) []Finding {
 	dots := 0
 	encoded := false
-	for i := 0; i < len(seg); i++ {
+	seg := rest
+	for i := 0; i < len(rest); i++ {
+		if rest[i] == '/' {
+			seg = rest[:i]
+			break
+		}
 		switch {
 		case seg[i] == '.':
 		case seg[i] == '%' && i+2 < len(seg) && seg[i+1] == '2' && (seg[i+2] == 'e' || seg[i+2] == 'E'):
@@ -93,29 +165,26 @@ func dotSegment(dst []Finding, seg string, off int, relative bool) []Finding {
 // in s, a component at off. tab allows %09 (the gopher search separator,
 // RFC 1738 §3.4).
 func appendControls(dst []Finding, s string, off int, tab bool) []Finding {
-	i := strings.IndexByte(s, '%')
-	if i < 0 {
+	first := strings.IndexByte(s, '%')
+	if first < 0 {
 		return dst
 	}
 	var run controlRun
-	for ; i < len(s); i++ {
-		if s[i] == '%' && i+2 < len(s) {
-			if c := byte(hexVal(s[i+1])<<4 | hexVal(s[i+2])); isControl(c, tab) {
-				run.add(off+i, c)
-				i += 2
-				continue
-			}
+	for i := first; i < len(s); i++ {
+		if s[i] != '%' || i+2 >= len(s) {
+			run.end(&dst)
+			continue
 		}
-		run.end(&dst)
+		switch c := tripletClass(s[i+1], s[i+2], tab); c {
+		case tControl, tCRLFNUL:
+			run.add(off+i, c == tCRLFNUL)
+		default:
+			run.end(&dst)
+		}
+		i += 2
 	}
 	run.end(&dst)
 	return dst
-}
-
-// isControl reports whether c is a C0 control or DEL (RFC 3986 §7.2-§7.3;
-// RFC 5234 CTL), tab excepted when tab is true.
-func isControl(c byte, tab bool) bool {
-	return c < 0x20 && !(tab && c == '\t') || c == 0x7f
 }
 
 // controlRun collects consecutive encoded controls into one finding.
@@ -124,12 +193,12 @@ type controlRun struct {
 	crlfNul bool
 }
 
-func (r *controlRun) add(off int, c byte) {
+func (r *controlRun) add(off int, crlfNul bool) {
 	if r.n == 0 {
 		r.off = off
 	}
 	r.n += 3
-	r.crlfNul = r.crlfNul || c == '\r' || c == '\n' || c == 0
+	r.crlfNul = r.crlfNul || crlfNul
 }
 
 func (r *controlRun) end(dst *[]Finding) {

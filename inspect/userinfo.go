@@ -18,7 +18,7 @@ func (x layout) authorityFindings(dst []Finding, u uri.URI, reg *scheme.Registry
 	ui, uiOff, has := u.Userinfo(), x.auth, u.HasUserinfo()
 	host, hostOff := u.Host(), x.host
 	port, hasPort, portOff := u.Port(), u.HasPort(), x.port
-	if !has && u.HostKind() == uri.HostRegName {
+	if !has && u.Dialect() == uri.Draft2003 && u.HostKind() == uri.HostRegName {
 		// A Draft2003 reg-name authority (seed 003 §3.2.1) may hold "@":
 		// a server-based reader splits it at the last one.
 		if at := strings.LastIndexByte(host, '@'); at >= 0 {
