@@ -4,6 +4,7 @@ package inspect
 
 import (
 	"net/netip"
+	"slices"
 
 	"github.com/urikit/urikit/scheme"
 	"github.com/urikit/urikit/uri"
@@ -100,6 +101,7 @@ func (in Inspector) Append(dst []Finding, u uri.URI) []Finding {
 		reg = scheme.Default()
 	}
 	x := layoutOf(u)
+	start := len(dst)
 	if u.HasAuthority() {
 		dst = x.authorityFindings(dst, u, reg)
 	}
@@ -110,6 +112,9 @@ func (in Inspector) Append(dst []Finding, u uri.URI) []Finding {
 	if u.HasFragment() {
 		dst = appendControls(dst, u.Fragment(), x.fragment, false)
 	}
+	// Findings come out in order but for a control character inside a
+	// userinfo, reported before the userinfo itself.
+	slices.SortStableFunc(dst[start:], func(a, b Finding) int { return a.Offset - b.Offset })
 	return dst
 }
 

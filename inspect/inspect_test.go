@@ -305,6 +305,13 @@ func TestOrder(t *testing.T) {
 	if got := kindsOf(fs); !slices.Equal(got, want) {
 		t.Errorf("%q: kinds %v, want %v", s, got, want)
 	}
+	// A control inside the userinfo (found by fuzzing) comes after the
+	// userinfo finding, which starts earlier.
+	for _, s := range []string{"//0%00@", "http://u:p%0D@h/", "http://www.a.com%0A@h/"} {
+		if fs := mustInspect(t, s); !slices.IsSortedFunc(fs, func(a, b Finding) int { return a.Offset - b.Offset }) {
+			t.Errorf("%q: findings out of order: %v", s, fs)
+		}
+	}
 }
 
 // TestAllocs: Append allocates nothing for a URI without findings, and
