@@ -5,6 +5,7 @@ package inspect
 
 import (
 	"net/netip"
+	"strings"
 
 	"github.com/urikit/urikit/uri"
 )
@@ -45,6 +46,9 @@ func HostAddr(u uri.URI) (addr netip.Addr, ok bool) {
 		}
 		return a, true
 	case uri.HostRegName:
+		if strings.IndexByte(h, '%') < 0 {
+			return regNameAddr(h)
+		}
 		var buf [maxHost]byte
 		d, complete := decodeAppend(buf[:0], h)
 		if !complete {
@@ -55,8 +59,8 @@ func HostAddr(u uri.URI) (addr netip.Addr, ok bool) {
 	return netip.Addr{}, false
 }
 
-// maxHost bounds the decoded hosts examined for an address: an IPv4 address
-// in any spelling that fits a host name (253 octets) fits.
+// maxHost bounds the percent-encoded hosts decoded to look for an address:
+// an IPv4 address in any spelling that fits a host name (253 octets) fits.
 const maxHost = 256
 
 // regNameAddr reads a decoded reg-name as an IPv4 address (ParseIPv4),
