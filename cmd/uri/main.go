@@ -99,16 +99,23 @@ var commands = []*command{
 	{
 		name:    "urn",
 		summary: "split URNs into NID, NSS and r/q/f-components; check namespace rules (RFC 8141)",
-		usage:   "uri urn [--dialect rfc8141|rfc2141|draft] [--strict] [--json] [--json-input] [INPUT...]",
+		usage:   "uri urn [--dialect rfc8141|rfc2141|draft] [--strict] [--json] [--json-input] [--max-line-length N] [INPUT...]",
 		setup:   setupURN,
 		help:    &urnHelp,
 	},
 	{
 		name:    "urn compare",
 		summary: "tell whether two URNs are lexically equivalent (RFC 8141 §3)",
-		usage:   "uri urn compare [--dialect rfc8141|rfc2141|draft] [--cache] [--json] [--json-input] A B",
+		usage:   "uri urn compare [--dialect rfc8141|rfc2141|draft] [--cache] [--json] [--json-input] [--max-line-length N] A B",
 		setup:   setupURNCompare,
 		help:    &urnCompareHelp,
+	},
+	{
+		name:    "inspect",
+		summary: "report security findings: passwords, misleading hosts, rare IPv4, internal addresses (RFC 3986 §7)",
+		usage:   "uri inspect [--json] [--json-input] [--max-line-length N] [INPUT...]",
+		setup:   setupInspect,
+		help:    &inspectHelp,
 	},
 }
 
