@@ -46,6 +46,11 @@ func HostAddr(u uri.URI) (addr netip.Addr, ok bool) {
 		}
 		return a, true
 	case uri.HostRegName:
+		if isRegNameAuthority(u) {
+			if at, colon, ok := regNameServer(h); ok {
+				h = h[at+1 : colon]
+			}
+		}
 		if strings.IndexByte(h, '%') < 0 {
 			return regNameAddr(h)
 		}
@@ -57,6 +62,28 @@ func HostAddr(u uri.URI) (addr netip.Addr, ok bool) {
 		return regNameAddr(d)
 	}
 	return netip.Addr{}, false
+}
+
+// isRegNameAuthority reports whether u's whole authority may be a reg-name
+// (seed 003 §3.2.1, Draft2003), which can hold "@" and ":".
+func isRegNameAuthority(u uri.URI) bool {
+	return u.Dialect() == uri.Draft2003 && u.HostKind() == uri.HostRegName && !u.HasUserinfo()
+}
+
+// regNameServer splits a reg-name authority a as a server-based reader
+// (RFC 3986 §3.2, net/url, curl) does: a userinfo up to the last "@", then
+// the host up to the next ":" (colon is len(a) without one). ok is false
+// when a holds no "@".
+func regNameServer(a string) (at, colon int, ok bool) {
+	at = strings.LastIndexByte(a, '@')
+	if at < 0 {
+		return 0, 0, false
+	}
+	colon = len(a)
+	if c := strings.IndexByte(a[at+1:], ':'); c >= 0 {
+		colon = at + 1 + c
+	}
+	return at, colon, true
 }
 
 // maxHost bounds the percent-encoded hosts decoded to look for an address:

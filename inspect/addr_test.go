@@ -31,4 +31,13 @@ func TestHostAddr(t *testing.T) {
 			t.Errorf("HostAddr(%q) = %v, %v; want %q", tc.in, got, ok, tc.want)
 		}
 	}
+	// Draft2003: the reg-name authority "user:pw@evil@0x7f.1:8080" (seed 003
+	// §3.2.1) is read by a server-based client as host 0x7f.1, port 8080.
+	u, err := uri.Draft2003.Parse("http://user:pw@evil@0x7f.1:8080/")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got, ok := HostAddr(u); !ok || got != netip.MustParseAddr("127.0.0.1") {
+		t.Errorf("Draft2003 HostAddr = %v, %v", got, ok)
+	}
 }

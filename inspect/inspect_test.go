@@ -110,8 +110,8 @@ func TestSeedSecurityExamples(t *testing.T) {
 		{"seed 003 §7.3 octal", "http://012.1.1.02/", KindRareIPv4, Danger, "012.1.1.02", "10.1.1.2"},
 		// seed 003 §7.2, seed 001 §7, RFC 1738 §6, seed 000: a gopher URL
 		// sent to an SMTP server; CR and LF escaped for a line protocol.
-		{"RFC 1738 §6", "gopher://mail.example.org:25/1HELO%0D%0A", KindWellKnownPort, Warning, "25", ""},
-		{"RFC 1738 §6", "gopher://mail.example.org:25/1HELO%0D%0A", KindEncodedControl, Danger, "%0D%0A", ""},
+		{"seed 002 §6 (RFC 1738 §6)", "gopher://mail.example.org:25/1HELO%0D%0A", KindWellKnownPort, Warning, "25", ""},
+		{"seed 002 §6 (RFC 1738 §6)", "gopher://mail.example.org:25/1HELO%0D%0A", KindEncodedControl, Danger, "%0D%0A", ""},
 		{"seed 003 §7.2 telnet", "telnet://host.example/%0D%0Arm", KindEncodedControl, Danger, "%0D%0A", ""},
 		// "a port number other than the default ... especially when it is
 		// a number within the reserved space".
@@ -120,6 +120,7 @@ func TestSeedSecurityExamples(t *testing.T) {
 		// seed 003 §7.4, seed 001 §7, RFC 1738 §6, seed 000: passwords.
 		{"seed 001 §7", "ftp://user:secret@host.dom/", KindPassword, Warning, "secret", ""},
 		{"seed 000", "telnet://joe:pass@host.example/", KindPassword, Warning, "pass", ""},
+		{"seed 002 §6", "ftp://myname:secret@host.dom/%2Fetc/motd", KindPassword, Warning, "secret", ""},
 	} {
 		fs := mustInspect(t, tc.in)
 		f, ok := find(fs, tc.kind)

@@ -13,69 +13,55 @@ import (
 )
 
 // pathFindings inspects the path: dot-segments, encoded dots, slashes,
-// backslashes and controls, in the order they appear. It starts at the
-// segment holding the first "." or "%", and without any "%" looks only at
-// the dots.
+// backslashes and controls. It jumps from "." to "." and from "%" to "%";
+// Append puts the findings in order.
 func (x layout) pathFindings(dst []Finding, u uri.URI) []Finding {
 	p := u.Path()
-	first := strings.IndexByte(p, '%')
-	pct := first >= 0
-	if dot := strings.IndexByte(p, '.'); dot >= 0 && (!pct || dot < first) {
-		first = dot
-	}
-	if first < 0 {
-		return dst
-	}
 	relative := u.IsRelative()
 	off := x.path
-	if !pct {
-		for i := first; i >= 0; {
-			if i == 0 || p[i-1] == '/' {
-				dst = dotSegment(dst, p[i:], off+i, relative)
-			}
-			j := strings.IndexByte(p[i+1:], '.')
-			if j < 0 {
-				break
-			}
-			i += 1 + j
+	for i := strings.IndexByte(p, '.'); i >= 0; {
+		if i == 0 || p[i-1] == '/' {
+			dst = dotSegment(dst, p[i:], off+i, relative)
 		}
+		j := strings.IndexByte(p[i+1:], '.')
+		if j < 0 {
+			break
+		}
+		i += 1 + j
+	}
+	i := strings.IndexByte(p, '%')
+	if i < 0 {
 		return dst
 	}
 	tab := equalFold(u.Scheme(), "gopher")
 	var run controlRun
-	i := strings.LastIndexByte(p[:first], '/') + 1
-	if i < len(p) && (p[i] == '.' || p[i] == '%') {
-		dst = dotSegment(dst, p[i:], off+i, relative)
-	}
-	for ; i < len(p); i++ {
-		switch p[i] {
-		case '/':
+	for i+2 < len(p) {
+		if (i == 0 || p[i-1] == '/') && p[i+1] == '2' && p[i+2]|0x20 == 'e' {
+			dst = dotSegment(dst, p[i:], off+i, relative) // a segment starting with %2E
+		}
+		switch c := tripletClass(p[i+1], p[i+2], tab); c {
+		case tControl, tCRLFNUL:
+			run.add(off+i, c == tCRLFNUL)
+		case tSlash:
 			run.end(&dst)
-			if i+1 < len(p) && (p[i+1] == '.' || p[i+1] == '%') {
-				dst = dotSegment(dst, p[i+1:], off+i+1, relative)
-			}
-		case '%':
-			if i+2 >= len(p) {
-				continue
-			}
-			switch c := tripletClass(p[i+1], p[i+2], tab); c {
-			case tControl, tCRLFNUL:
-				run.add(off+i, c == tCRLFNUL)
-			case tSlash:
-				run.end(&dst)
-				dst = add(dst, KindEncodedSlash, Warning, off+i, 3,
-					`"%2F" is a "/" inside a path segment; a server that decodes the path before splitting it sees another hierarchy (RFC 3986 §7.3)`)
-			case tBackslash:
-				run.end(&dst)
-				dst = add(dst, KindEncodedBackslash, Warning, off+i, 3,
-					`"%5C" is a "\" inside a path segment, which Windows file systems and some servers take as a separator (RFC 3986 §7.3)`)
-			default:
-				run.end(&dst)
-			}
-			i += 2
+			dst = add(dst, KindEncodedSlash, Warning, off+i, 3,
+				`"%2F" is a "/" inside a path segment; a server that decodes the path before splitting it sees another hierarchy (RFC 3986 §7.3)`)
+		case tBackslash:
+			run.end(&dst)
+			dst = add(dst, KindEncodedBackslash, Warning, off+i, 3,
+				`"%5C" is a "\" inside a path segment, which Windows file systems and some servers take as a separator (RFC 3986 §7.3)`)
 		default:
 			run.end(&dst)
 		}
+		if i += 3; i < len(p) && p[i] == '%' {
+			continue // the next triplet follows: a run may go on
+		}
+		run.end(&dst)
+		j := strings.IndexByte(p[min(i, len(p)):], '%')
+		if j < 0 {
+			break
+		}
+		i += j
 	}
 	run.end(&dst)
 	return dst
@@ -165,23 +151,26 @@ func dotSegment(dst []Finding, rest string, off int, relative bool) []Finding {
 // in s, a component at off. tab allows %09 (the gopher search separator,
 // RFC 1738 §3.4).
 func appendControls(dst []Finding, s string, off int, tab bool) []Finding {
-	first := strings.IndexByte(s, '%')
-	if first < 0 {
+	i := strings.IndexByte(s, '%')
+	if i < 0 {
 		return dst
 	}
 	var run controlRun
-	for i := first; i < len(s); i++ {
-		if s[i] != '%' || i+2 >= len(s) {
+	for i+2 < len(s) {
+		if c := tripletClass(s[i+1], s[i+2], tab); c == tControl || c == tCRLFNUL {
+			run.add(off+i, c == tCRLFNUL)
+		} else {
 			run.end(&dst)
+		}
+		if i += 3; i < len(s) && s[i] == '%' {
 			continue
 		}
-		switch c := tripletClass(s[i+1], s[i+2], tab); c {
-		case tControl, tCRLFNUL:
-			run.add(off+i, c == tCRLFNUL)
-		default:
-			run.end(&dst)
+		run.end(&dst)
+		j := strings.IndexByte(s[min(i, len(s)):], '%')
+		if j < 0 {
+			break
 		}
-		i += 2
+		i += j
 	}
 	run.end(&dst)
 	return dst

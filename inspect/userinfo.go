@@ -18,16 +18,13 @@ func (x layout) authorityFindings(dst []Finding, u uri.URI, reg *scheme.Registry
 	ui, uiOff, has := u.Userinfo(), x.auth, u.HasUserinfo()
 	host, hostOff := u.Host(), x.host
 	port, hasPort, portOff := u.Port(), u.HasPort(), x.port
-	if !has && u.Dialect() == uri.Draft2003 && u.HostKind() == uri.HostRegName {
-		// A Draft2003 reg-name authority (seed 003 §3.2.1) may hold "@":
-		// a server-based reader splits it at the last one.
-		if at := strings.LastIndexByte(host, '@'); at >= 0 {
+	if !has && isRegNameAuthority(u) {
+		if at, colon, ok := regNameServer(host); ok {
 			ui, uiOff, has = host[:at], hostOff, true
-			host, hostOff = host[at+1:], hostOff+at+1
-			if c := strings.LastIndexByte(host, ':'); c >= 0 {
-				port, hasPort, portOff = host[c+1:], true, hostOff+c+1
-				host = host[:c]
+			if colon < len(host) {
+				port, hasPort, portOff = host[colon+1:], true, hostOff+colon+1
 			}
+			host, hostOff = host[at+1:colon], hostOff+at+1
 		}
 	}
 	if has {
