@@ -66,7 +66,7 @@ func ExampleRegistry_Check() {
 	}
 	// Output:
 	// true <nil>
-	// true urn: isbn rule (RFC 3187 §3, ISO 2108): ISBN-10 check digit is wrong (it should be 1) at offset 21 in NSS
+	// true urn: isbn rule (RFC 3187, ISO 2108): ISBN-10 check digit is wrong (it should be 1) at offset 21 in NSS
 	// false <nil>
 }
 

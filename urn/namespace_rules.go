@@ -49,7 +49,7 @@ func digitsOf(nss string, allowX bool, buf []byte) ([]byte, error) {
 	return buf, nil
 }
 
-// checkISBN: the International Standard Book Number, RFC 3187 §3 (the
+// checkISBN: the International Standard Book Number, RFC 3187 (the
 // "ISBN" namespace, whose registration RFC 8254 hands to ISO 2108): an
 // ISBN-10 whose weighted sum (weights 10 down to 1, X = 10) is a multiple of
 // 11, or an ISBN-13 starting with 978 or 979 whose sum with weights 1, 3, 1,
@@ -100,7 +100,7 @@ func isbn10Check(d []byte) string {
 	return itoa(c)
 }
 
-// checkISSN: the International Standard Serial Number, RFC 3044 §2 (the
+// checkISSN: the International Standard Serial Number, RFC 3044 (the
 // "ISSN" namespace, whose registration RFC 8254 hands to ISO 3297): two
 // groups of four characters joined by "-" ("0378-5955"); seven digits and a
 // check digit that makes the sum with weights 8 down to 1 a multiple of 11
@@ -162,7 +162,7 @@ func checkOID(nss string) error {
 //	other-nss = string                ; another prefix, for future expansion
 //	string    = 1*(DIGIT / ALPHA / "-")
 //
-// and the "params" subtree that RFC 3553 §3 adds for registered protocol
+// and the "params" subtree that RFC 3553 adds for registered protocol
 // parameters: "params:" class ":" class-specific string ("params:xml:ns:
 // yang:ietf-interfaces"). The quoted prefixes are case-insensitive, as all
 // ABNF literals are (RFC 5234 §2.3).
@@ -195,7 +195,7 @@ func checkIETF(nss string) error {
 	case "params":
 		class, _, ok := strings.Cut(rest, ":")
 		if !ok || class == "" {
-			return ruleError(base, "a params name is params:CLASS:NAME (RFC 3553 §3)")
+			return ruleError(base, "a params name is params:CLASS:NAME (RFC 3553)")
 		}
 		if i := notLDH(class); i >= 0 {
 			return ruleError(base+i, describe(class[i])+" in a parameter class; the class is letters, digits and hyphens")
