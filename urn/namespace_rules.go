@@ -106,19 +106,33 @@ func isbn10Check(d []byte) string {
 // check digit that makes the sum with weights 8 down to 1 a multiple of 11
 // (X stands for 10).
 func checkISSN(nss string) error {
-	if len(nss) != 9 || nss[4] != '-' {
-		return ruleError(0, "an ISSN is NNNN-NNNC: four digits, \"-\", three digits and a check digit")
-	}
-	d, err := digitsOf(nss, true, make([]byte, 0, 8))
-	if err != nil {
-		return err
+	const form = "an ISSN is NNNN-NNNC: four digits, \"-\", three digits and a check digit"
+	if len(nss) != 9 {
+		return ruleError(0, form)
 	}
 	sum := 0
-	for i, v := range d {
-		sum += (8 - i) * int(v)
+	for i := 0; i < 9; i++ {
+		c := nss[i]
+		switch {
+		case i == 4:
+			if c != '-' {
+				return ruleError(i, describe(c)+" where the \"-\" goes; "+form)
+			}
+			continue
+		case '0' <= c && c <= '9':
+			sum += int(c-'0') * (8 - i + i/5) // weights 8..5, then 4..1 after the hyphen
+		case c == 'X' && i == 8:
+			sum += 10
+		default:
+			return ruleError(i, describe(c)+" is not a digit; "+form+" (X stands for 10)")
+		}
 	}
 	if sum%11 != 0 {
-		c := (11 - (sum-int(d[7]))%11) % 11
+		last := 10
+		if nss[8] != 'X' {
+			last = int(nss[8] - '0')
+		}
+		c := (11 - (sum-last)%11) % 11
 		want := itoa(c)
 		if c == 10 {
 			want = "X"
