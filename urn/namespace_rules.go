@@ -181,6 +181,9 @@ func checkOID(nss string) error {
 // yang:ietf-interfaces"). The quoted prefixes are case-insensitive, as all
 // ABNF literals are (RFC 5234 §2.3).
 func checkIETF(nss string) error {
+	if nss == "" {
+		return ruleError(0, "empty name; the NSS is rfc:N, std:N, bcp:N, fyi:N, id:NAME, mtg:NAME or params:CLASS:...")
+	}
 	prefix, rest, ok := strings.Cut(nss, ":")
 	if !ok {
 		if i := notLDH(nss); i >= 0 {
