@@ -35,4 +35,6 @@
 //     another URN, and ParseDisplay reads it back.
 //   - Package uri (convert.go): URN.URI and FromURI; every RFC 8141 URN is
 //     an RFC 3986 URI with a rootless path.
+//   - Go integration (text.go): MarshalText and UnmarshalText, so a URN
+//     field travels through encoding/json and encoding/xml as a string.
 package urn

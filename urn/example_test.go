@@ -66,7 +66,7 @@ func ExampleRegistry_Check() {
 	}
 	// Output:
 	// true <nil>
-	// true urn: isbn rule (RFC 3187 §3, ISO 2108): ISBN-10 check digit is wrong (it should be 1) at offset 21 in NSS
+	// true urn: isbn rule (RFC 3187, ISO 2108): ISBN-10 check digit is wrong (it should be 1) at offset 21 in NSS
 	// false <nil>
 }
 
@@ -98,4 +98,44 @@ func ExampleURN_URI() {
 	// Output:
 	// urn example:foo-bar-baz-qux +CCResolve:cc=uk somepart
 	// true
+}
+
+func ExampleURN_Display() {
+	u, _ := urn.Parse("urn:example:%D0%B0123,z456%2C")
+	d := u.Display()
+	fmt.Println(d)
+	back, _ := urn.ParseDisplay(urn.RFC8141, d)
+	fmt.Println(back, urn.Equal(back, u))
+	// Output:
+	// urn:example:а123,z456%2C
+	// urn:example:%D0%B0123,z456%2C true
+}
+
+func ExampleRegistry_With() {
+	// A rule of one's own: here, NSSs of the documentation NID "example"
+	// (RFC 6963) must be decimal digits.
+	digits := urn.Namespace{NID: "example", Spec: "house rule", Check: func(nss string) error {
+		for i := 0; i < len(nss); i++ {
+			if nss[i] < '0' || nss[i] > '9' {
+				return &urn.RuleError{Offset: i, Reason: "not a digit; write decimal digits only"}
+			}
+		}
+		return nil
+	}}
+	reg, _ := urn.Default().With(digits)
+	u, _ := urn.Parse("urn:example:12x4")
+	known, err := reg.Check(u)
+	fmt.Println(known, err)
+	_, ok := urn.Default().Lookup("example")
+	fmt.Println(ok)
+	// Output:
+	// true urn: example rule (house rule): not a digit at offset 14 in NSS: write decimal digits only
+	// false
+}
+
+func ExampleURN_IsInformal() {
+	u, _ := urn.Parse("urn:urn-7:sample")
+	fmt.Println(u.NID(), u.IsInformal())
+	// Output:
+	// urn-7 true
 }

@@ -111,3 +111,22 @@ func FuzzBuild(f *testing.F) {
 		}
 	})
 }
+
+// Every namespace rule, on any NSS: no panic, and a violation's offset is
+// inside the NSS.
+func FuzzNamespaceRules(f *testing.F) {
+	for _, s := range []string{"0-395-36341-1", "1234-1231", "10-0-0000", "1.3.6.1", "rfc:2648", "params:a:b",
+		"f81d4fae-7dec-11d0-a765-00a0c91e6bf6", "978-0-306-40615-7", "0-8044-2957-X", ":", "-"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, nss string) {
+		for _, nid := range []string{"uuid", "isbn", "issn", "oid", "ietf"} {
+			n, _ := Default().Lookup(nid)
+			err := n.Check(nss)
+			var re *RuleError
+			if err != nil && (!errors.As(err, &re) || re.Offset < 0 || re.Offset > len(nss)) {
+				t.Fatalf("%s rule on %q: %v", nid, nss, err)
+			}
+		}
+	})
+}

@@ -50,10 +50,10 @@ type Registry struct {
 
 var defaultRegistry = &Registry{m: map[string]Namespace{
 	"uuid": {NID: "uuid", Spec: "RFC 9562 §4 (RFC 4122 §3)", Check: checkUUID, CaseInsensitiveNSS: true},
-	"isbn": {NID: "isbn", Spec: "RFC 3187 §3, ISO 2108", Check: checkISBN},
-	"issn": {NID: "issn", Spec: "RFC 3044 §2, ISO 3297", Check: checkISSN},
+	"isbn": {NID: "isbn", Spec: "RFC 3187, ISO 2108", Check: checkISBN},
+	"issn": {NID: "issn", Spec: "RFC 3044, ISO 3297", Check: checkISSN},
 	"oid":  {NID: "oid", Spec: "RFC 3061 §2", Check: checkOID},
-	"ietf": {NID: "ietf", Spec: "RFC 2648 §2, RFC 3553 §3", Check: checkIETF},
+	"ietf": {NID: "ietf", Spec: "RFC 2648 §2, RFC 3553", Check: checkIETF},
 }}
 
 // Default returns the read-only registry of the namespaces people use most:

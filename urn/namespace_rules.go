@@ -49,7 +49,7 @@ func digitsOf(nss string, allowX bool, buf []byte) ([]byte, error) {
 	return buf, nil
 }
 
-// checkISBN: the International Standard Book Number, RFC 3187 §3 (the
+// checkISBN: the International Standard Book Number, RFC 3187 (the
 // "ISBN" namespace, whose registration RFC 8254 hands to ISO 2108): an
 // ISBN-10 whose weighted sum (weights 10 down to 1, X = 10) is a multiple of
 // 11, or an ISBN-13 starting with 978 or 979 whose sum with weights 1, 3, 1,
@@ -100,25 +100,39 @@ func isbn10Check(d []byte) string {
 	return itoa(c)
 }
 
-// checkISSN: the International Standard Serial Number, RFC 3044 §2 (the
+// checkISSN: the International Standard Serial Number, RFC 3044 (the
 // "ISSN" namespace, whose registration RFC 8254 hands to ISO 3297): two
 // groups of four characters joined by "-" ("0378-5955"); seven digits and a
 // check digit that makes the sum with weights 8 down to 1 a multiple of 11
 // (X stands for 10).
 func checkISSN(nss string) error {
-	if len(nss) != 9 || nss[4] != '-' {
-		return ruleError(0, "an ISSN is NNNN-NNNC: four digits, \"-\", three digits and a check digit")
-	}
-	d, err := digitsOf(nss, true, make([]byte, 0, 8))
-	if err != nil {
-		return err
+	const form = "an ISSN is NNNN-NNNC: four digits, \"-\", three digits and a check digit"
+	if len(nss) != 9 {
+		return ruleError(0, form)
 	}
 	sum := 0
-	for i, v := range d {
-		sum += (8 - i) * int(v)
+	for i := 0; i < 9; i++ {
+		c := nss[i]
+		switch {
+		case i == 4:
+			if c != '-' {
+				return ruleError(i, describe(c)+" where the \"-\" goes; "+form)
+			}
+			continue
+		case '0' <= c && c <= '9':
+			sum += int(c-'0') * (8 - i + i/5) // weights 8..5, then 4..1 after the hyphen
+		case c == 'X' && i == 8:
+			sum += 10
+		default:
+			return ruleError(i, describe(c)+" is not a digit; "+form+" (X stands for 10)")
+		}
 	}
 	if sum%11 != 0 {
-		c := (11 - (sum-int(d[7]))%11) % 11
+		last := 10
+		if nss[8] != 'X' {
+			last = int(nss[8] - '0')
+		}
+		c := (11 - (sum-last)%11) % 11
 		want := itoa(c)
 		if c == 10 {
 			want = "X"
@@ -162,11 +176,14 @@ func checkOID(nss string) error {
 //	other-nss = string                ; another prefix, for future expansion
 //	string    = 1*(DIGIT / ALPHA / "-")
 //
-// and the "params" subtree that RFC 3553 §3 adds for registered protocol
+// and the "params" subtree that RFC 3553 adds for registered protocol
 // parameters: "params:" class ":" class-specific string ("params:xml:ns:
 // yang:ietf-interfaces"). The quoted prefixes are case-insensitive, as all
 // ABNF literals are (RFC 5234 §2.3).
 func checkIETF(nss string) error {
+	if nss == "" {
+		return ruleError(0, "empty name; the NSS is rfc:N, std:N, bcp:N, fyi:N, id:NAME, mtg:NAME or params:CLASS:...")
+	}
 	prefix, rest, ok := strings.Cut(nss, ":")
 	if !ok {
 		if i := notLDH(nss); i >= 0 {
@@ -195,7 +212,7 @@ func checkIETF(nss string) error {
 	case "params":
 		class, _, ok := strings.Cut(rest, ":")
 		if !ok || class == "" {
-			return ruleError(base, "a params name is params:CLASS:NAME (RFC 3553 §3)")
+			return ruleError(base, "a params name is params:CLASS:NAME (RFC 3553)")
 		}
 		if i := notLDH(class); i >= 0 {
 			return ruleError(base+i, describe(class[i])+" in a parameter class; the class is letters, digits and hyphens")

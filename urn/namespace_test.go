@@ -125,6 +125,8 @@ func TestRuleOffsets(t *testing.T) {
 		{checkISSN, "1234-1231", -1},
 		{checkISSN, "1234-123X", 8},
 		{checkISSN, "12X4-1231", 2},
+		{checkISSN, "10-0-0000", 2}, // found by FuzzParse: nine characters, "-" at 4, but not NNNN-NNNC
+		{checkISSN, "1234-12-31", 0},
 		{checkOID, "1.3.6.1", -1},
 		{checkOID, "1.3.06", 4},
 		{checkOID, ".1", 0},

@@ -101,6 +101,7 @@ func pct(s string, i int, p Part, noNUL bool) (int, error) {
 func (u *URN) parse8141(s string) error {
 	i := int(u.nidEnd) + 1
 	start := i
+nss:
 	for i < len(s) {
 		c := s[i]
 		switch {
@@ -114,12 +115,11 @@ func (u *URN) parse8141(s string) error {
 				return err
 			}
 		case c == '?' || c == '#':
-			goto nssDone
+			break nss
 		default:
 			return charError(s, i, PartNSS, RFC8141)
 		}
 	}
-nssDone:
 	if i == start {
 		return emptyNSS(s, i)
 	}
@@ -157,6 +157,7 @@ nssDone:
 // "?=" or "#", a q-component at "#". It returns the end offset.
 func component8141(s string, i int, p Part) (int, error) {
 	start := i
+scan:
 	for i < len(s) {
 		c := s[i]
 		switch {
@@ -168,9 +169,9 @@ func component8141(s string, i int, p Part) (int, error) {
 				return 0, err
 			}
 		case c == '#':
-			goto done
+			break scan
 		case c == '?' && p == PartR && i+1 < len(s) && s[i+1] == '=':
-			goto done
+			break scan
 		case (c == '/' || c == '?') && i > start:
 			i++
 		default:
@@ -180,7 +181,6 @@ func component8141(s string, i int, p Part) (int, error) {
 			return 0, charError(s, i, p, RFC8141)
 		}
 	}
-done:
 	if i == start {
 		intro := `"?+"`
 		if p == PartQ {
@@ -256,6 +256,7 @@ func (u *URN) parse2141(s string) error {
 func (u *URN) parseDraft(s string) error {
 	i := int(u.nidEnd) + 1
 	start := i
+nss:
 	for i < len(s) {
 		c := s[i]
 		switch {
@@ -267,12 +268,11 @@ func (u *URN) parseDraft(s string) error {
 				return err
 			}
 		case c == '?' || c == '#':
-			goto nssDone
+			break nss
 		default:
 			return charError(s, i, PartNSS, Draft)
 		}
 	}
-nssDone:
 	if i == start {
 		return emptyNSS(s, i)
 	}

@@ -190,7 +190,7 @@ is null when there is no rule for the NID.`,
 		},
 		{
 			args: `urn --json 'urn:isbn:0-395-36341-2'`,
-			output: `{"input":"urn:isbn:0-395-36341-2","ok":true,"nid":"isbn","nss":"0-395-36341-2","r_component":null,"q_component":null,"f_component":null,"normalized":"urn:isbn:0-395-36341-2","namespace_valid":false,"namespace_error":"isbn rule (RFC 3187 §3, ISO 2108): ISBN-10 check digit is wrong (it should be 1)"}
+			output: `{"input":"urn:isbn:0-395-36341-2","ok":true,"nid":"isbn","nss":"0-395-36341-2","r_component":null,"q_component":null,"f_component":null,"normalized":"urn:isbn:0-395-36341-2","namespace_valid":false,"namespace_error":"isbn rule (RFC 3187, ISO 2108): ISBN-10 check digit is wrong (it should be 1)"}
 `,
 		},
 		{
