@@ -83,6 +83,13 @@ const (
 	// remove_dot_segments (§5.2.4) keeps them: "a://0" + "..//" gives
 	// "a://0/", §5.2.4 "a://0//".
 	diffDotSegments diffCategory = "net/url removes dot segments differently around empty segments"
+	// url.URL.String writes the host's percent-encoding in upper case
+	// ("%ba" becomes "%BA", equivalent by §6.2.2.1).
+	diffHostHexCase diffCategory = "net/url writes a host's percent-encoding in upper case"
+	// A reference with an empty path takes the base's path as it is
+	// (§5.2.2: no remove_dot_segments); net/url removes its dot segments
+	// ("a://0/." + "" gives "a://0/", §5.2.2 "a://0/.").
+	diffBaseDots diffCategory = "net/url removes dot segments from the base's path taken as is"
 	// On a base without an authority, net/url writes the target with an
 	// empty one ("mailto:a" + "b" gives "mailto:///b", §5.2.2 "mailto:b").
 	diffOpaqueBase diffCategory = "net/url invents an authority on a base without one"
@@ -135,8 +142,10 @@ func diffParse(s string) (diffCategory, error) {
 			if u.zoneStart != 0 {
 				h = u.s[u.hostStart:u.zoneStart]
 			}
-			if i := strings.IndexByte(h, '%'); i >= 0 && unhex(h[i+1]) < 8 {
-				return diffHostPercent, nil
+			for i := 0; i < len(h); i++ {
+				if h[i] == '%' && unhex(h[i+1]) < 8 {
+					return diffHostPercent, nil
+				}
 			}
 			if u.kind == HostIPv6 || u.kind == HostIPvFuture {
 				return diffIPLiteral, nil
@@ -242,10 +251,24 @@ func diffResolve(base, ref string) (diffCategory, error) {
 	case !ru.HasFragment() && b.HasFragment() && got == t.String()+"#"+b.Fragment():
 		return diffBaseFragment, nil
 	}
-	if g, err := ParseReference(got); err == nil && g.Path() != t.Path() &&
-		g.s[:g.pathStart] == t.s[:t.pathStart] && g.s[g.pathEnd:] == t.s[t.pathEnd:] &&
-		hasDotSegment(ru.Path()) && strings.Contains(b.Path()+"/"+ru.Path(), "//") {
-		return diffDotSegments, nil
+	g, err := ParseReference(got)
+	if err != nil {
+		return "", errors.New("net/url resolves to " + quoteInput(got) + ", which does not parse: " + err.Error())
+	}
+	w := t
+	if g.Host() != t.Host() && g.DecodedHost() == t.DecodedHost() && strings.EqualFold(g.Host(), t.Host()) {
+		w, _ = ParseReference(t.s[:t.hostStart] + g.Host() + t.s[t.hostEnd:])
+	}
+	if g.Path() != w.Path() && g.s[:g.pathStart] == w.s[:w.pathStart] && g.s[g.pathEnd:] == w.s[w.pathEnd:] {
+		switch {
+		case ru.Path() == "" && !ru.HasAuthority() && hasDotSegment(b.Path()):
+			return diffBaseDots, nil
+		case hasDotSegment(ru.Path()) && strings.Contains(b.Path()+"/"+ru.Path(), "//"):
+			return diffDotSegments, nil
+		}
+	}
+	if w.String() == got {
+		return diffHostHexCase, nil
 	}
 	return "", errors.New("net/url resolves to " + quoteInput(got) + ", RFC 3986 to " + quoteInput(t.String()))
 }
@@ -267,6 +290,7 @@ func TestDiffCategories(t *testing.T) {
 		{"//a@b@c/", diffLenientUserinfo},
 		{"http://a<b/", diffLenientHost},
 		{"http://ex%61mple/", diffHostPercent},
+		{"//%C0%00", diffHostPercent},
 		{"http://[v7.x]/", diffIPLiteral},
 		{"HTTP://a/", diffSchemeCase},
 		{"http://a/#", diffEmptyFragment},
@@ -301,6 +325,10 @@ func TestDiffCategories(t *testing.T) {
 		{"http://a/b?", "#f", diffInheritedEmptyQuery},
 		{"http://a/b#f", "", diffBaseFragment},
 		{"a://0", "..//", diffDotSegments},
+		{"tp://%ba", "gg../..//", diffDotSegments},
+		{"tp://%ba", "g", diffHostHexCase},
+		{"a://0/.", "", diffBaseDots},
+		{"http://a/b/../c?q", "?y", diffBaseDots},
 	} {
 		got, err := diffResolve(tc.base, tc.ref)
 		if got != tc.want || err != nil {
