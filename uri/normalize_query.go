@@ -129,7 +129,7 @@ func appendSortedQuery(b []byte, q string, c *config) []byte {
 		}
 	} else {
 		// Stable by the tie-break on the position: pdqsort's O(n log n),
-		// where SortStableFunc's in-place merges take O(n log² n).
+		// where SortStableFunc's in-place merges make O(n log² n) swaps.
 		slices.SortFunc(spans, func(x, y qparam) int {
 			if r := c.cmpNorm(key(x), key(y)); r != 0 {
 				return r
