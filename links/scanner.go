@@ -1,0 +1,331 @@
+package links
+
+import (
+	"bytes"
+	"io"
+
+	"golang.org/x/net/html"
+
+	"github.com/urikit/urikit/uri"
+)
+
+// Reading the links of an HTML document as a stream, with the base URI of
+// RFC 3986 §5.1: the document's own (seed 003 Appendix D, the HTML
+// standard's "document base URL": the first base element with an href
+// attribute, wherever it is) or the Context's outer layers.
+
+// DefaultMaxPending is the number of links a Scanner holds, by default,
+// while a <base> could still come and change their base.
+const DefaultMaxPending = 4096
+
+// A Link is one URL-valued attribute value of a document (or one candidate
+// of a srcset, one URL of a ping), resolved against the document's base.
+type Link struct {
+	Element   string // the element's name, lower case: "a", "img"
+	Attribute string // the attribute's name, lower case: "href", "srcset"
+	// Ref is the reference as HTML gives it: character references
+	// decoded, white space around it removed.
+	Ref string
+	// Offset, Line and Column say where Ref is in the document: its
+	// byte offset, its line from 1 and its column in bytes from 1. When the
+	// attribute's value had character references or carriage returns to
+	// decode, they point at the start of the value as written.
+	Offset       int64
+	Line, Column int
+	// URI is Ref resolved against the base (RFC 3986 §5.2) when Err is nil.
+	URI uri.URI
+	// Err says why Ref has no target: a *uri.Error when it is not a URI
+	// reference (its Offset is in Ref), or ErrNoBase.
+	Err error
+}
+
+// A Scanner reads the links of one HTML document in document order, with
+// golang.org/x/net/html's tokenizer. Links before the document's <base>
+// are held until its href is known (at most MaxPending of them; see
+// there), so memory stays bounded by that and by the largest token.
+type Scanner struct {
+	// MaxPending bounds the links held while a <base> may still come. When
+	// more precede it and the reader is an io.Seeker, the Scanner reads on
+	// to find the base, then seeks back and reads the document again with
+	// the base known: at most two passes, memory bounded. When the reader
+	// cannot seek, the links keep being held. Zero means
+	// DefaultMaxPending. Set it before the first call to Scan.
+	MaxPending int
+
+	ctx    Context
+	r      io.Reader
+	seeker io.Seeker
+	start  int64 // where the document starts in seeker
+	z      *html.Tokenizer
+	pos    position
+
+	outer    Base
+	base     Base
+	baseSet  bool  // base is final: the links can be resolved
+	baseSeen bool  // a <base href> was met; later ones do not count
+	baseErr  error // why the document's <base href> was unusable
+
+	pending []Link // links waiting for the base
+	ready   []Link // links to return, from next on
+	next    int
+	cur     Link
+	done    bool
+	err     error
+	spans   []span
+}
+
+// Scan returns a Scanner of the links of the HTML document read from r
+// (UTF-8), with the outer layers of c. When they do not make a base (a
+// *LayerError), Scan and Err report it.
+func (c Context) Scan(r io.Reader) *Scanner {
+	s := &Scanner{ctx: c, r: r, pos: startPosition}
+	s.outer, s.err = c.Outer()
+	if s.err != nil {
+		s.done = true
+		return s
+	}
+	if sk, ok := r.(io.Seeker); ok {
+		if off, err := sk.Seek(0, io.SeekCurrent); err == nil {
+			s.seeker, s.start = sk, off
+		}
+	}
+	s.z = html.NewTokenizer(r)
+	return s
+}
+
+// Scan advances to the next link, which Link then returns. It returns
+// false at the end of the document or when reading fails (see Err).
+func (s *Scanner) Scan() bool {
+	for {
+		if s.next < len(s.ready) {
+			s.cur = s.ready[s.next]
+			s.ready[s.next] = Link{}
+			s.next++
+			return true
+		}
+		s.ready, s.next = s.ready[:0], 0
+		if s.done {
+			return false
+		}
+		s.step()
+	}
+}
+
+// Link returns the link Scan found.
+func (s *Scanner) Link() Link { return s.cur }
+
+// Base returns the base the links are resolved against. It is final once
+// Scan has returned a link, or false.
+func (s *Scanner) Base() Base { return s.base }
+
+// BaseErr returns why the document's <base href> could not be used (it is
+// not a URI reference, or it is relative and no outer layer gives a base to
+// resolve it against), or nil. As the HTML standard says for a base URL
+// that does not parse, the outer layers' base is used instead.
+func (s *Scanner) BaseErr() error { return s.baseErr }
+
+// Err returns the error that stopped the scan: a *LayerError from the
+// Context, or an *Error (reading failed); nil at the end of the document.
+func (s *Scanner) Err() error { return s.err }
+
+// step reads one token and handles it.
+func (s *Scanner) step() {
+	tt := s.z.Next()
+	if tt == html.ErrorToken {
+		if err := s.z.Err(); err != io.EOF {
+			s.err = s.pos.error(err)
+		}
+		s.finish()
+		return
+	}
+	raw := s.z.Raw()
+	at := s.pos
+	s.pos.advance(raw)
+	if tt == html.StartTagToken || tt == html.SelfClosingTagToken {
+		s.tag(raw, at)
+	}
+}
+
+// finish ends the document: the base is final now.
+func (s *Scanner) finish() {
+	if !s.baseSet {
+		s.setBase(s.outer)
+	}
+	s.done = true
+}
+
+// setBase makes b the base and resolves the links held for it.
+func (s *Scanner) setBase(b Base) {
+	s.base, s.baseSet = b, true
+	for i := range s.pending {
+		s.resolve(&s.pending[i])
+	}
+	s.ready = append(s.ready, s.pending...)
+	clear(s.pending)
+	s.pending = s.pending[:0]
+}
+
+func (s *Scanner) resolve(l *Link) {
+	l.URI, l.Err = s.base.Resolve(l.Ref)
+}
+
+// tag handles a start tag whose raw bytes, starting at position at, are raw.
+func (s *Scanner) tag(raw []byte, at position) {
+	lx, nameSpan := newTagLexer(raw)
+	var buf [16]byte
+	elem := elemName(lowerName(buf[:], raw[nameSpan.start:nameSpan.end]))
+	if elem == "" {
+		return
+	}
+	if elem == "base" {
+		if !s.baseSeen {
+			if href, ok := baseHref(s.z, &lx); ok {
+				s.baseSeen = true
+				b, err := s.outer.inner(href, SourceDocument)
+				if err != nil {
+					s.baseErr, b = err, s.outer
+				}
+				if !s.baseSet {
+					s.setBase(b)
+				}
+			}
+		}
+		return
+	}
+	var seen uint32    // attributes met, by attrID: the first one counts
+	cur, curI := at, 0 // the position of raw[curI], advancing
+	for {
+		a, ok := lx.next()
+		if !ok {
+			return
+		}
+		key := lowerName(buf[:], raw[a.key.start:a.key.end])
+		id := attrID(key)
+		if id == 0 || seen&(1<<id) != 0 {
+			continue
+		}
+		seen |= 1 << id
+		kind := attrKind(elem, key)
+		if kind == notURL {
+			continue
+		}
+		v := raw[a.val.start:a.val.end]
+		decoded := needsDecoding(v)
+		if decoded {
+			v = tagAttr(s.z, key)
+		}
+		s.spans = urlSpans(s.spans[:0], v, kind)
+		for _, sp := range s.spans {
+			l := Link{Element: elem, Attribute: attrNames[id], Ref: string(v[sp.start:sp.end])}
+			off := a.val.start
+			if !decoded {
+				off += sp.start
+			}
+			cur.advance(raw[curI:off])
+			curI = off
+			l.Offset, l.Line, l.Column = cur.offset, cur.line, cur.column
+			s.add(l)
+		}
+	}
+}
+
+// add passes a link on, or holds it while the base is not known.
+func (s *Scanner) add(l Link) {
+	if s.baseSet {
+		s.resolve(&l)
+		s.ready = append(s.ready, l)
+		return
+	}
+	s.pending = append(s.pending, l)
+	max := s.MaxPending
+	if max <= 0 {
+		max = DefaultMaxPending
+	}
+	if len(s.pending) >= max && s.seeker != nil {
+		s.lookAhead()
+	}
+}
+
+// lookAhead reads on for the document's <base href>, without keeping links,
+// then goes back to the start of the document to read it again with the
+// base known. A reading error is left for the second pass to meet.
+func (s *Scanner) lookAhead() {
+	b := s.outer
+	for !s.baseSeen {
+		tt := s.z.Next()
+		if tt == html.ErrorToken {
+			break
+		}
+		if tt != html.StartTagToken && tt != html.SelfClosingTagToken {
+			continue
+		}
+		raw := s.z.Raw()
+		lx, nameSpan := newTagLexer(raw)
+		var buf [16]byte
+		if string(lowerName(buf[:], raw[nameSpan.start:nameSpan.end])) != "base" {
+			continue
+		}
+		if href, ok := baseHref(s.z, &lx); ok {
+			s.baseSeen = true
+			nb, err := s.outer.inner(href, SourceDocument)
+			if err != nil {
+				s.baseErr = err
+			} else {
+				b = nb
+			}
+		}
+	}
+	clear(s.pending)
+	s.pending = s.pending[:0]
+	s.base, s.baseSet = b, true
+	if _, err := s.seeker.Seek(s.start, io.SeekStart); err != nil {
+		s.err = s.pos.error(err)
+		s.done = true
+		return
+	}
+	s.z = html.NewTokenizer(s.r)
+	s.pos = startPosition
+}
+
+// baseHref returns the value of the href attribute of a base tag, decoded
+// and without the white space around it, and whether it has one.
+func baseHref(z *html.Tokenizer, lx *tagLexer) (string, bool) {
+	var buf [16]byte
+	for {
+		a, ok := lx.next()
+		if !ok {
+			return "", false
+		}
+		if string(lowerName(buf[:], lx.raw[a.key.start:a.key.end])) != "href" {
+			continue
+		}
+		v := lx.raw[a.val.start:a.val.end]
+		if needsDecoding(v) {
+			v = tagAttr(z, []byte("href"))
+		}
+		from, to := trimSpace(v, 0, len(v))
+		return string(v[from:to]), true
+	}
+}
+
+// needsDecoding reports whether the tokenizer would change v: character
+// references (the HTML standard §13.2.5.72), carriage returns (normalized
+// to line feeds, §13.2.3.5) and NUL (replaced by U+FFFD).
+func needsDecoding(v []byte) bool {
+	return bytes.IndexByte(v, '&') >= 0 || bytes.IndexByte(v, '\r') >= 0 || bytes.IndexByte(v, 0) >= 0
+}
+
+// tagAttr returns the value of the current tag's attribute key as the
+// tokenizer decodes it. The tokenizer hands out each attribute once, in
+// order, so the attributes are asked for in the order of the tag.
+func tagAttr(z *html.Tokenizer, key []byte) []byte {
+	for {
+		k, v, more := z.TagAttr()
+		if bytes.Equal(k, key) {
+			return v
+		}
+		if !more {
+			return nil
+		}
+	}
+}
