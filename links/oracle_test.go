@@ -152,8 +152,8 @@ func TestMaxPending(t *testing.T) {
 			if n != 60 || s.Err() != nil || s.Base().Source() != SourceDocument {
 				t.Errorf("max %d seek %v: %d links, err %v", max, seek, n, s.Err())
 			}
-			if seek && max > 0 && max <= 50 && cap(s.pending) > 2*max {
-				t.Errorf("max %d: held %d links", max, cap(s.pending))
+			if seek && max > 0 && max <= 50 && cap(s.queue) > 2*max {
+				t.Errorf("max %d: held %d links", max, cap(s.queue))
 			}
 		}
 	}

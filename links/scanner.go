@@ -65,10 +65,12 @@ type Scanner struct {
 	baseSeen bool  // a <base href> was met; later ones do not count
 	baseErr  error // why the document's <base href> was unusable
 
-	pending []Link // links waiting for the base
-	ready   []Link // links to return, from next on
-	next    int
-	cur     Link
+	// queue holds the links read and not yet returned: queue[next:ready]
+	// are resolved, queue[ready:] wait for the base.
+	queue []Link
+	next  int
+	ready int
+	cur   Link
 	done    bool
 	err     error
 	spans   []span
@@ -97,13 +99,15 @@ func (c Context) Scan(r io.Reader) *Scanner {
 // false at the end of the document or when reading fails (see Err).
 func (s *Scanner) Scan() bool {
 	for {
-		if s.next < len(s.ready) {
-			s.cur = s.ready[s.next]
-			s.ready[s.next] = Link{}
+		if s.next < s.ready {
+			s.cur = s.queue[s.next]
 			s.next++
 			return true
 		}
-		s.ready, s.next = s.ready[:0], 0
+		if s.next == len(s.queue) && s.next > 0 {
+			clear(s.queue)
+			s.queue, s.next, s.ready = s.queue[:0], 0, 0
+		}
 		if s.done {
 			return false
 		}
@@ -157,12 +161,10 @@ func (s *Scanner) finish() {
 // setBase makes b the base and resolves the links held for it.
 func (s *Scanner) setBase(b Base) {
 	s.base, s.baseSet = b, true
-	for i := range s.pending {
-		s.resolve(&s.pending[i])
+	for i := s.ready; i < len(s.queue); i++ {
+		s.resolve(&s.queue[i])
 	}
-	s.ready = append(s.ready, s.pending...)
-	clear(s.pending)
-	s.pending = s.pending[:0]
+	s.ready = len(s.queue)
 }
 
 func (s *Scanner) resolve(l *Link) {
@@ -233,15 +235,16 @@ func (s *Scanner) tag(raw []byte, at position) {
 func (s *Scanner) add(l Link) {
 	if s.baseSet {
 		s.resolve(&l)
-		s.ready = append(s.ready, l)
+		s.queue = append(s.queue, l)
+		s.ready++
 		return
 	}
-	s.pending = append(s.pending, l)
+	s.queue = append(s.queue, l)
 	max := s.MaxPending
 	if max <= 0 {
 		max = DefaultMaxPending
 	}
-	if len(s.pending) >= max && s.seeker != nil {
+	if len(s.queue) >= max && s.seeker != nil {
 		s.lookAhead()
 	}
 }
@@ -275,8 +278,8 @@ func (s *Scanner) lookAhead() {
 			}
 		}
 	}
-	clear(s.pending)
-	s.pending = s.pending[:0]
+	clear(s.queue)
+	s.queue, s.next, s.ready = s.queue[:0], 0, 0
 	s.base, s.baseSet = b, true
 	if _, err := s.seeker.Seek(s.start, io.SeekStart); err != nil {
 		s.err = s.pos.error(err)
