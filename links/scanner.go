@@ -71,9 +71,9 @@ type Scanner struct {
 	next  int
 	ready int
 	cur   Link
-	done    bool
-	err     error
-	spans   []span
+	done  bool
+	err   error
+	spans []span
 }
 
 // Scan returns a Scanner of the links of the HTML document read from r
