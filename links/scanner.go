@@ -226,18 +226,21 @@ func (s *Scanner) tag(raw []byte, at position) {
 			cur.advance(raw[curI:off])
 			curI = off
 			l.Offset, l.Line, l.Column = cur.offset, cur.line, cur.column
-			s.add(l)
+			if !s.add(l) {
+				return // the document is being read again
+			}
 		}
 	}
 }
 
-// add passes a link on, or holds it while the base is not known.
-func (s *Scanner) add(l Link) {
+// add passes a link on, or holds it while the base is not known. It
+// returns false when it started reading the document again (lookAhead).
+func (s *Scanner) add(l Link) bool {
 	if s.baseSet {
 		s.resolve(&l)
 		s.queue = append(s.queue, l)
 		s.ready++
-		return
+		return true
 	}
 	s.queue = append(s.queue, l)
 	max := s.MaxPending
@@ -246,7 +249,9 @@ func (s *Scanner) add(l Link) {
 	}
 	if len(s.queue) >= max && s.seeker != nil {
 		s.lookAhead()
+		return false
 	}
+	return true
 }
 
 // lookAhead reads on for the document's <base href>, without keeping links,
