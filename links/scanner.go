@@ -1,10 +1,7 @@
 package links
 
 import (
-	"bytes"
 	"io"
-
-	"golang.org/x/net/html"
 
 	"github.com/urikit/urikit/uri"
 )
@@ -53,11 +50,12 @@ type Scanner struct {
 	MaxPending int
 
 	ctx    Context
-	r      io.Reader
 	seeker io.Seeker
 	start  int64 // where the document starts in seeker
-	z      *html.Tokenizer
-	pos    position
+	in     input
+	lx     lexer
+	dec    decoder
+	pos    position // a place at or before the next link, for its line
 
 	outer    Base
 	base     Base
@@ -80,7 +78,8 @@ type Scanner struct {
 // (UTF-8), with the outer layers of c. When they do not make a base (a
 // *LayerError), Scan and Err report it.
 func (c Context) Scan(r io.Reader) *Scanner {
-	s := &Scanner{ctx: c, r: r, pos: startPosition}
+	s := &Scanner{ctx: c, pos: startPosition}
+	s.in.reset(r)
 	s.outer, s.err = c.Outer()
 	if s.err != nil {
 		s.done = true
@@ -91,7 +90,6 @@ func (c Context) Scan(r io.Reader) *Scanner {
 			s.seeker, s.start = sk, off
 		}
 	}
-	s.z = html.NewTokenizer(r)
 	return s
 }
 
@@ -132,22 +130,45 @@ func (s *Scanner) BaseErr() error { return s.baseErr }
 // Context, or an *Error (reading failed); nil at the end of the document.
 func (s *Scanner) Err() error { return s.err }
 
-// step reads one token and handles it.
+// nextTag returns the next start tag of the document and its offset, or
+// false at the end of the document (or of what could be read: see in.err).
+func (s *Scanner) nextTag() ([]byte, int64, bool) {
+	for {
+		b := s.in.buf[s.in.p:]
+		start, end, found, done := s.lx.next(b, s.in.eof)
+		if found {
+			s.in.p += end
+			return b[start:end], s.in.off + int64(s.in.p-end+start), true
+		}
+		s.in.p += done
+		if s.in.eof || s.lx.rawTag == "plaintext" {
+			// Nothing after a plaintext start tag is a tag.
+			return nil, 0, false
+		}
+		s.locate(s.in.off + int64(s.in.p)) // before fill drops the bytes
+		s.in.fill()
+	}
+}
+
+// locate returns the position of document offset off, which is in the
+// buffer and not before s.pos.
+func (s *Scanner) locate(off int64) position {
+	from := int(s.pos.offset - s.in.off)
+	s.pos.advance(s.in.buf[from : off-s.in.off])
+	return s.pos
+}
+
+// step reads up to the next start tag and handles it.
 func (s *Scanner) step() {
-	tt := s.z.Next()
-	if tt == html.ErrorToken {
-		if err := s.z.Err(); err != io.EOF {
-			s.err = s.pos.error(err)
+	raw, off, ok := s.nextTag()
+	if !ok {
+		if s.in.err != nil {
+			s.err = s.locate(s.in.off + int64(len(s.in.buf))).error(s.in.err)
 		}
 		s.finish()
 		return
 	}
-	raw := s.z.Raw()
-	at := s.pos
-	s.pos.advance(raw)
-	if tt == html.StartTagToken || tt == html.SelfClosingTagToken {
-		s.tag(raw, at)
-	}
+	s.tag(raw, off)
 }
 
 // finish ends the document: the base is final now.
@@ -171,8 +192,9 @@ func (s *Scanner) resolve(l *Link) {
 	l.URI, l.Err = s.base.Resolve(l.Ref)
 }
 
-// tag handles a start tag whose raw bytes, starting at position at, are raw.
-func (s *Scanner) tag(raw []byte, at position) {
+// tag handles a start tag whose raw bytes, starting at document offset
+// at, are raw.
+func (s *Scanner) tag(raw []byte, at int64) {
 	lx, nameSpan := newTagLexer(raw)
 	var buf [16]byte
 	elem := elemName(lowerName(buf[:], raw[nameSpan.start:nameSpan.end]))
@@ -181,7 +203,7 @@ func (s *Scanner) tag(raw []byte, at position) {
 	}
 	if elem == "base" {
 		if !s.baseSeen {
-			if href, ok := baseHref(s.z, &lx); ok {
+			if href, ok := s.baseHref(&lx); ok {
 				s.baseSeen = true
 				b, err := s.outer.inner(href, SourceDocument)
 				if err != nil {
@@ -194,8 +216,7 @@ func (s *Scanner) tag(raw []byte, at position) {
 		}
 		return
 	}
-	var seen uint32    // attributes met, by attrID: the first one counts
-	cur, curI := at, 0 // the position of raw[curI], advancing
+	var seen uint32 // attributes met, by attrID: the first one counts
 	for {
 		a, ok := lx.next()
 		if !ok {
@@ -214,7 +235,7 @@ func (s *Scanner) tag(raw []byte, at position) {
 		v := raw[a.val.start:a.val.end]
 		decoded := needsDecoding(v)
 		if decoded {
-			v = tagAttr(s.z, key)
+			v = s.dec.decode(v, a.quote)
 		}
 		s.spans = urlSpans(s.spans[:0], v, kind)
 		for _, sp := range s.spans {
@@ -223,9 +244,8 @@ func (s *Scanner) tag(raw []byte, at position) {
 			if !decoded {
 				off += sp.start
 			}
-			cur.advance(raw[curI:off])
-			curI = off
-			l.Offset, l.Line, l.Column = cur.offset, cur.line, cur.column
+			p := s.locate(at + int64(off))
+			l.Offset, l.Line, l.Column = p.offset, p.line, p.column
 			if !s.add(l) {
 				return // the document is being read again
 			}
@@ -260,20 +280,16 @@ func (s *Scanner) add(l Link) bool {
 func (s *Scanner) lookAhead() {
 	b := s.outer
 	for !s.baseSeen {
-		tt := s.z.Next()
-		if tt == html.ErrorToken {
+		raw, _, ok := s.nextTag()
+		if !ok {
 			break
 		}
-		if tt != html.StartTagToken && tt != html.SelfClosingTagToken {
-			continue
-		}
-		raw := s.z.Raw()
 		lx, nameSpan := newTagLexer(raw)
 		var buf [16]byte
 		if string(lowerName(buf[:], raw[nameSpan.start:nameSpan.end])) != "base" {
 			continue
 		}
-		if href, ok := baseHref(s.z, &lx); ok {
+		if href, ok := s.baseHref(&lx); ok {
 			s.baseSeen = true
 			nb, err := s.outer.inner(href, SourceDocument)
 			if err != nil {
@@ -291,13 +307,14 @@ func (s *Scanner) lookAhead() {
 		s.done = true
 		return
 	}
-	s.z = html.NewTokenizer(s.r)
+	s.in.reset(s.in.r)
+	s.lx = lexer{}
 	s.pos = startPosition
 }
 
 // baseHref returns the value of the href attribute of a base tag, decoded
 // and without the white space around it, and whether it has one.
-func baseHref(z *html.Tokenizer, lx *tagLexer) (string, bool) {
+func (s *Scanner) baseHref(lx *tagLexer) (string, bool) {
 	var buf [16]byte
 	for {
 		a, ok := lx.next()
@@ -309,31 +326,9 @@ func baseHref(z *html.Tokenizer, lx *tagLexer) (string, bool) {
 		}
 		v := lx.raw[a.val.start:a.val.end]
 		if needsDecoding(v) {
-			v = tagAttr(z, []byte("href"))
+			v = s.dec.decode(v, a.quote)
 		}
 		from, to := trimSpace(v, 0, len(v))
 		return string(v[from:to]), true
-	}
-}
-
-// needsDecoding reports whether the tokenizer would change v: character
-// references (the HTML standard §13.2.5.72), carriage returns (normalized
-// to line feeds, §13.2.3.5) and NUL (replaced by U+FFFD).
-func needsDecoding(v []byte) bool {
-	return bytes.IndexByte(v, '&') >= 0 || bytes.IndexByte(v, '\r') >= 0 || bytes.IndexByte(v, 0) >= 0
-}
-
-// tagAttr returns the value of the current tag's attribute key as the
-// tokenizer decodes it. The tokenizer hands out each attribute once, in
-// order, so the attributes are asked for in the order of the tag.
-func tagAttr(z *html.Tokenizer, key []byte) []byte {
-	for {
-		k, v, more := z.TagAttr()
-		if bytes.Equal(k, key) {
-			return v
-		}
-		if !more {
-			return nil
-		}
 	}
 }

@@ -11,6 +11,7 @@ package links
 // (without quotes), as spans of the tag.
 type rawAttr struct {
 	key, val span
+	quote    byte // the quote around the value, 0 for none
 }
 
 // A tagLexer reads the attributes of one start tag, as Tokenizer.Raw gives
@@ -68,7 +69,7 @@ func (l *tagLexer) next() (rawAttr, bool) {
 					a.val = span{i, i}
 				case '\'', '"':
 					i++
-					a.val.start = i
+					a.val.start, a.quote = i, q
 					for i < len(raw) && raw[i] != q {
 						i++
 					}
