@@ -11,7 +11,7 @@ import (
 // a bounded number of times (a token is scanned again only after the buffer
 // was filled, and it doubles when the token takes more than half of it).
 
-const minBuffer = 64 << 10
+const minBuffer = 8 << 10
 
 type input struct {
 	r   io.Reader
