@@ -101,14 +101,17 @@ var elemNames = [...]string{"a", "area", "link", "img", "script", "iframe",
 	"frame", "source", "audio", "video", "embed", "track", "input", "form",
 	"button", "object", "blockquote", "q", "del", "ins", "body", "base"}
 
-// elemName returns the name of elem from elemNames (so a Link's Element
-// costs no allocation), or "" when elem can have no URL-valued attribute
-// and is not base: the attributes of such an element need not be read.
-func elemName(elem []byte) string {
-	for _, n := range elemNames {
-		if string(elem) == n {
-			return n
+// elemIndex returns the index of elem in elemNames, or -1 when elem can
+// have no URL-valued attribute and is not base: the attributes of such an
+// element need not be read.
+func elemIndex(elem []byte) int {
+	if len(elem) == 0 {
+		return -1
+	}
+	for i, n := range elemNames {
+		if n[0] == elem[0] && string(elem) == n {
+			return i
 		}
 	}
-	return ""
+	return -1
 }

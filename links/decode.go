@@ -22,6 +22,7 @@ type decoder struct {
 	z   *html.Tokenizer
 	src feed
 	tag []byte
+	out []byte // the last value simple decoded
 }
 
 // feed is the tokenizer's reader: the tag to decode, then nothing until the
@@ -46,6 +47,9 @@ func needsDecoding(v []byte) bool {
 // decode returns value v, written in quotes q (0 for none), decoded. The
 // result is valid until the next call.
 func (d *decoder) decode(v []byte, q byte) []byte {
+	if out, ok := d.simple(v); ok {
+		return out
+	}
 	if d.z == nil {
 		d.z = html.NewTokenizer(&d.src)
 	}
@@ -66,4 +70,44 @@ func (d *decoder) decode(v []byte, q byte) []byte {
 	d.z.TagName()
 	_, val, _ := d.z.TagAttr()
 	return val
+}
+
+// simple decodes v when its only references are the five that URLs in
+// pages mostly hold, "&amp;", "&lt;", "&gt;", "&quot;" and "&apos;"
+// (the HTML standard's named character references table), and there is no
+// carriage return or NUL; false otherwise, and the tokenizer decodes it.
+func (d *decoder) simple(v []byte) ([]byte, bool) {
+	if bytes.IndexByte(v, '\r') >= 0 || bytes.IndexByte(v, 0) >= 0 {
+		return nil, false
+	}
+	out := d.out[:0]
+	for {
+		i := bytes.IndexByte(v, '&')
+		if i < 0 {
+			out = append(out, v...)
+			break
+		}
+		out = append(out, v[:i]...)
+		v = v[i:]
+		var c byte
+		var n int
+		switch {
+		case bytes.HasPrefix(v, []byte("&amp;")):
+			c, n = '&', 5
+		case bytes.HasPrefix(v, []byte("&lt;")):
+			c, n = '<', 4
+		case bytes.HasPrefix(v, []byte("&gt;")):
+			c, n = '>', 4
+		case bytes.HasPrefix(v, []byte("&quot;")):
+			c, n = '"', 6
+		case bytes.HasPrefix(v, []byte("&apos;")):
+			c, n = '\'', 6
+		default:
+			return nil, false
+		}
+		out = append(out, c)
+		v = v[n:]
+	}
+	d.out = out
+	return out, true
 }

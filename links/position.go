@@ -14,12 +14,20 @@ var startPosition = position{line: 1, column: 1}
 // advance moves p past b.
 func (p *position) advance(b []byte) {
 	p.offset += int64(len(b))
-	if n := bytes.Count(b, []byte{'\n'}); n > 0 {
-		p.line += n
-		p.column = len(b) - bytes.LastIndexByte(b, '\n')
-		return
+	last := -1
+	for {
+		i := bytes.IndexByte(b[last+1:], '\n')
+		if i < 0 {
+			break
+		}
+		last += i + 1
+		p.line++
 	}
-	p.column += len(b)
+	if last < 0 {
+		p.column += len(b)
+	} else {
+		p.column = len(b) - last
+	}
 }
 
 // error returns an *Error for err at p.

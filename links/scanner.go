@@ -64,8 +64,8 @@ type Scanner struct {
 	baseErr  error // why the document's <base href> was unusable
 
 	// queue holds the links read and not yet returned: queue[next:ready]
-	// are resolved, queue[ready:] wait for the base.
-	queue []Link
+	// can be resolved, queue[ready:] wait for the base.
+	queue []held
 	next  int
 	ready int
 	cur   Link
@@ -98,8 +98,11 @@ func (c Context) Scan(r io.Reader) *Scanner {
 func (s *Scanner) Scan() bool {
 	for {
 		if s.next < s.ready {
-			s.cur = s.queue[s.next]
+			h := &s.queue[s.next]
 			s.next++
+			s.cur = Link{Element: elemNames[h.elem], Attribute: attrNames[h.attr], Ref: h.ref,
+				Offset: h.offset, Line: h.line, Column: h.column}
+			s.cur.URI, s.cur.Err = s.base.Resolve(h.ref)
 			return true
 		}
 		if s.next == len(s.queue) && s.next > 0 {
@@ -182,14 +185,7 @@ func (s *Scanner) finish() {
 // setBase makes b the base and resolves the links held for it.
 func (s *Scanner) setBase(b Base) {
 	s.base, s.baseSet = b, true
-	for i := s.ready; i < len(s.queue); i++ {
-		s.resolve(&s.queue[i])
-	}
 	s.ready = len(s.queue)
-}
-
-func (s *Scanner) resolve(l *Link) {
-	l.URI, l.Err = s.base.Resolve(l.Ref)
 }
 
 // tag handles a start tag whose raw bytes, starting at document offset
@@ -197,10 +193,11 @@ func (s *Scanner) resolve(l *Link) {
 func (s *Scanner) tag(raw []byte, at int64) {
 	lx, nameSpan := newTagLexer(raw)
 	var buf [16]byte
-	elem := elemName(lowerName(buf[:], raw[nameSpan.start:nameSpan.end]))
-	if elem == "" {
+	ei := elemIndex(lowerName(buf[:], raw[nameSpan.start:nameSpan.end]))
+	if ei < 0 {
 		return
 	}
+	elem := elemNames[ei]
 	if elem == "base" {
 		if !s.baseSeen {
 			if href, ok := s.baseHref(&lx); ok {
@@ -239,30 +236,36 @@ func (s *Scanner) tag(raw []byte, at int64) {
 		}
 		s.spans = urlSpans(s.spans[:0], v, kind)
 		for _, sp := range s.spans {
-			l := Link{Element: elem, Attribute: attrNames[id], Ref: string(v[sp.start:sp.end])}
 			off := a.val.start
 			if !decoded {
 				off += sp.start
 			}
 			p := s.locate(at + int64(off))
-			l.Offset, l.Line, l.Column = p.offset, p.line, p.column
-			if !s.add(l) {
+			h := held{ref: string(v[sp.start:sp.end]), offset: p.offset, line: p.line, column: p.column,
+				elem: uint8(ei), attr: uint8(id)}
+			if !s.add(h) {
 				return // the document is being read again
 			}
 		}
 	}
 }
 
+// held is a link read, before it is resolved and handed out as a Link.
+type held struct {
+	ref          string
+	offset       int64
+	line, column int
+	elem, attr   uint8 // indexes in elemNames and attrNames
+}
+
 // add passes a link on, or holds it while the base is not known. It
 // returns false when it started reading the document again (lookAhead).
-func (s *Scanner) add(l Link) bool {
+func (s *Scanner) add(h held) bool {
+	s.queue = append(s.queue, h)
 	if s.baseSet {
-		s.resolve(&l)
-		s.queue = append(s.queue, l)
 		s.ready++
 		return true
 	}
-	s.queue = append(s.queue, l)
 	max := s.MaxPending
 	if max <= 0 {
 		max = DefaultMaxPending
