@@ -4,9 +4,10 @@ import (
 	"strconv"
 )
 
-// An Error is a problem reading a document: the reader failed, or a token
-// outgrew the Scanner's MaxToken. It says where the scan stopped. (A link
-// that does not resolve is not an Error of the scan: see Link.Err.)
+// An Error is a problem reading a document: the reader failed, or seeking
+// back to its start for a second pass (see MaxPending) did. It says where
+// the scan stopped. (A link that does not resolve is not an Error of the
+// scan: see Link.Err.)
 type Error struct {
 	Offset int64 // byte offset in the document where the problem is
 	Line   int   // its line, from 1

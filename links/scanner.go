@@ -36,10 +36,14 @@ type Link struct {
 	Err error
 }
 
-// A Scanner reads the links of one HTML document in document order, with
-// golang.org/x/net/html's tokenizer. Links before the document's <base>
-// are held until its href is known (at most MaxPending of them; see
-// there), so memory stays bounded by that and by the largest token.
+// A Scanner reads the links of one HTML document in document order. It
+// finds the start tags where golang.org/x/net/html's tokenizer finds them
+// (lex.go follows the tokenizer state for state, and the tests hold it to
+// the tokenizer), reads their attributes by the tokenizer's rules (tag.go)
+// and decodes character references with the tokenizer itself (decode.go).
+// Links before the document's <base> are held until its href is known (at
+// most MaxPending of them; see there), so memory stays bounded by that and
+// by the largest token.
 type Scanner struct {
 	// MaxPending bounds the links held while a <base> may still come. When
 	// more precede it and the reader is an io.Seeker, the Scanner reads on
