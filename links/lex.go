@@ -15,6 +15,10 @@ import "bytes"
 // contents are raw text and come next, or none.
 type lexer struct {
 	rawTag string // lower case: "script", "style", "textarea", ..., or ""
+
+	// The name and attributes of the last start tag found, as spans of it.
+	name  span
+	attrs []rawAttr
 }
 
 // next scans b, which starts at a token boundary, for the next start tag.
@@ -45,10 +49,11 @@ func (lx *lexer) next(b []byte, eof bool) (start, end int, found bool, done int)
 		var ok bool
 		switch c := b[i+1]; {
 		case 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z':
-			if n, ok = tagEnd(b, i); !ok {
+			lx.attrs = lx.attrs[:0]
+			if n, ok = tagEnd(b, i, &lx.name, &lx.attrs); !ok {
 				return 0, 0, false, i
 			}
-			lx.rawTag = rawTextElement(b[i:n])
+			lx.rawTag = rawTextElement(b[i+lx.name.start : i+lx.name.end])
 			return i, n, true, n
 		case c == '/':
 			n, ok = endTagEnd(b, i)
@@ -69,13 +74,21 @@ func (lx *lexer) next(b []byte, eof bool) (start, end int, found bool, done int)
 
 // tagEnd returns the end of the tag starting at b[i] ("<a..." or "</a..."),
 // after its ">": the attributes are read as readTag does (tag.go), so a ">"
-// in a quoted value does not end it.
-func tagEnd(b []byte, i int) (int, bool) {
-	lx, _ := newTagLexer(b[i:])
+// in a quoted value does not end it. When attrs is not nil, the tag's
+// name and attributes are stored in name and attrs.
+func tagEnd(b []byte, i int, name *span, attrs *[]rawAttr) (int, bool) {
+	lx, nm := newTagLexer(b[i:])
 	for {
-		if _, ok := lx.next(); !ok {
+		a, ok := lx.next()
+		if !ok {
 			break
 		}
+		if attrs != nil {
+			*attrs = append(*attrs, a)
+		}
+	}
+	if name != nil {
+		*name = nm
 	}
 	if i+lx.i < len(b) { // b[i+lx.i] == '>'
 		return i + lx.i + 1, true
@@ -94,7 +107,7 @@ func endTagEnd(b []byte, i int) (int, bool) {
 	case c == '>':
 		return i + 3, true
 	case 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z':
-		return tagEnd(b, i+1) // "/a..." lexes as "<a..." does
+		return tagEnd(b, i+1, nil, nil) // "/a..." lexes as "<a..." does
 	}
 	return closeAngle(b, i+2)
 }
@@ -159,13 +172,12 @@ func commentEnd(b []byte, i int) (int, bool) {
 var rawTextElements = [...]string{"iframe", "noembed", "noframes", "noscript",
 	"plaintext", "script", "style", "textarea", "title", "xmp"}
 
-// rawTextElement returns the name of the element of start tag t, lower
-// case, when its contents are raw text; "" otherwise. A self-closing tag
+// rawTextElement returns the element named name, lower case, when the
+// contents of its start tag are raw text; "" otherwise. A self-closing tag
 // counts too, as in the tokenizer.
-func rawTextElement(t []byte) string {
-	_, name := newTagLexer(t)
+func rawTextElement(name []byte) string {
 	var buf [16]byte
-	n := lowerName(buf[:], t[name.start:name.end])
+	n := lowerName(buf[:], name)
 	for _, e := range rawTextElements {
 		if string(n) == e {
 			return e

@@ -195,16 +195,15 @@ func (s *Scanner) setBase(b Base) {
 // tag handles a start tag whose raw bytes, starting at document offset
 // at, are raw.
 func (s *Scanner) tag(raw []byte, at int64) {
-	lx, nameSpan := newTagLexer(raw)
 	var buf [16]byte
-	ei := elemIndex(lowerName(buf[:], raw[nameSpan.start:nameSpan.end]))
+	ei := elemIndex(lowerName(buf[:], raw[s.lx.name.start:s.lx.name.end]))
 	if ei < 0 {
 		return
 	}
 	elem := elemNames[ei]
 	if elem == "base" {
 		if !s.baseSeen {
-			if href, ok := s.baseHref(&lx); ok {
+			if href, ok := s.baseHref(raw); ok {
 				s.baseSeen = true
 				b, err := s.outer.inner(href, SourceDocument)
 				if err != nil {
@@ -218,11 +217,7 @@ func (s *Scanner) tag(raw []byte, at int64) {
 		return
 	}
 	var seen uint32 // attributes met, by attrID: the first one counts
-	for {
-		a, ok := lx.next()
-		if !ok {
-			return
-		}
+	for _, a := range s.lx.attrs {
 		key := lowerName(buf[:], raw[a.key.start:a.key.end])
 		id := attrID(key)
 		if id == 0 || seen&(1<<id) != 0 {
@@ -291,12 +286,11 @@ func (s *Scanner) lookAhead() {
 		if !ok {
 			break
 		}
-		lx, nameSpan := newTagLexer(raw)
 		var buf [16]byte
-		if string(lowerName(buf[:], raw[nameSpan.start:nameSpan.end])) != "base" {
+		if string(lowerName(buf[:], raw[s.lx.name.start:s.lx.name.end])) != "base" {
 			continue
 		}
-		if href, ok := s.baseHref(&lx); ok {
+		if href, ok := s.baseHref(raw); ok {
 			s.baseSeen = true
 			nb, err := s.outer.inner(href, SourceDocument)
 			if err != nil {
@@ -319,23 +313,21 @@ func (s *Scanner) lookAhead() {
 	s.pos = startPosition
 }
 
-// baseHref returns the value of the href attribute of a base tag, decoded
-// and without the white space around it, and whether it has one.
-func (s *Scanner) baseHref(lx *tagLexer) (string, bool) {
+// baseHref returns the value of the href attribute of the base tag raw,
+// the last tag found, decoded and without the white space around it, and
+// whether it has one.
+func (s *Scanner) baseHref(raw []byte) (string, bool) {
 	var buf [16]byte
-	for {
-		a, ok := lx.next()
-		if !ok {
-			return "", false
-		}
-		if string(lowerName(buf[:], lx.raw[a.key.start:a.key.end])) != "href" {
+	for _, a := range s.lx.attrs {
+		if string(lowerName(buf[:], raw[a.key.start:a.key.end])) != "href" {
 			continue
 		}
-		v := lx.raw[a.val.start:a.val.end]
+		v := raw[a.val.start:a.val.end]
 		if needsDecoding(v) {
 			v = s.dec.decode(v, a.quote)
 		}
 		from, to := trimSpace(v, 0, len(v))
 		return string(v[from:to]), true
 	}
+	return "", false
 }
