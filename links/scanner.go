@@ -53,7 +53,6 @@ type Scanner struct {
 	// DefaultMaxPending. Set it before the first call to Scan.
 	MaxPending int
 
-	ctx    Context
 	seeker io.Seeker
 	start  int64 // where the document starts in seeker
 	in     input
@@ -82,7 +81,7 @@ type Scanner struct {
 // (UTF-8), with the outer layers of c. When they do not make a base (a
 // *LayerError), Scan and Err report it.
 func (c Context) Scan(r io.Reader) *Scanner {
-	s := &Scanner{ctx: c, pos: startPosition}
+	s := &Scanner{pos: startPosition}
 	s.in.reset(r)
 	s.outer, s.err = c.Outer()
 	if s.err != nil {
