@@ -66,7 +66,9 @@ func setupLinks(fs *flagSet) action {
 		}
 		for _, a := range args {
 			if a == "-" {
-				scan(nil, e.stdin)
+				in, done := seekable(e.stdin)
+				scan(nil, in)
+				done()
 			} else {
 				f, err := os.Open(a)
 				if err != nil {
