@@ -188,7 +188,10 @@ starts when it had character references). A reference that is not a URI
 reference, or a relative one with no base, is reported on standard error
 at its place, and the others continue; the exit status is then 1. A file
 that cannot be read is reported on standard error and the others are still
-read; the exit status is then 2.
+read; the exit status is then 2. Memory stays bounded whatever the size of
+a document: up to 4,096 links before a <base> are held, then the document
+is read on to its <base> and again from the start (standard input from a
+pipe is copied to a temporary file as it is read, for that).
 
 JSON record (--json), one per link: {"file","line","column","element",
 "attribute","ref","base","base_source","ok","result"}: "file" is null for
