@@ -130,14 +130,20 @@ func flagSynopsis(f *flagDef) string {
 	return "--" + f.name + " " + f.value
 }
 
+// exampleLine is the command line of an example as the help shows it:
+// "$ uri ARGS", after a printf pipeline when the example reads standard
+// input.
+func exampleLine(ex example) string {
+	if ex.stdin == "" {
+		return "$ uri " + ex.args
+	}
+	return "$ printf '" + strings.ReplaceAll(strings.ReplaceAll(ex.stdin, `\`, `\\`), "\n", `\n`) + "' | uri " + ex.args
+}
+
 // writeExample writes "$ uri ARGS", then the output indented, then the
 // exit status when it is not 0.
 func writeExample(b *strings.Builder, ex example) {
-	b.WriteString("  $ ")
-	if ex.stdin != "" {
-		fmt.Fprintf(b, "printf '%s' | ", strings.ReplaceAll(strings.ReplaceAll(ex.stdin, `\`, `\\`), "\n", `\n`))
-	}
-	b.WriteString("uri " + ex.args + "\n")
+	b.WriteString("  " + exampleLine(ex) + "\n")
 	for _, l := range strings.SplitAfter(ex.output, "\n") {
 		switch l {
 		case "":

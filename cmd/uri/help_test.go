@@ -81,7 +81,7 @@ func TestHelp(t *testing.T) {
 		if !strings.Contains(overview.stdout, "  "+c.name+" ") || !strings.Contains(overview.stdout, c.summary) {
 			t.Errorf("uri help does not list %s", c.name)
 		}
-		if !strings.Contains(overview.stdout, "$ uri "+c.help.examples[0].args+"\n") {
+		if !strings.Contains(overview.stdout, exampleLine(c.help.examples[0])+"\n") {
 			t.Errorf("uri help does not show an example of %s", c.name)
 		}
 		words := strings.Fields(c.name) // "urn compare" is two arguments
@@ -90,7 +90,7 @@ func TestHelp(t *testing.T) {
 			t.Errorf("uri help %s: status %d, stdout %q", c.name, h.status, h.stdout)
 		}
 		for _, ex := range c.help.examples {
-			if !strings.Contains(h.stdout, "$ uri "+ex.args+"\n") {
+			if !strings.Contains(h.stdout, exampleLine(ex)+"\n") {
 				t.Errorf("uri help %s lacks example %q", c.name, ex.args)
 			}
 		}

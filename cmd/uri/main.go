@@ -117,6 +117,13 @@ var commands = []*command{
 		setup:   setupInspect,
 		help:    &inspectHelp,
 	},
+	{
+		name:    "links",
+		summary: "list the links of HTML documents, resolved against the document's base URI (RFC 3986 §5.1)",
+		usage:   "uri links [--url U] [--content-location U] [--default-base U] [--json] [FILE...]",
+		setup:   setupLinks,
+		help:    &linksHelp,
+	},
 }
 
 // A command is one row of the command table.

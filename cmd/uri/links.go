@@ -1,0 +1,225 @@
+package main
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"strconv"
+
+	"github.com/urikit/urikit/links"
+	"github.com/urikit/urikit/uri"
+)
+
+// uri links: the links of HTML documents resolved against each document's
+// base URI (RFC 3986 §5.1, seed 003 Appendix D; package links). Like
+// extract, each file (or standard input) is one document read as a stream,
+// and every link in it is one output record.
+
+func setupLinks(fs *flagSet) action {
+	asJSON := fs.Bool("json", "print one JSON object per link (JSON Lines)")
+	retrieval := fs.String("url", "U", "", "the URI the documents were retrieved from, the last after redirects (RFC 3986 §5.1.3)")
+	encapsulating := fs.String("content-location", "U", "", "the base URI of the entity enclosing the documents, such as a Content-Location (§5.1.2)")
+	def := fs.String("default-base", "U", "", "the base URI to use when no other layer gives one (§5.1.4)")
+	return func(e *env, args []string) int {
+		ctx := links.Context{Encapsulating: *encapsulating, Retrieval: *retrieval, Default: *def}
+		if _, err := ctx.Outer(); err != nil {
+			var le *links.LayerError
+			flag := ""
+			if errors.As(err, &le) {
+				flag = map[links.Source]string{links.SourceEncapsulating: "--content-location ",
+					links.SourceRetrieval: "--url ", links.SourceDefault: "--default-base "}[le.Layer]
+			}
+			return e.usageError(e.cmd, flag+err.Error())
+		}
+		out := newOutput(e.stdout, *asJSON, false)
+		unreadable := false
+		scan := func(name *string, r io.Reader) {
+			s := ctx.Scan(r)
+			for s.Scan() {
+				rec := newLinkRecord(name, s.Link(), s.Base())
+				if f, ok := rec.(*linkFailure); ok && !*asJSON {
+					// Text output: problems go to standard error, in
+					// their place among the results.
+					out.failed = true
+					out.flush()
+					fmt.Fprintf(e.stderr, "%s: <%s %s=%q>: %s\n", f.position(), f.Element, f.Attribute, f.Ref, f.Error)
+				} else {
+					out.record(rec)
+				}
+				if out.err() != nil {
+					return
+				}
+			}
+			if err := s.BaseErr(); err != nil {
+				out.flush()
+				fmt.Fprintf(e.stderr, "uri links: %s: <base href> not used: %v\n", displayName(name), err)
+			}
+			if err := s.Err(); err != nil {
+				unreadable = true
+				out.flush()
+				fmt.Fprintf(e.stderr, "uri links: reading %s: %v\n", displayName(name), err)
+			}
+		}
+		if len(args) == 0 {
+			args = []string{"-"}
+		}
+		for _, a := range args {
+			if a == "-" {
+				in, done := seekable(e.stdin)
+				scan(nil, in)
+				done()
+			} else {
+				f, err := os.Open(a)
+				if err != nil {
+					unreadable = true
+					out.flush()
+					fmt.Fprintf(e.stderr, "uri links: %v\n", err)
+					continue
+				}
+				name := a
+				scan(&name, f)
+				f.Close()
+			}
+			if err := out.err(); err != nil {
+				return e.fatal(fmt.Errorf("writing output: %w", err))
+			}
+		}
+		status := out.finish(e)
+		if unreadable && status != exitUsage {
+			return exitUsage
+		}
+		return status
+	}
+}
+
+// linkFields are the fields of CLI.md's link record before "ok": {"file",
+// "line","column","element","attribute","ref","base","base_source"}.
+type linkFields struct {
+	File       *string `json:"file"`
+	Line       int     `json:"line"`
+	Column     int     `json:"column"`
+	Element    string  `json:"element"`
+	Attribute  string  `json:"attribute"`
+	Ref        string  `json:"ref"`
+	Base       *string `json:"base"`
+	BaseSource *string `json:"base_source"`
+	OK         bool    `json:"ok"`
+}
+
+// linkRecord is a link with its target: {...,"ok":true,"result"}.
+type linkRecord struct {
+	linkFields
+	Result string `json:"result"`
+}
+
+// linkFailure is a link without a target: {...,"ok":false,"error","offset"},
+// the offset being in ref (null when the reference is fine but there is no
+// base).
+type linkFailure struct {
+	linkFields
+	Error  string `json:"error"`
+	Offset *int   `json:"offset"`
+}
+
+// newLinkRecord returns a *linkRecord or a *linkFailure for l.
+func newLinkRecord(name *string, l links.Link, b links.Base) record {
+	f := linkFields{File: name, Line: l.Line, Column: l.Column, Element: l.Element,
+		Attribute: l.Attribute, Ref: l.Ref, OK: l.Err == nil}
+	if u, ok := b.URI(); ok {
+		s, src := u.String(), b.Source().String()
+		f.Base, f.BaseSource = &s, &src
+	}
+	if l.Err == nil {
+		return &linkRecord{f, l.URI.String()}
+	}
+	r := &linkFailure{linkFields: f, Error: l.Err.Error()}
+	if errors.Is(l.Err, links.ErrNoBase) {
+		r.Error += "; give a base with --url or --default-base"
+	}
+	var ue *uri.Error
+	if errors.As(l.Err, &ue) {
+		r.Offset = &ue.Offset
+	}
+	return r
+}
+
+func (r *linkRecord) passed() bool  { return true }
+func (r *linkFailure) passed() bool { return false }
+
+// human writes FILE:LINE:COLUMN:URI, as grep -n --column does.
+func (r *linkRecord) human(h *humanWriter) {
+	h.line(r.position() + ":" + r.Result)
+}
+
+// human is not used: in text output a failure goes to standard error
+// (setupLinks).
+func (r *linkFailure) human(h *humanWriter) {
+	h.line(r.position() + ": " + r.Error)
+}
+
+func (f *linkFields) position() string {
+	return displayName(f.File) + ":" + strconv.Itoa(f.Line) + ":" + strconv.Itoa(f.Column)
+}
+
+var linksHelp = commandHelp{
+	about: `Links lists the links of HTML documents (each FILE, or standard input when
+none is given or FILE is "-"), each resolved against the document's base
+URI. The base is established as RFC 3986 §5.1 orders it, innermost first:
+the document's own (the first <base> element with an href, wherever it is,
+which also counts for the links before it; a relative one is resolved
+against the next layer), --content-location (the enclosing entity's base),
+--url (the URI the document was retrieved from, the last after redirects),
+--default-base. A relative layer is resolved against the layers outside it.
+
+Links are the URL-valued attributes of HTML: a/area/link href,
+img/script/iframe/frame/source/audio/video/embed/track/input src, img/source
+srcset (one link per candidate), form action, button/input formaction,
+object data, blockquote/q/del/ins cite, video poster, a/area ping (one link
+per URL), body background, img/iframe/frame longdesc. Character references
+are decoded and white space around the value removed; tag and attribute
+names are matched without regard to case; comments, scripts, styles, titles
+and textareas hold no links.
+
+Output lists the links in document order, one per line, as grep does:
+FILE:LINE:COLUMN:URI, where standard input is named "(standard input)" and
+the column (in bytes, from 1) is where the reference starts (where its value
+starts when it had character references). A reference that is not a URI
+reference, or a relative one with no base, is reported on standard error
+at its place, and the others continue; the exit status is then 1. A file
+that cannot be read is reported on standard error and the others are still
+read; the exit status is then 2. Memory stays bounded whatever the size of
+a document: up to 4,096 links before a <base> are held, then the document
+is read on to its <base> and again from the start (standard input from a
+pipe is copied to a temporary file as it is read, for that).
+
+JSON record (--json), one per link: {"file","line","column","element",
+"attribute","ref","base","base_source","ok","result"}: "file" is null for
+standard input, "ref" the reference as HTML gives it, "base_source" one of
+"document", "encapsulating", "retrieval", "default" ("base" and
+"base_source" are null when there is no base). A link without a target has
+"error" and "offset" (in "ref", or null) instead of "result".`,
+	examples: []example{
+		{
+			args:   `links testdata/links_appendix_d.html`,
+			output: "testdata/links_appendix_d.html:6:14:http://www.ics.uci.edu/Test/a/x\n",
+		},
+		{
+			args:  `links --url http://example.com/photos/page.html`,
+			stdin: `<a href="../index.html">Home</a> <img srcset="cat-2x.jpg 2x, /big/cat.jpg 1200w">`,
+			output: "(standard input):1:10:http://example.com/index.html\n" +
+				"(standard input):1:47:http://example.com/photos/cat-2x.jpg\n" +
+				"(standard input):1:62:http://example.com/big/cat.jpg\n",
+		},
+		{
+			args: `links --json --url http://example.com/photos/ testdata/links_page.html`,
+			output: `{"file":"testdata/links_page.html","line":3,"column":10,"element":"a","attribute":"href","ref":"../index.html","base":"http://example.com/photos/","base_source":"retrieval","ok":true,"result":"http://example.com/index.html"}
+{"file":"testdata/links_page.html","line":4,"column":11,"element":"img","attribute":"src","ref":"cat.jpg","base":"http://example.com/photos/","base_source":"retrieval","ok":true,"result":"http://example.com/photos/cat.jpg"}
+{"file":"testdata/links_page.html","line":4,"column":28,"element":"img","attribute":"srcset","ref":"cat-2x.jpg","base":"http://example.com/photos/","base_source":"retrieval","ok":true,"result":"http://example.com/photos/cat-2x.jpg"}
+{"file":"testdata/links_page.html","line":4,"column":43,"element":"img","attribute":"srcset","ref":"/big/cat.jpg","base":"http://example.com/photos/","base_source":"retrieval","ok":true,"result":"http://example.com/big/cat.jpg"}
+{"file":"testdata/links_page.html","line":5,"column":10,"element":"a","attribute":"href","ref":"http://[broken","base":"http://example.com/photos/","base_source":"retrieval","ok":false,"error":"uri: \"[\" without a closing \"]\" at offset 7 in host","offset":7}
+`,
+			status: 1,
+		},
+	},
+}
