@@ -7,6 +7,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/urikit/urikit/uri"
 	"golang.org/x/net/idna"
 )
 
@@ -115,4 +116,38 @@ func idnaError(h string, err error) *Error {
 	}
 	return &Error{Input: h, Offset: off, Kind: ErrIDNA, Cause: err, Reason: what +
 		" (UTS #46 processing refuses it); check it for a typing error: an A-label (xn--) must decode to a valid label, and a label with right-to-left characters must keep the Bidi rule of RFC 5893"}
+}
+
+// Hosts returns the host of the IRI or URI reference u in both IDNA forms:
+// A-labels (HostToASCII) and U-labels (HostToUnicode). A reg-name is
+// percent-decoded first (RFC 3986 §3.2.2 writes a non-ASCII name as
+// percent-encoded UTF-8); an IP address is returned as it is written in
+// both. ok is false when u has no authority. The error, an *Error of kind
+// ErrIDNA, has its offset in u.String().
+func Hosts(u uri.URI) (ascii, unicode string, ok bool, err error) {
+	if !u.HasAuthority() {
+		return "", "", false, nil
+	}
+	if u.HostKind() != uri.HostRegName || u.Host() == "" {
+		return u.Host(), u.Host(), true, nil
+	}
+	ascii, err = HostToASCII(u.DecodedHost())
+	if err == nil {
+		unicode, err = HostToUnicode(ascii)
+	}
+	if err != nil {
+		return "", "", true, inIRI(err.(*Error), u)
+	}
+	return ascii, unicode, true, nil
+}
+
+// inIRI makes e, an error about u's host, an error about u: its offset in
+// the host (exact when the host holds no percent-encoding) moved to u.
+func inIRI(e *Error, u uri.URI) *Error {
+	start, _ := hostSpan(u)
+	if strings.IndexByte(u.Host(), '%') >= 0 {
+		e.Offset = 0
+	}
+	e.Input, e.Offset = u.String(), start+e.Offset
+	return e
 }

@@ -5,6 +5,8 @@ import (
 	"errors"
 	"os"
 	"testing"
+
+	"github.com/urikit/urikit/uri"
 )
 
 // wptDifferences are the vectors of toascii.json that x/net/idna is not
@@ -100,5 +102,39 @@ func TestHostExamples(t *testing.T) {
 	var e *Error
 	if !errors.As(err, &e) || e.Offset != 3 || !errors.Is(err, ErrIDNA) {
 		t.Errorf("HostToUnicode(ok.xn--a.example) = %v; want ErrIDNA at offset 3", err)
+	}
+}
+
+func TestHosts(t *testing.T) {
+	for _, tc := range []struct {
+		in, ascii, unicode string
+		ok                 bool
+		errOff             int // -1: no error
+	}{
+		{"http://r\u00e9sum\u00e9.example.org/", "xn--rsum-bpad.example.org", "r\u00e9sum\u00e9.example.org", true, -1},
+		{"http://r%C3%A9sum%C3%A9.example.org/", "xn--rsum-bpad.example.org", "r\u00e9sum\u00e9.example.org", true, -1},
+		{"http://EXAMPLE.com:80/", "example.com", "example.com", true, -1},
+		{"http://[::1]/", "[::1]", "[::1]", true, -1},
+		{"http://1.2.3.4/", "1.2.3.4", "1.2.3.4", true, -1},
+		{"file:///x", "", "", true, -1},
+		{"mailto:a@b", "", "", false, -1},
+		{"http://u@ok.xn--a.example/", "", "", true, 12},
+		{"http://\u00fc@a\u200d/", "", "", true, 10},
+	} {
+		u, err := uri.ParseIRIReference(tc.in)
+		if err != nil {
+			t.Fatal(err)
+		}
+		a, un, ok, err := Hosts(u)
+		if tc.errOff >= 0 {
+			var e *Error
+			if !errors.As(err, &e) || e.Offset != tc.errOff || e.Input != tc.in {
+				t.Errorf("Hosts(%q) error %v; want one at %d", tc.in, err, tc.errOff)
+			}
+			continue
+		}
+		if a != tc.ascii || un != tc.unicode || ok != tc.ok || err != nil {
+			t.Errorf("Hosts(%q) = %q, %q, %v, %v", tc.in, a, un, ok, err)
+		}
 	}
 }

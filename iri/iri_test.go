@@ -39,8 +39,8 @@ func TestToURIRFC3987(t *testing.T) {
 	u, _ := uri.ParseIRI("http://a.xn--a.\u00e9/")
 	_, err := ToURI(u)
 	var e *Error
-	if !errors.As(err, &e) || !errors.Is(err, ErrIDNA) || e.Offset != 7 || e.Input != u.String() {
-		t.Errorf("ToURI(%q) = %v; want ErrIDNA at the host, offset 7", u, err)
+	if !errors.As(err, &e) || !errors.Is(err, ErrIDNA) || e.Offset != 9 || e.Input != u.String() {
+		t.Errorf("ToURI(%q) = %v; want ErrIDNA at the label, offset 9", u, err)
 	}
 }
 

@@ -32,9 +32,7 @@ func ToURI(u uri.URI) (uri.URI, error) {
 	if u.HostKind() == uri.HostRegName && !isASCII(h) {
 		a, err := HostToASCII(u.DecodedHost())
 		if err != nil {
-			e := err.(*Error)
-			e.Input, e.Offset = s, hostStart
-			return uri.URI{}, e
+			return uri.URI{}, inIRI(err.(*Error), u)
 		}
 		h = a
 	}
