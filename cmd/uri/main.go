@@ -90,6 +90,20 @@ var commands = []*command{
 		setup:   setupExpand,
 		help:    &expandHelp,
 	},
+	{
+		name:    "iri",
+		summary: "map IRIs to URIs and back for display, IDNA host names (RFC 3987 §3)",
+		usage:   "uri iri [--json] [--json-input] [INPUT...]",
+		setup:   setupIRI,
+		help:    &iriHelp,
+	},
+	{
+		name:    "repair",
+		summary: "make URIs found in the wild valid, listing each change (as browsers repair them)",
+		usage:   "uri repair [--json] [--json-input] [INPUT...]",
+		setup:   setupRepair,
+		help:    &repairHelp,
+	},
 }
 
 // A command is one row of the command table.
