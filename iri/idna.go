@@ -42,6 +42,13 @@ func HostToASCII(h string) (string, error) {
 	if err != nil {
 		return "", idnaError(h, err)
 	}
+	if a == "" && h != "" {
+		// UTS #46 maps some characters to nothing (U+00AD SOFT HYPHEN);
+		// a host made only of them is no host (the URL Standard's "domain
+		// to ASCII" fails on it too).
+		return "", &Error{Input: h, Offset: 0, Kind: ErrIDNA, Reason: "host name " + strconv.Quote(h) +
+			" maps to nothing under IDNA (its characters are ignored ones); remove it or write the intended name"}
+	}
 	for i := 0; i < len(a); i++ {
 		if !isRegNameChar(a[i]) {
 			return "", forbiddenError(h, a[i])

@@ -92,7 +92,7 @@ func TestHostExamples(t *testing.T) {
 	if a, _ := HostToASCII("B\u00dcCHER.\uff45xample"); a != "xn--bcher-kva.example" {
 		t.Errorf("mapping: got %q", a)
 	}
-	for h, off := range map[string]int{"a\uff0fb": 1, "a\u2100b": 1, "a b": 1, "a%41": 1, "x\uff20y.z": 1} {
+	for h, off := range map[string]int{"a\uff0fb": 1, "a\u2100b": 1, "a b": 1, "a%41": 1, "x\uff20y.z": 1, "\u00ad": 0} {
 		var e *Error
 		if a, err := HostToASCII(h); !errors.As(err, &e) || !errors.Is(err, ErrIDNA) || e.Offset != off {
 			t.Errorf("HostToASCII(%q) = %q, %v; want ErrIDNA at %d", h, a, err, off)

@@ -16,6 +16,10 @@ const (
 	// ftp or file URL, or of a relative reference, replaced with "/", the
 	// character browsers read it as.
 	ReplacedBackslash Kind = "replaced-backslash"
+	// ReplacedPipe: the "|" of a Windows drive letter at the start of a
+	// file URL's path ("file:///C|/x") replaced with ":", as browsers read
+	// it.
+	ReplacedPipe Kind = "replaced-pipe"
 	// EncodedSpace: a space written %20.
 	EncodedSpace Kind = "encoded-space"
 	// EncodedNonASCII: a non-ASCII character written as its UTF-8 octets,
@@ -29,7 +33,9 @@ const (
 	EncodedChar Kind = "encoded-char"
 	// EncodedPercent: a "%" not followed by two hex digits written %25.
 	EncodedPercent Kind = "encoded-percent"
-	// IDNAHost: a non-ASCII host name written in IDNA A-labels ("xn--").
+	// IDNAHost: a non-ASCII host name of an http, https, ws, wss, ftp or
+	// file URL, or of a relative reference, written in IDNA A-labels
+	// ("xn--"). The host of another scheme is percent-encoded.
 	IDNAHost Kind = "idna-host"
 )
 

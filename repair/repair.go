@@ -52,6 +52,8 @@ type repairer struct {
 	pos     []int  // pos[i] is the offset in in of t[i]
 	b       []byte // the result
 	changes []Change
+	web     bool // a special scheme (http, https, ws, wss, ftp, file) or none
+	file    bool // the file scheme
 }
 
 // Characters each component allows literally (RFC 3986 §3.2.1-§3.5).
@@ -89,7 +91,9 @@ func (r *repairer) run() (string, []Change, error) {
 
 	// Scheme (§3.1): only when it is followed by ":" and is valid.
 	colon := schemeEnd(t)
-	if colon < 0 || isSpecial(t[:colon]) {
+	r.web = colon < 0 || isSpecial(t[:colon])
+	r.file = colon == 4 && strings.EqualFold(string(t[:4]), "file")
+	if r.web {
 		r.backslashes(colon + 1)
 	}
 	i := 0
@@ -280,11 +284,13 @@ func (r *repairer) ipLiteral(from, to int) bool {
 }
 
 // regName writes the host t[from:to] as a reg-name (§3.2.2): in A-labels
-// if it has non-ASCII characters and IDNA accepts it, else with what a
-// reg-name does not allow percent-encoded.
+// if it has non-ASCII characters, the URL is a web one (a special scheme,
+// or a relative reference) and IDNA accepts it; else with what a reg-name
+// does not allow percent-encoded. (Browsers percent-encode the host of
+// other schemes, whose reg-name need not be a DNS name.)
 func (r *repairer) regName(from, to int) {
 	h := string(r.t[from:to])
-	for i := 0; i < len(h); i++ {
+	for i := 0; r.web && i < len(h); i++ {
 		if h[i] >= utf8.RuneSelf {
 			if a, err := iri.HostToASCII(h); err == nil {
 				r.b = append(r.b, a...)
@@ -316,7 +322,19 @@ func (r *repairer) port(from, to int) error {
 
 // path writes the path t[from:to]; in a relative reference (noScheme), a
 // ":" in its first segment is encoded, or it would read as a scheme (§4.2).
+// In a file URL, a first segment of a drive letter and "|" ("C|") gets the
+// ":" that browsers read the "|" as.
 func (r *repairer) path(from, to int, noScheme bool) {
+	if r.file {
+		k := from
+		if k < to && r.t[k] == '/' {
+			k++
+		}
+		if k+1 < to && isAlpha(r.t[k]) && r.t[k+1] == '|' && (k+2 == to || r.t[k+2] == '/') {
+			r.t[k+1] = ':'
+			r.add(ReplacedPipe, r.pos[k+1], `"|" after the drive letter of a file URL replaced with ":", which browsers read it as`)
+		}
+	}
 	if noScheme {
 		seg := from
 		for seg < to && r.t[seg] != '/' {

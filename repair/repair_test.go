@@ -44,6 +44,14 @@ func TestRepairKinds(t *testing.T) {
 		{"http://B\u00fccher.de/", "http://xn--bcher-kva.de/", []change{{IDNAHost, 7}}},
 		{"http://r\u00e9sum\u00e9.example.org:8080/x y", "http://xn--rsum-bpad.example.org:8080/x%20y", []change{{IDNAHost, 7}, {EncodedSpace, 34}}},
 		{"http://a\u200d.b/", "http://a%E2%80%8D.b/", []change{{EncodedNonASCII, 8}}}, // ZWJ: CheckJoiners refuses
+		{"//\u00f1.test/", "//xn--ida.test/", []change{{IDNAHost, 2}}},                // a relative reference: a web URL
+		{"sc://\u00f1.test/", "sc://%C3%B1.test/", []change{{EncodedNonASCII, 5}}},    // not a web scheme: percent-encoded, as browsers do
+		{"file://\u00ad/p", "file://%C2%AD/p", []change{{EncodedNonASCII, 7}}},        // IDNA maps it to nothing
+		// replaced-pipe: a drive letter in a file URL.
+		{"file:///C|/x y", "file:///C:/x%20y", []change{{ReplacedPipe, 9}, {EncodedSpace, 12}}},
+		{"file:c|", "file:c:", []change{{ReplacedPipe, 6}}},
+		{"file:///ab|/x y", "file:///ab%7C/x%20y", []change{{EncodedChar, 10}, {EncodedSpace, 13}}}, // not a drive letter
+		{"http:///C|/", "http:///C%7C/", []change{{EncodedChar, 9}}},                                // not a file URL
 		// encoded-char: the characters RFC 3986 forbids where they stand.
 		{"http://a/\"<>^`{|}", "http://a/%22%3C%3E%5E%60%7B%7C%7D", []change{{EncodedChar, 9}, {EncodedChar, 10}, {EncodedChar, 11},
 			{EncodedChar, 12}, {EncodedChar, 13}, {EncodedChar, 14}, {EncodedChar, 15}, {EncodedChar, 16}}},
