@@ -50,14 +50,19 @@ func parseIRI(s string, needScheme bool) (u URI, err error) {
 	return u, nil
 }
 
-// isASCII reports whether s has no byte ≥ 0x80, testing eight bytes a step.
+// isASCII reports whether s has no byte ≥ 0x80, testing 32 bytes a step,
+// then eight.
 func isASCII(s string) bool {
+	const hi = 0x8080808080808080
 	i := 0
+	for ; i+32 <= len(s); i += 32 {
+		b := s[i : i+32]
+		if (load64(b[0:])|load64(b[8:])|load64(b[16:])|load64(b[24:]))&hi != 0 {
+			return false
+		}
+	}
 	for ; i+8 <= len(s); i += 8 {
-		b := s[i : i+8]
-		w := uint64(b[0]) | uint64(b[1])<<8 | uint64(b[2])<<16 | uint64(b[3])<<24 |
-			uint64(b[4])<<32 | uint64(b[5])<<40 | uint64(b[6])<<48 | uint64(b[7])<<56
-		if w&0x8080808080808080 != 0 {
+		if load64(s[i:])&hi != 0 {
 			return false
 		}
 	}

@@ -217,7 +217,9 @@ func FuzzParseIRI(f *testing.F) {
 }
 
 func TestIsASCII(t *testing.T) {
-	for _, s := range []string{"", "a", "abcdefgh", "abcdefghi", "\u00e9", "abcdefg\u00e9", "abcdefgh\x80", "\x80bcdefgh"} {
+	long := strings.Repeat("abcdefgh", 5)
+	for _, s := range []string{"", "a", "abcdefgh", "abcdefghi", "\u00e9", "abcdefg\u00e9", "abcdefgh\x80", "\x80bcdefgh",
+		long, long[:31] + "\x80", long[:24] + "\xff" + long, long + "\x80", long[:33] + "\x80" + long[:3], "\x80" + long} {
 		want := true
 		for i := 0; i < len(s); i++ {
 			want = want && s[i] < 0x80
