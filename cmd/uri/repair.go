@@ -57,13 +57,17 @@ byte offset in the input:
   replaced-backslash  "\" before the query of an http, https, ws, wss, ftp or
                       file URL (or of a relative reference) made "/", as
                       browsers read it
+  replaced-pipe       the "|" of a drive letter in a file URL ("file:///C|/")
+                      made ":", as browsers read it
   encoded-space       a space written %20
   encoded-non-ascii   a non-ASCII character written as its UTF-8 octets
   encoded-char        a character RFC 3986 forbids where it stands, such as
                       '"', "<", ">", "\", "^", "` + "`" + `", "{", "|", "}", or "[" and "]"
                       outside an IP literal, percent-encoded
   encoded-percent     a "%" not followed by two hex digits written %25
-  idna-host           a non-ASCII host name written in IDNA A-labels (xn--)
+  idna-host           a non-ASCII host name of an http(s), ws(s), ftp or file
+                      URL (or of a relative reference) written in IDNA
+                      A-labels (xn--); other schemes' hosts are percent-encoded
 
 An input that is already valid comes back byte for byte with no repairs.
 Repairing a result again changes nothing. An input that cannot be repaired
