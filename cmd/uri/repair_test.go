@@ -30,8 +30,8 @@ func TestRepairRecords(t *testing.T) {
 			}
 			continue
 		}
-		reps, _ := recs[i]["repairs"].([]any)
-		if recs[i]["result"] != w.result || reps == nil && w.repairs == 0 && recs[i]["repairs"] == nil || len(reps) != w.repairs {
+		reps, isList := recs[i]["repairs"].([]any) // [] for no repairs, never null
+		if recs[i]["result"] != w.result || !isList || len(reps) != w.repairs {
 			t.Errorf("record %d: %v", i, recs[i])
 		}
 	}
