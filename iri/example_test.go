@@ -41,3 +41,10 @@ func ExampleHostToASCII() {
 	// xn--bcher-kva.example bücher.example
 	// iri: invalid IDNA label "xn--a" (UTS #46 processing refuses it) at offset 0: check it for a typing error: an A-label (xn--) must decode to a valid label, and a label with right-to-left characters must keep the Bidi rule of RFC 5893
 }
+
+func ExampleHosts() {
+	u, _ := uri.ParseIRI("http://r%C3%A9sum%C3%A9.example.org/")
+	a, un, ok, err := iri.Hosts(u)
+	fmt.Println(a, un, ok, err)
+	// Output: xn--rsum-bpad.example.org résumé.example.org true <nil>
+}
