@@ -12,12 +12,13 @@
 //
 //	s, changes, _ := repair.Repair(" http://example.com/a b|c ")
 //	// s == "http://example.com/a%20b%7Cc"
-//	// changes: trimmed at 0, encoded-space at 21, encoded-char at 23, trimmed at 26
+//	// changes: trimmed at 0, encoded-space at 21, encoded-char at 23, trimmed at 25
 //
 // A valid reference comes back byte for byte with no change, without
 // allocating; the result of Repair always parses (uri.ParseReference) and
 // repairing it again changes nothing.
 //
 // Files: repair.go (the algorithm, which follows the split of RFC 3986
-// §3 and Appendix B), change.go (the kinds of change), errors.go.
+// §3 and Appendix B), change.go (the kinds of change), errors.go. How
+// closely Repair agrees with a browser is measured by tools/browsercheck.
 package repair
