@@ -22,7 +22,8 @@ const upperHex = "0123456789ABCDEF"
 // The error is ErrIDNA when the host name is not valid IDNA: the IRI then
 // has no URI a resolver could use.
 //
-//	ToURI(uri.ParseIRI("http://www.example.org/red%09ros\u00e9#red")) // http://www.example.org/red%09ros%C3%A9#red
+//	u, _ := uri.ParseIRI("http://www.example.org/red%09rosé#red")
+//	v, _ := ToURI(u) // http://www.example.org/red%09ros%C3%A9#red (§3.1's example)
 func ToURI(u uri.URI) (uri.URI, error) {
 	s := u.String()
 	hostStart, hostEnd := hostSpan(u)
