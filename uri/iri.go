@@ -51,7 +51,7 @@ func parseIRI(s string, needScheme bool) (u URI, err error) {
 }
 
 // isASCII reports whether s has no byte ≥ 0x80, testing 32 bytes a step,
-// then eight.
+// then eight, then the last eight.
 func isASCII(s string) bool {
 	const hi = 0x8080808080808080
 	i := 0
@@ -65,6 +65,11 @@ func isASCII(s string) bool {
 		if load64(s[i:])&hi != 0 {
 			return false
 		}
+	}
+	if i < len(s) && len(s) >= 8 {
+		// The last bytes: test the final eight at once (they overlap
+		// bytes already tested, which are ASCII).
+		return load64(s[len(s)-8:])&hi == 0
 	}
 	for ; i < len(s); i++ {
 		if s[i] >= utf8.RuneSelf {
