@@ -57,10 +57,12 @@ func (p Params) Form() Params {
 func (p Params) Raw() iter.Seq[Param] {
 	return func(yield func(Param) bool) {
 		for q := p.query; q != ""; {
-			var piece string
-			piece, q, _ = strings.Cut(q, "&")
-			if piece != "" && !yield(splitParam(piece)) {
-				return
+			r, rest, _ := nextParam(q)
+			q = rest
+			if r.Key != "" || r.HasValue {
+				if !yield(r) {
+					return
+				}
 			}
 		}
 	}
@@ -71,12 +73,59 @@ func (p Params) Raw() iter.Seq[Param] {
 // allocating.
 func (p Params) All() iter.Seq[Param] {
 	return func(yield func(Param) bool) {
-		for r := range p.Raw() {
-			if !yield(p.decode(r)) {
+		for q := p.query; q != ""; {
+			r, rest, enc := nextParam(q)
+			q = rest
+			if r.Key == "" && !r.HasValue {
+				continue
+			}
+			if enc&hasPercent != 0 || enc&hasPlus != 0 && p.form {
+				r = p.decode(r)
+			}
+			if !yield(r) {
 				return
 			}
 		}
 	}
+}
+
+// The classes of the bytes nextParam stops at or notes.
+const (
+	isAmp byte = 1 << iota
+	isEquals
+	hasPercent
+	hasPlus
+)
+
+var paramByte = [256]byte{'&': isAmp, '=': isEquals, '%': hasPercent, '+': hasPlus}
+
+// nextParam splits the first "&"-separated piece off q at its first "=",
+// and returns the rest after the "&". enc tells whether the piece holds a
+// "%" (hasPercent) or a "+" (hasPlus).
+func nextParam(q string) (r Param, rest string, enc byte) {
+	eq := -1
+	i := 0
+	for ; i < len(q); i++ {
+		switch paramByte[q[i]] {
+		case 0:
+		case isAmp:
+			goto end
+		case isEquals:
+			if eq < 0 {
+				eq = i
+			}
+		default:
+			enc |= paramByte[q[i]]
+		}
+	}
+end:
+	if i < len(q) {
+		rest = q[i+1:]
+	}
+	if eq < 0 {
+		return Param{Key: q[:i]}, rest, enc
+	}
+	return Param{Key: q[:eq], Value: q[eq+1 : i], HasValue: true}, rest, enc
 }
 
 // Lookup returns the first parameter whose decoded key is key, decoded, and
@@ -136,24 +185,37 @@ func (p Params) decode(r Param) Param {
 
 // decodeText percent-decodes s, keeping a "%" that does not start a valid
 // triplet, and with form reads "+" as a space. It returns s itself when
-// there is nothing to decode.
+// there is nothing to decode, and otherwise allocates once.
 func (p Params) decodeText(s string) string {
-	i := 0
-	for i < len(s) && s[i] != '%' && (!p.form || s[i] != '+') {
-		i++
-	}
-	if i == len(s) {
+	i := p.special(s)
+	if i < 0 {
 		return s
 	}
-	var b strings.Builder
-	b.Grow(len(s))
-	b.WriteString(s[:i])
-	for ; i < len(s); i++ {
+	b := make([]byte, 0, len(s))
+	for i >= 0 {
+		b = append(b, s[:i]...)
 		c, n := p.octet(s, i)
-		b.WriteByte(c)
-		i += n - 1
+		b = append(b, c)
+		s = s[i+n:]
+		i = p.special(s)
 	}
-	return b.String()
+	return bytesString(append(b, s...))
+}
+
+// special returns the index of the first "%" in s (or "+", with form), or
+// -1.
+func (p Params) special(s string) int {
+	i := strings.IndexByte(s, '%')
+	if p.form {
+		end := len(s)
+		if i >= 0 {
+			end = i
+		}
+		if j := strings.IndexByte(s[:end], '+'); j >= 0 {
+			return j
+		}
+	}
+	return i
 }
 
 // octet returns the decoded octet at s[i] and the number of bytes it takes.
