@@ -41,9 +41,9 @@ func (r *resultRecord) passed() bool { return true }
 
 func (r *resultRecord) human(h *humanWriter) {
 	if r.Result != nil {
-		h.line(show(*r.Result))
+		h.value(*r.Result)
 	} else {
-		h.line(show(r.raw))
+		h.value(r.raw)
 	}
 }
 

@@ -112,7 +112,7 @@ func TestPluggableCommand(t *testing.T) {
 		!strings.Contains(r.stderr, `unknown level "scheme" for --level (one of string, length)`) {
 		t.Errorf("pair --level scheme: %d %q", r.status, r.stderr)
 	}
-	if r := runWith(t, cmds, "", "help", "pair"); !strings.Contains(r.stdout, "--level LEVEL  how to compare (string, length; default string)") {
+	if r := runWith(t, cmds, "", "help", "pair"); !strings.Contains(r.stdout, "--level LEVEL   how to compare (string, length; default string)") {
 		t.Errorf("help pair: %q", r.stdout)
 	}
 	if r := runWith(t, cmds, "", "pair", "x"); r.status != 2 || !strings.Contains(r.stderr, "want two arguments") {

@@ -120,6 +120,7 @@ type example struct {
 	args   string // the command line after "uri", shell-quoted with '...'
 	stdin  string // standard input, if any (shown as a printf pipeline)
 	output string // what it prints on standard output
+	stderr string // what it prints on standard error (the errors of records)
 	status int    // its exit status
 }
 
