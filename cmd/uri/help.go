@@ -48,6 +48,7 @@ Commands:
 		fmt.Fprintf(b, "  %-*s  %s\n", width, c.name, c.summary)
 	}
 	fmt.Fprintf(b, "  %-*s  %s\n", width, "help", "show the flags and examples of a command")
+	fmt.Fprintf(b, "  %-*s  %s\n", width, "version", "print the module version (also uri --version)")
 }
 
 // writeOverview writes the usage, the common rules and an example of each

@@ -154,6 +154,8 @@ func (e *env) main(args []string) int {
 	switch args[0] {
 	case "help", "-h", "-help", "--help":
 		return e.helpCommand(args[1:])
+	case "version", "--version", "-version":
+		return e.versionCommand(args[1:])
 	}
 	c, rest := e.lookup(args)
 	if c == nil {
