@@ -41,3 +41,25 @@ func TestHostnameAddr(t *testing.T) {
 		t.Errorf("Hostname allocates %v times", n)
 	}
 }
+
+func TestUserPassword(t *testing.T) {
+	for _, tc := range []struct {
+		in, user, pw string
+		hasPW        bool
+	}{
+		{"ftp://anonymous:guest@ftp.example/", "anonymous", "guest", true},
+		{"ftp://a%3Ab:c:d@h/", "a%3Ab", "c:d", true}, // the first ":" splits (RFC 3986 §3.2.1)
+		{"ftp://user:@h/", "user", "", true},
+		{"ftp://user@h/", "user", "", false},
+		{"ftp://h/", "", "", false},
+	} {
+		u, _ := Parse(tc.in)
+		pw, ok := u.Password()
+		if u.User() != tc.user || pw != tc.pw || ok != tc.hasPW {
+			t.Errorf("%s: User %q Password %q %v", tc.in, u.User(), pw, ok)
+		}
+	}
+	if vs := QueryParams("a=%41&b=1&a=").RawValues("a"); len(vs) != 2 || vs[0] != "%41" || vs[1] != "" {
+		t.Errorf("RawValues: %q", vs)
+	}
+}

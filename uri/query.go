@@ -164,6 +164,18 @@ func (p Params) Values(key string) []string {
 	return vs
 }
 
+// RawValues returns the values as written of every parameter whose decoded
+// key is key, in order, or nil when there is none.
+func (p Params) RawValues(key string) []string {
+	var vs []string
+	for r := range p.Raw() {
+		if p.keyIs(r.Key, key) {
+			vs = append(vs, r.Value)
+		}
+	}
+	return vs
+}
+
 // Len returns the number of parameters.
 func (p Params) Len() int {
 	n := 0
