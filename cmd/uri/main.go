@@ -23,7 +23,7 @@ var commands = []*command{
 	{
 		name:    "parse",
 		summary: "split URIs into their components (RFC 3986 §3)",
-		usage:   "uri parse [--ref] [--dialect D] [--json] [--json-input] [INPUT...]",
+		usage:   "uri parse [--ref] [--dialect D] [--format TEMPLATE] [--json] [--json-input] [INPUT...]",
 		setup:   setupParse,
 		help:    &parseHelp,
 	},
