@@ -28,7 +28,9 @@ type templatePart struct {
 
 // templateFields are the placeholders by name; each gives the decoded and
 // the as-written text.
-var templateFields = map[string]struct{ decoded, raw func(u uri.URI, input string) string }{
+var templateFields = map[string]struct {
+	decoded, raw func(u uri.URI, input string) string
+}{
 	"scheme":    {func(u uri.URI, _ string) string { return u.Scheme() }, func(u uri.URI, _ string) string { return u.Scheme() }},
 	"authority": {func(u uri.URI, _ string) string { return decoded(u.Authority()) }, func(u uri.URI, _ string) string { return u.Authority() }},
 	"userinfo":  {func(u uri.URI, _ string) string { return u.DecodedUserinfo() }, func(u uri.URI, _ string) string { return u.Userinfo() }},
