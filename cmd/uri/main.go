@@ -28,6 +28,13 @@ var commands = []*command{
 		help:    &parseHelp,
 	},
 	{
+		name:    "edit",
+		summary: "change components and query parameters, keeping every other byte",
+		usage:   "uri edit [--set C=V] [--append path=SEG|query=K=V] [--remove C] [--remove-param K] [--keep-param K] [--sort-query] [--json] [--json-input] [INPUT...]",
+		setup:   setupEdit,
+		help:    &editHelp,
+	},
+	{
 		name:    "encode",
 		summary: "percent-encode text for one component (RFC 3986 §2.1)",
 		usage:   "uri encode [--component C] [--json] [--json-input] [INPUT...]",
