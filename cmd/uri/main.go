@@ -35,6 +35,13 @@ var commands = []*command{
 		help:    &editHelp,
 	},
 	{
+		name:    "query",
+		summary: "list the query parameters of URIs, in order, decoded",
+		usage:   "uri query [--form] [--json] [--json-input] [INPUT...]",
+		setup:   setupQuery,
+		help:    &queryHelp,
+	},
+	{
 		name:    "encode",
 		summary: "percent-encode text for one component (RFC 3986 §2.1)",
 		usage:   "uri encode [--component C] [--json] [--json-input] [INPUT...]",
