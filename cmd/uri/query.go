@@ -84,7 +84,7 @@ null for a parameter without "=", "" for one with an empty value.`,
 			output: "q=café au lait\nx=1+1\n\na&b=c=d\n",
 		},
 		{
-			args:   `query --json 'http://h/?debug&page=&a=1&&a=2' 'http://h/'`,
+			args: `query --json 'http://h/?debug&page=&a=1&&a=2' 'http://h/'`,
 			output: `{"input":"http://h/?debug&page=&a=1&&a=2","ok":true,"params":[{"key":"debug","value":null},{"key":"page","value":""},{"key":"a","value":"1"},{"key":"a","value":"2"}]}
 {"input":"http://h/","ok":true,"params":[]}
 `,
