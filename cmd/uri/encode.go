@@ -81,5 +81,9 @@ JSON record (--json): {"input","ok","result"}.`,
 			args:   `encode --component query-value 'rock & roll = 1+1 #2'`,
 			output: "rock%20%26%20roll%20%3D%201%2B1%20%232\n",
 		},
+		{
+			args:   `encode --component query-key 'a=b&c' 'x/y?z'`,
+			output: "a%3Db%26c\nx/y?z\n",
+		},
 	},
 }

@@ -89,7 +89,7 @@ func TestHelp(t *testing.T) {
 			t.Errorf("uri help %s: status %d, stdout %q", c.name, h.status, h.stdout)
 		}
 		for _, ex := range c.help.examples {
-			if !strings.Contains(h.stdout, "$ uri "+ex.args+"\n") {
+			if !strings.Contains(h.stdout, "uri "+ex.args+"\n") { // "$ uri ...", or "$ printf ... | uri ..."
 				t.Errorf("uri help %s lacks example %q", c.name, ex.args)
 			}
 		}

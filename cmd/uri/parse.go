@@ -186,6 +186,13 @@ absent component is empty. {{ and }} are literal braces.`,
 			output: "fe80::1%en0|/a%20b|x&y|1 2|{top}\n|joe@example.com|||{}\n",
 		},
 		{
+			args:   `parse --format '{host}' --input-file -`,
+			stdin:  "# hosts to check\nhttps://example.com/\n\nhttp://[::1]:8080/x\nhttp://bad host/\n",
+			output: "example.com\n[::1]\n",
+			stderr: "line 5: uri: space at offset 10 in host: spaces must be written %20\n",
+			status: 1,
+		},
+		{
 			args:   `parse --json 'http://a/b c' 'g'`,
 			status: 1,
 			output: `{"input":"http://a/b c","ok":false,"error":"uri: space at offset 10 in path: spaces must be written %20","offset":10}
