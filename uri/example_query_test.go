@@ -68,3 +68,21 @@ func ExampleURI_Hostname() {
 	// bücher.example
 	// false
 }
+
+// The README's "Everyday tasks" in Go.
+func ExampleURI_Params() {
+	u, _ := uri.Parse("https://example.com/search?q=caf%C3%A9&tag=a&tag=b&debug")
+	fmt.Println(u.Hostname())
+	fmt.Println(u.Params().Get("q"))
+	fmt.Println(u.Params().Values("tag"))
+	p, ok := u.Params().Lookup("debug")
+	fmt.Println(ok, p.HasValue)
+	v, _ := u.Builder().SetParam("q", "tea & milk").RemoveParam("debug").SortParams().Build()
+	fmt.Println(v)
+	// Output:
+	// example.com
+	// café
+	// [a b]
+	// true false
+	// https://example.com/search?q=tea%20%26%20milk&tag=a&tag=b
+}
