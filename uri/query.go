@@ -203,15 +203,20 @@ func (p Params) decodeText(s string) string {
 	if i < 0 {
 		return s
 	}
-	b := make([]byte, 0, len(s))
-	for i >= 0 {
-		b = append(b, s[:i]...)
-		c, n := p.octet(s, i)
+	b := make([]byte, i, len(s))
+	copy(b, s[:i])
+	for ; i < len(s); i++ {
+		c := s[i]
+		switch {
+		case c == '%' && i+2 < len(s) && is(s[i+1], cHex) && is(s[i+2], cHex):
+			c = unhex(s[i+1])<<4 | unhex(s[i+2])
+			i += 2
+		case c == '+' && p.form:
+			c = ' '
+		}
 		b = append(b, c)
-		s = s[i+n:]
-		i = p.special(s)
 	}
-	return bytesString(append(b, s...))
+	return bytesString(b)
 }
 
 // special returns the index of the first "%" in s (or "+", with form), or
