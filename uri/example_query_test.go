@@ -86,3 +86,37 @@ func ExampleURI_Params() {
 	// true false
 	// https://example.com/search?q=tea%20%26%20milk&tag=a&tag=b
 }
+
+// Addr gives an IP host as a net/netip address, zone included.
+func ExampleURI_Addr() {
+	for _, s := range []string{"http://192.0.2.16:80/", "http://[2001:db8::7]/", "http://[fe80::1%25en0]/", "http://example.com/"} {
+		u, _ := uri.Parse(s)
+		a, ok := u.Addr()
+		fmt.Println(a, ok)
+	}
+	// Output:
+	// 192.0.2.16 true
+	// 2001:db8::7 true
+	// fe80::1%en0 true
+	// invalid IP false
+}
+
+// A query string on its own, read as an HTML form would.
+func ExampleQueryParams() {
+	p := uri.QueryParams("name=J%C3%BCrgen+M&lang=de&lang=en").Form()
+	fmt.Println(p.Get("name"), p.Values("lang"), p.Len())
+	for r := range p.Raw() {
+		fmt.Println(r.Key, r.Value)
+	}
+	// Output:
+	// Jürgen M [de en] 3
+	// name J%C3%BCrgen+M
+	// lang de
+	// lang en
+}
+
+func ExampleEncodeQueryKey() {
+	fmt.Println(uri.EncodeQueryKey("a=b&c"), uri.EncodeQueryKey("x/y?z"))
+	// Output:
+	// a%3Db%26c x/y?z
+}
