@@ -7,6 +7,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"os"
 	"strconv"
 
 	"github.com/urikit/urikit/uri"
@@ -114,6 +115,11 @@ type processor[In any] struct {
 func processRecords[In any](e *env, rf *recordFlags, args []string, p processor[In]) int {
 	out := newOutput(e.stdout, *rf.json, p.blocks)
 	out.errw = e.stderr
+	flushTTY := func() {}
+	if fi, ok := stat(e.stdout); ok && fi.Mode()&os.ModeCharDevice != 0 {
+		flushTTY = func() { out.flush() }
+	}
+	out.beforeErr = flushTTY
 	if len(args) > 0 && len(rf.inputFiles) > 0 {
 		return e.usageError(e.cmd, "give inputs as arguments or with --input-file, not both")
 	}
@@ -149,6 +155,7 @@ func processRecords[In any](e *env, rf *recordFlags, args []string, p processor[
 	defer lr.close()
 	skip := !*rf.json && !*rf.jsonInput
 	prog := e.progress.start(e.stderr, e.cmd.name)
+	out.beforeErr = func() { prog.done(); flushTTY() }
 	defer prog.done()
 	for n := 1; ; n++ {
 		if lr.buffered() == 0 {
@@ -209,6 +216,10 @@ type output struct {
 	h      humanWriter
 	failed bool      // some record did not pass
 	errw   io.Writer // where text mode writes the errors of records
+	// beforeErr runs before an error is written to errw: it erases the
+	// progress line, and flushes the results before it when standard
+	// output is a terminal, so that a person reads them in order.
+	beforeErr func()
 }
 
 func newOutput(w io.Writer, asJSON, blocks bool) *output {
@@ -258,7 +269,9 @@ func (o *output) failure(label string, n int, echo []field, err error) {
 		o.h.w.WriteString(msg)
 		return
 	}
-	o.flush() // keep results and errors in order on a terminal
+	if o.beforeErr != nil {
+		o.beforeErr()
+	}
 	io.WriteString(o.errw, msg)
 }
 
