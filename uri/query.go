@@ -106,21 +106,18 @@ func nextParam(q string) (r Param, rest string, enc byte) {
 	eq := -1
 	i := 0
 	for ; i < len(q); i++ {
-		switch paramByte[q[i]] {
-		case 0:
-		case isAmp:
-			goto end
-		case isEquals:
-			if eq < 0 {
-				eq = i
-			}
-		default:
-			enc |= paramByte[q[i]]
+		c := paramByte[q[i]]
+		if c == 0 {
+			continue
 		}
-	}
-end:
-	if i < len(q) {
-		rest = q[i+1:]
+		if c == isAmp {
+			rest = q[i+1:]
+			break
+		}
+		if c == isEquals && eq < 0 {
+			eq = i
+		}
+		enc |= c
 	}
 	if eq < 0 {
 		return Param{Key: q[:i]}, rest, enc
@@ -203,20 +200,20 @@ func (p Params) decodeText(s string) string {
 	if i < 0 {
 		return s
 	}
-	b := make([]byte, i, len(s))
-	copy(b, s[:i])
+	b := make([]byte, len(s))
+	w := copy(b, s[:i])
 	for ; i < len(s); i++ {
 		c := s[i]
-		switch {
-		case c == '%' && i+2 < len(s) && is(s[i+1], cHex) && is(s[i+2], cHex):
+		if c == '%' && i+2 < len(s) && is(s[i+1], cHex) && is(s[i+2], cHex) {
 			c = unhex(s[i+1])<<4 | unhex(s[i+2])
 			i += 2
-		case c == '+' && p.form:
+		} else if c == '+' && p.form {
 			c = ' '
 		}
-		b = append(b, c)
+		b[w] = c
+		w++
 	}
-	return bytesString(b)
+	return bytesString(b[:w])
 }
 
 // special returns the index of the first "%" in s (or "+", with form), or
