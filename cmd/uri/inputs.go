@@ -2,7 +2,6 @@ package main
 
 import (
 	"bytes"
-	"fmt"
 	"io"
 	"os"
 )
@@ -16,6 +15,7 @@ type inputs struct {
 	i     int         // the file being read
 	lr    *lineReader // reads files[i]
 	name  string      // "standard input" or the file's name
+	where string      // "line", or "FILE: line" for a file (see label)
 	n     int         // the line number within the current file
 }
 
@@ -48,9 +48,11 @@ func (in *inputs) start() {
 	if f := in.files[in.i]; f != nil {
 		in.lr = newLineReader(f)
 		in.name = in.names[in.i]
+		in.where = in.name + ": line"
 	} else {
 		in.lr = newLineReader(in.stdin)
 		in.name = "standard input"
+		in.where = "line"
 	}
 }
 
@@ -72,12 +74,7 @@ func (in *inputs) next() (line []byte, ok bool, err error) {
 
 // label names where the current line comes from in a text-mode error:
 // "line" for standard input, "FILE: line" for a file.
-func (in *inputs) label() string {
-	if in.files[in.i] == nil {
-		return "line"
-	}
-	return fmt.Sprintf("%s: line", in.name)
-}
+func (in *inputs) label() string { return in.where }
 
 func (in *inputs) buffered() int { return in.lr.r.Buffered() }
 
