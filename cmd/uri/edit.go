@@ -258,7 +258,8 @@ func checkComponent(flag, name string) error {
 
 var editHelp = commandHelp{
 	about: `Edit changes components of each input (a URI or a relative reference; the
-empty input '' is the empty reference, so a URI can be built from nothing)
+empty argument '' is the empty reference, so a URI can be built from
+nothing; a blank line of standard input is skipped in text mode)
 and prints the result, keeping every byte it was not asked to change. The
 edits apply in the order given:
 
