@@ -11,9 +11,11 @@ import (
 //
 //	go test ./uri -run '^$' -bench Params -benchmem -cpu 1
 //
-// Each op reads every query of the sample once. BenchmarkParamsPlain and
-// BenchmarkParamsPlainNetURL read only the queries where nothing needs
-// decoding, where Params allocates nothing.
+// Each op reads every non-empty query of the sample's valid lines once
+// (2,685 queries, 209 KB), with Form, so that both read "+" as a space.
+// BenchmarkParamsPlain and BenchmarkParamsPlainNetURL read only the 1,681
+// queries where nothing needs decoding (no "%", no "+"; and no ";", which
+// url.ParseQuery rejects), where Params allocates nothing.
 
 var benchQueries, plainQueries []string
 
