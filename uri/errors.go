@@ -14,33 +14,37 @@ type Component uint8
 // errors that concern a whole reference or an RFC 6874 zone identifier, and
 // to select encoding sets.
 const (
-	ComponentNone      Component = iota // not tied to one component
-	ComponentScheme                     // §3.1
-	ComponentAuthority                  // §3.2
-	ComponentUserinfo                   // §3.2.1
-	ComponentHost                       // §3.2.2
-	ComponentZone                       // RFC 6874 ZoneID inside an IPv6 literal
-	ComponentPort                       // §3.2.3
-	ComponentPath                       // §3.3
-	ComponentSegment                    // one path segment (§3.3 segment): "/" is data
-	ComponentQuery                      // §3.4
-	ComponentFragment                   // §3.5
-	ComponentAny                        // encoding only: everything but unreserved
+	ComponentNone       Component = iota // not tied to one component
+	ComponentScheme                      // §3.1
+	ComponentAuthority                   // §3.2
+	ComponentUserinfo                    // §3.2.1
+	ComponentHost                        // §3.2.2
+	ComponentZone                        // RFC 6874 ZoneID inside an IPv6 literal
+	ComponentPort                        // §3.2.3
+	ComponentPath                        // §3.3
+	ComponentSegment                     // one path segment (§3.3 segment): "/" is data
+	ComponentQuery                       // §3.4
+	ComponentFragment                    // §3.5
+	ComponentAny                         // encoding only: everything but unreserved
+	ComponentQueryKey                    // encoding only: one query parameter's key ("&", "=", "+" encoded)
+	ComponentQueryValue                  // encoding only: one query parameter's value (as a key)
 )
 
 var componentNames = [...]string{
-	ComponentNone:      "input",
-	ComponentScheme:    "scheme",
-	ComponentAuthority: "authority",
-	ComponentUserinfo:  "userinfo",
-	ComponentHost:      "host",
-	ComponentZone:      "zone",
-	ComponentPort:      "port",
-	ComponentPath:      "path",
-	ComponentSegment:   "segment",
-	ComponentQuery:     "query",
-	ComponentFragment:  "fragment",
-	ComponentAny:       "any",
+	ComponentNone:       "input",
+	ComponentScheme:     "scheme",
+	ComponentAuthority:  "authority",
+	ComponentUserinfo:   "userinfo",
+	ComponentHost:       "host",
+	ComponentZone:       "zone",
+	ComponentPort:       "port",
+	ComponentPath:       "path",
+	ComponentSegment:    "segment",
+	ComponentQuery:      "query",
+	ComponentFragment:   "fragment",
+	ComponentAny:        "any",
+	ComponentQueryKey:   "query-key",
+	ComponentQueryValue: "query-value",
 }
 
 // String returns the component's lower-case name as RFC 3986 writes it

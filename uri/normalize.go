@@ -135,11 +135,13 @@ func Normalize(u URI) URI {
 // allocating; otherwise the result takes one allocation (two when SortQuery
 // has to order more than 32 parameters).
 //
-// Relative references are normalized too, except that their dot-segments
-// are kept: remove_dot_segments (§5.2.4) is part of resolving a reference
-// against its base, and applied to a relative path it changes the result
-// ("../a" would become "a"). RFC 3986 §6.1 advises resolving references
-// before comparing them.
+// Relative references are normalized too. Their dot-segments are removed
+// only where that cannot change what they resolve to against any base with
+// an authority or an absolute path: all of them in a network-path or
+// absolute-path reference ("/a/b/../../c" → "/c"), and in a relative path
+// all but the leading ".." that climb above its start ("a/b/./c" →
+// "a/b/c", "a/../../b" → "../b"); see normalize_relative.go. RFC 3986 §6.1
+// still advises resolving references before comparing them.
 //
 // The error, an *Error, is ErrTooLong when the result would exceed the
 // longest URI a value can hold, or a parse error when u was parsed under an
@@ -271,7 +273,11 @@ func (c *config) isNormal(u *URI, nt notes) bool {
 		if auth && nt&nUpper != 0 && !c.hostCaseNormal(u) {
 			return false
 		}
-		if nt&nDot != 0 && c.removesDots(u) {
+		if nt&nDot != 0 && c.removesDots(u) && isRelativePath(u) {
+			if !relativeNormal(u.Path()) {
+				return false
+			}
+		} else if nt&nDot != 0 && c.removesDots(u) {
 			p := u.Path()
 			if !auth && strings.HasPrefix(p, "/.//") {
 				// The §5.3 remedy form: remove_dot_segments gives "//..."
@@ -403,7 +409,11 @@ func (c *config) build(u URI) (URI, error) {
 	v.pathStart = int32(ps)
 	b = c.appendPct(b, u.Path(), c.pathMask(&u))
 	if c.syntax && c.removesDots(&u) && hasDotSegment(bytesString(b[ps:])) {
-		b = removeDotSegmentsInPlace(b, ps)
+		if isRelativePath(&u) {
+			b = append(b[:ps], relativeDotSegments(string(b[ps:]))...)
+		} else {
+			b = removeDotSegmentsInPlace(b, ps)
+		}
 	}
 	if !auth && len(b)-ps >= 2 && b[ps] == '/' && b[ps+1] == '/' {
 		// RFC 3986 §5.3: a path starting with "//" would read as an
@@ -477,13 +487,15 @@ func (c *config) pathMask(u *URI) uint16 {
 }
 
 // removesDots reports whether syntax-based normalization removes the
-// dot-segments of u's path: only for a URI with a scheme (RFC 3986
-// §6.2.2.3; §5.2.2 applies remove_dot_segments to every such path). In the
-// older dialects an opaque part (no authority, no leading "/") is not
-// hierarchical and keeps them.
+// dot-segments of u's path: for a URI with a scheme (RFC 3986 §6.2.2.3;
+// §5.2.2 applies remove_dot_segments to every such path), and for an RFC
+// 3986 relative reference those that cannot change what it resolves to
+// (normalize_relative.go). In the older dialects an opaque part (no
+// authority, no leading "/") is not hierarchical and keeps them, and
+// relative references keep them all.
 func (c *config) removesDots(u *URI) bool {
 	if u.flags&fScheme == 0 {
-		return false
+		return u.dialect == RFC3986
 	}
 	return u.dialect == RFC3986 || u.dialect == dialectIRI || u.flags&fAuthority != 0 || (u.pathStart < u.pathEnd && u.s[u.pathStart] == '/')
 }

@@ -112,7 +112,11 @@ func FuzzNormalize(f *testing.F) {
 				if n.Level == LevelString && v.s != u.s {
 					t.Fatalf("string level changed %q to %q", s, v.s)
 				}
-				if u.IsRelative() && reservedSkeleton(u.Path()) != reservedSkeleton(v.Path()) {
+				// A relative path keeps its reserved characters, unless it
+				// has dot-segments that normalization may remove
+				// (FuzzNormalizeRelative checks those).
+				dots := hasDotSegment(u.Path()) || strings.Contains(strings.ToLower(u.Path()), "%2e")
+				if u.IsRelative() && !dots && reservedSkeleton(u.Path()) != reservedSkeleton(v.Path()) {
 					t.Fatalf("%v %+v: relative path of %q changed to %q", d, n, s, v.s)
 				}
 			}

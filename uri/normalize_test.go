@@ -192,8 +192,16 @@ func TestNormalizeSpecExamples(t *testing.T) {
 		{"http://example.com:80", "http://example.com:80", "§6.2.3 is not part of syntax-based normalization"},
 		{"http://a:/", "http://a:/", "an empty port is a scheme-based step"},
 		// Relative references: case and percent-encoding only.
-		{"../a/./b/%7e/%2e%2e", "../a/./b/~/..", "relative: dot-segments kept (§6.1: resolve first)"},
-		{"//EXAMPLE.com/a/../b", "//example.com/a/../b", "network-path reference: host lowered, path kept"},
+		// Relative references: the dot-segments that cannot change the
+		// target against any base go (normalize_relative.go).
+		{"../a/./b/%7e/%2e%2e", "../a/b/", "relative: the leading \"..\" stays, \"%2e%2e\" is \"..\" once decoded"},
+		{"//EXAMPLE.com/a/../b", "//example.com/b", "network-path reference: host lowered, remove_dot_segments (§5.2.2)"},
+		{"/a/b/../../c", "/c", "absolute-path reference: remove_dot_segments (§5.2.2)"},
+		{"a/b/./c", "a/b/c", "relative path: \".\" removed"},
+		{"a/../../b", "../b", "relative path: the \"..\" above its start stays"},
+		{"a/..", "./", "relative path: the directory that holds it"},
+		{"a/../b:c?q", "./b:c?q", "relative path: \"./\" keeps a \":\" from reading as a scheme (§4.2)"},
+		{"a/..//b", ".//b", "relative path: \"./\" keeps \"//\" from reading as an authority"},
 		{"%3a", "%3A", "seed 003 §6.2.2.2 / RFC 3986 §6.2.2.1 bare triplet as a relative reference"},
 		{"", "", "empty reference"},
 	})
@@ -520,7 +528,9 @@ func TestNormalizeAllocs(t *testing.T) {
 		"foo:/.//bar",
 		"http://a/%C3%A9?a=1&b=2",
 		"file:///etc/hosts",
-		"../a/./b",
+		"../a/b",
+		"./a:b",
+		"../..",
 	} {
 		u := mustParseRef(t, s)
 		for _, n := range []Normalizer{{Level: LevelString}, syntaxLevel, schemeLevel, all} {

@@ -71,6 +71,9 @@ func literal(b byte, c Component) bool {
 		return is(b, cSubDelims) || b == ':' || b == '@'
 	case ComponentQuery, ComponentFragment:
 		return is(b, cSubDelims) || b == ':' || b == '@' || b == '/' || b == '?'
+	case ComponentQueryKey, ComponentQueryValue:
+		return is(b, cSubDelims) && b != '&' && b != '=' && b != '+' ||
+			b == ':' || b == '@' || b == '/' || b == '?'
 	}
 	return false // ComponentZone, ComponentAny: unreserved only
 }
@@ -80,8 +83,9 @@ func literal(b byte, c Component) bool {
 // upper-case hex (§2.1), and "%" itself always does. Non-ASCII text is
 // encoded as its UTF-8 octets (§2.5). c is one of ComponentUserinfo,
 // ComponentHost (a reg-name), ComponentZone, ComponentPath, ComponentSegment
-// (a single segment: "/" is encoded), ComponentQuery, ComponentFragment or
-// ComponentAny (everything but unreserved characters). A scheme or port
+// (a single segment: "/" is encoded), ComponentQuery, ComponentQueryKey and
+// ComponentQueryValue (one parameter's key or value, see EncodeQueryKey),
+// ComponentFragment or ComponentAny (everything but unreserved characters). A scheme or port
 // cannot hold percent-encoding: for ComponentScheme and ComponentPort,
 // Encode returns s if it is already valid there and an error otherwise.
 // When nothing needs encoding, Encode returns s without allocating.
@@ -107,7 +111,7 @@ func Encode(s string, c Component) (string, error) {
 		}
 		return s, nil
 	case ComponentUserinfo, ComponentHost, ComponentZone, ComponentPath, ComponentSegment,
-		ComponentQuery, ComponentFragment, ComponentAny:
+		ComponentQuery, ComponentQueryKey, ComponentQueryValue, ComponentFragment, ComponentAny:
 	default:
 		return "", newError(s, 0, c, ErrInvalidPart, "no percent-encoding is defined for this component")
 	}

@@ -70,8 +70,9 @@ func TestCompareText(t *testing.T) {
 	}
 	// Standard input: a pair per line, separated by white space.
 	r = runUri(t, "%7e\t~\r\nhttp://a/? http://a/\none\n", "compare")
-	if r.status != 1 || r.stdout != "equal %7e ~\ndifferent http://a/? http://a/\nline 3: want two URIs separated by white space, got 1 words\n" {
-		t.Errorf("stdin: %d %q", r.status, r.stdout)
+	if r.status != 1 || r.stdout != "equal %7e ~\ndifferent http://a/? http://a/\n" ||
+		r.stderr != "line 3: want two URIs separated by white space, got 1 words\n" {
+		t.Errorf("stdin: %d %q %q", r.status, r.stdout, r.stderr)
 	}
 	// One argument is a usage error.
 	if r := runUri(t, "", "compare", "http://a/"); r.status != 2 || !strings.Contains(r.stderr, "want two URIs A B") {

@@ -39,8 +39,9 @@ digits is an error at its offset.
 
 JSON record (--json): {"input","ok","result"}. When the decoded octets are
 not valid UTF-8, "result" is null and "result_hex" holds them in lower-case
-hex. Text output shows such a result, and any result with control
-characters, as a Go-quoted string.`,
+hex. Text output prints the decoded octets bare, whatever they are, so
+that $(uri decode ...) is the value: a decoded newline starts a new line
+(use --json to keep records apart).`,
 	examples: []example{
 		{
 			args:   `decode 'a%20b%2Fc' '%E2%82%AC+1'`,
@@ -55,8 +56,8 @@ characters, as a Go-quoted string.`,
 			status: 1,
 		},
 		{
-			args:   `decode 'a%0Ab' '%C3'`,
-			output: "\"a\\nb\"\n\"\\xc3\"\n",
+			args:   `decode 'a%0Ab' '%25' ''`,
+			output: "a\nb\n%\n\n",
 		},
 	},
 }

@@ -10,14 +10,19 @@
 //
 // The commands:
 //
-//	uri parse [--ref] [--dialect D] [--json] [--json-input] [INPUT...]
+//	uri parse [--ref] [--dialect D] [--format TEMPLATE] [--json] [--json-input] [INPUT...]
 //	    Check each input against the grammar of RFC 3986 Appendix A (or
 //	    of a dialect: rfc3986, draft2003, draft1997, rfc1738) and show
 //	    its components as written: scheme, authority, userinfo, host with
 //	    its type and RFC 6874 zone, port, path, query, fragment. Undefined
 //	    components are "(absent)" (JSON null), empty ones "(empty)" ("").
 //	    Without --ref a scheme is required (rule URI); with it any
-//	    URI-reference is accepted (§4.1).
+//	    URI-reference is accepted (§4.1). --format '{host}' prints one
+//	    line per input from a template instead (trurl's placeholders).
+//	uri edit [--set C=V] [--append path=SEG|query=K=V] [--remove C] [--remove-param K] [--keep-param K] [--sort-query] ...
+//	    Change components and query parameters, keeping every other byte.
+//	uri query [--form] [--json] [--json-input] [INPUT...]
+//	    The query parameters of each URI, in order, decoded.
 //	uri encode [--component C] [--json] [--json-input] [INPUT...]
 //	    Percent-encode text for one component (RFC 3986 §2.1): scheme,
 //	    userinfo, host, path, segment, query, fragment or any (default).
@@ -37,16 +42,20 @@
 //	    ladder (RFC 3986 §6.2); exit status 1 when they differ.
 //	uri help [COMMAND]
 //	    The command list, or one command's flags and examples.
+//	uri version, uri --version
+//	    The module version, from the build information.
 //
 // # Inputs and outputs
 //
-// Inputs come from the arguments; with none, from standard input, one per
-// line: a trailing "\r" is removed, a last line without "\n" counts, and an
-// empty line is an input (the empty string). With --json-input every line of
-// standard input is one JSON value (a string for these commands), so inputs
-// may hold any characters; a line that is not valid JSON, the empty line
-// included, gives an error record. Nothing is ever skipped or merged: each
-// input gives exactly one output record, in input order.
+// Inputs come from the arguments; with none, from standard input (or the
+// files of --input-file, in turn), one per line: a trailing "\r" is removed,
+// and a last line without "\n" counts. With --json every line is an input,
+// the empty line too (the empty string); in text output blank lines and
+// comment lines ("#" followed by a space, or alone) are skipped. With
+// --json-input every line is one JSON value (a string for these commands),
+// so inputs may hold any characters; a line that is not valid JSON, the
+// empty line included, gives an error record. Nothing is merged: with --json
+// each input line gives exactly one output record, in input order.
 //
 // A line of standard input longer than --max-line-length N bytes (default
 // 16 MiB; 0 for no limit), its line end not counted, is an error record whose
@@ -61,8 +70,10 @@
 // encode and decode {"input","ok","result"} (plus "result_hex" when decoded
 // octets are not UTF-8). A failed input gives {"input","ok":false,"error",
 // "offset"}, where offset is the byte offset of the problem or null. Without
-// --json a failed input prints "argument N: <error>" or "line N: <error>" on
-// standard output, at its place among the results.
+// --json a failed input prints "argument N: <error>" or "line N: <error>"
+// ("FILE: line N: ..." for --input-file) on standard error, so that standard
+// output holds only results; a command with one value per input prints it
+// bare, an empty result as an empty line.
 //
 // Flags may come before or after the inputs, as --name or -name, with values
 // as "--name value" or "--name=value"; "--" ends the flags.

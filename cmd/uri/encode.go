@@ -7,7 +7,8 @@ import "github.com/urikit/urikit/uri"
 // encodeComponents are the components --component accepts.
 var encodeComponents = []uri.Component{
 	uri.ComponentScheme, uri.ComponentUserinfo, uri.ComponentHost, uri.ComponentPath,
-	uri.ComponentSegment, uri.ComponentQuery, uri.ComponentFragment, uri.ComponentAny,
+	uri.ComponentSegment, uri.ComponentQuery, uri.ComponentQueryKey, uri.ComponentQueryValue,
+	uri.ComponentFragment, uri.ComponentAny,
 }
 
 func setupEncode(fs *flagSet) action {
@@ -41,9 +42,9 @@ func (r *resultRecord) passed() bool { return true }
 
 func (r *resultRecord) human(h *humanWriter) {
 	if r.Result != nil {
-		h.line(show(*r.Result))
+		h.value(*r.Result)
 	} else {
-		h.line(show(r.raw))
+		h.value(r.raw)
 	}
 }
 
@@ -52,8 +53,10 @@ var encodeHelp = commandHelp{
 the component cannot carry literally (RFC 3986 Appendix A) becomes %XX
 with upper-case hex digits (§2.1), "%" always does, and non-ASCII text is
 encoded as its UTF-8 octets (§2.5). "segment" is a single path segment, so
-"/" is encoded; "any" leaves only unreserved characters (§2.3) as they
-are. A scheme cannot hold percent-encoding: with --component scheme, text
+"/" is encoded; "query" is a whole query, whose "&" and "=" stay, while
+"query-key" and "query-value" are one parameter's key or value, where "&",
+"=", "+" (a space to form readers) and "#" are encoded too; "any" leaves
+only unreserved characters (§2.3) as they are. A scheme cannot hold percent-encoding: with --component scheme, text
 that is not a valid scheme is an error.
 
 JSON record (--json): {"input","ok","result"}.`,
@@ -73,6 +76,14 @@ JSON record (--json): {"input","ok","result"}.`,
 		{
 			args:   `encode --component segment 'a/b'`,
 			output: "a%2Fb\n",
+		},
+		{
+			args:   `encode --component query-value 'rock & roll = 1+1 #2'`,
+			output: "rock%20%26%20roll%20%3D%201%2B1%20%232\n",
+		},
+		{
+			args:   `encode --component query-key 'a=b&c' 'x/y?z'`,
+			output: "a%3Db%26c\nx/y?z\n",
 		},
 	},
 }

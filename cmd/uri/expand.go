@@ -42,7 +42,7 @@ type expandRecord struct {
 func (r *expandRecord) passed() bool { return true }
 
 // human prints the result bare, as CLI.md asks of one-value commands.
-func (r *expandRecord) human(h *humanWriter) { h.line(r.Result) }
+func (r *expandRecord) human(h *humanWriter) { h.value(r.Result) }
 
 var expandHelp = commandHelp{
 	about: `Expand completes abbreviated URIs as people type them in an address bar,

@@ -26,7 +26,7 @@ type flagDef struct {
 	help  string             // one line for the help
 	set   func(string) error // stores the value; for a boolean, "true" or "false"
 	// common marks a flag every record command has and "uri help" describes
-	// (--max-line-length): a command's synopsis need not repeat it.
+	// (--max-line-length, --input-file): a command's synopsis need not repeat it.
 	common bool
 }
 

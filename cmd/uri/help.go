@@ -54,6 +54,7 @@ Commands:
 		fmt.Fprintf(b, "  %-*s  %s\n", width, c.name, c.summary)
 	}
 	fmt.Fprintf(b, "  %-*s  %s\n", width, "help", "show the flags and examples of a command")
+	fmt.Fprintf(b, "  %-*s  %s\n", width, "version", "print the module version (also uri --version)")
 }
 
 // writeOverview writes the usage, the common rules and an example of each
@@ -76,18 +77,24 @@ func (e *env) writeOverview(w io.Writer) error {
 // commonRules are the rules every record command follows (CLI.md).
 const commonRules = `
 Inputs come from the arguments or, with none, from standard input, one per
-line (a trailing "\r" is removed; an empty line is an empty input). Every
-command prints exactly one result per input, in order.
-  --json        print JSON Lines: one object per input, echoing it
-  --json-input  read standard input as JSON Lines (one JSON value per line),
-                so inputs may hold any characters
+line (a trailing "\r" is removed), or from files named with --input-file.
+Every command prints one result per input, in order; a command with one
+value per input prints it bare (an empty result is an empty line).
+  --json          print JSON Lines: one object per input line, echoing it
+  --json-input    read standard input as JSON Lines (one JSON value per
+                  line), so inputs may hold any characters
+  --input-file F  read the lines of file F (repeatable; - is standard input)
   --max-line-length N
-                a line of standard input longer than N bytes (default 16 MiB,
-                0: no limit) is an error record echoing its first 64 bytes;
-                the rest of the line is skipped without being stored
+                  a line of input longer than N bytes (default 16 MiB, 0: no
+                  limit) is an error record echoing its first 64 bytes; the
+                  rest of the line is skipped without being stored
+Without --json and --json-input, blank lines and comment lines ("#" then a
+space, or "#" alone) are skipped; line numbers still count them. With
+--json every line is a record: N lines in, N lines out.
 Flags may come before or after the inputs; "--" ends the flags.
 An input that fails gives "argument N: <error>" or "line N: <error>" on
-standard output (with --json: {"input":...,"ok":false,"error":...,"offset":N}).
+standard error, so standard output holds only results (with --json:
+{"input":...,"ok":false,"error":...,"offset":N} on standard output).
 Exit status: 0 if every input was ok, 1 if one was not, 2 for a usage error,
 unreadable input or unwritable output (a closed standard output included).
 When the reader of a pipe leaves ("uri ... | head -1"), uri stops at its next
@@ -155,6 +162,11 @@ func writeExample(b *strings.Builder, ex example) {
 	}
 	if !strings.HasSuffix(ex.output, "\n") && ex.output != "" {
 		b.WriteByte('\n')
+	}
+	for _, l := range strings.Split(strings.TrimSuffix(ex.stderr, "\n"), "\n") {
+		if l != "" {
+			b.WriteString("    (stderr) " + l + "\n")
+		}
 	}
 	if ex.status != 0 {
 		fmt.Fprintf(b, "    (exit status %d)\n", ex.status)

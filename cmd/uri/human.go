@@ -36,6 +36,12 @@ func (h *humanWriter) start() {
 	h.n++
 }
 
+// value writes the one value of a record bare, as it is: an empty value is
+// an empty line, never a marker, so that $(uri ...) is the value itself
+// (CLI.md: normalize, resolve, relative, encode, decode, edit, expand,
+// parse --format).
+func (h *humanWriter) value(s string) { h.line(s) }
+
 // line writes one line of text.
 func (h *humanWriter) line(s string) {
 	h.w.WriteString(s)

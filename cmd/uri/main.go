@@ -29,9 +29,23 @@ var commands = []*command{
 	{
 		name:    "parse",
 		summary: "split URIs into their components (RFC 3986 §3)",
-		usage:   "uri parse [--ref] [--iri] [--dialect D] [--json] [--json-input] [INPUT...]",
+		usage:   "uri parse [--ref] [--iri] [--dialect D] [--format TEMPLATE] [--json] [--json-input] [INPUT...]",
 		setup:   setupParse,
 		help:    &parseHelp,
+	},
+	{
+		name:    "edit",
+		summary: "change components and query parameters, keeping every other byte",
+		usage:   "uri edit [--set C=V] [--append path=SEG|query=K=V] [--remove C] [--remove-param K] [--keep-param K] [--sort-query] [--json] [--json-input] [INPUT...]",
+		setup:   setupEdit,
+		help:    &editHelp,
+	},
+	{
+		name:    "query",
+		summary: "list the query parameters of URIs, in order, decoded",
+		usage:   "uri query [--form] [--json] [--json-input] [INPUT...]",
+		setup:   setupQuery,
+		help:    &queryHelp,
 	},
 	{
 		name:    "encode",
@@ -168,6 +182,7 @@ type example struct {
 	args   string // the command line after "uri", shell-quoted with '...'
 	stdin  string // standard input, if any (shown as a printf pipeline)
 	output string // what it prints on standard output
+	stderr string // what it prints on standard error (the errors of records)
 	status int    // its exit status
 }
 
@@ -201,6 +216,8 @@ func (e *env) main(args []string) int {
 	switch args[0] {
 	case "help", "-h", "-help", "--help":
 		return e.helpCommand(args[1:])
+	case "version", "--version", "-version":
+		return e.versionCommand(args[1:])
 	}
 	c, rest := e.lookup(args)
 	if c == nil {

@@ -8,6 +8,7 @@ func setupParse(fs *flagSet) action {
 	ref := fs.Bool("ref", "accept relative references too (RFC 3986 §4.1 URI-reference)")
 	dialect := fs.Dialect()
 	iri := fs.Bool("iri", "accept IRIs: non-ASCII characters where RFC 3987 §2.2 allows them")
+	format := fs.String("format", "TEMPLATE", "", "print one line per input from TEMPLATE: {host}, {:path}, {default:port}, {query:NAME}, ... (see below)")
 	rf := fs.Records("a JSON string")
 	return func(e *env, args []string) int {
 		parse := dialect.Parse
@@ -22,6 +23,25 @@ func setupParse(fs *flagSet) action {
 			if *ref {
 				parse = uri.ParseIRIReference
 			}
+		}
+		if *format != "" {
+			if *rf.json {
+				return e.usageError(e.cmd, "--format and --json cannot be used together")
+			}
+			t, err := compileTemplate(*format)
+			if err != nil {
+				return e.usageError(e.cmd, err.Error())
+			}
+			return processRecords(e, rf, args, processor[string]{
+				input: stringInput,
+				handle: func(s string) (record, error) {
+					u, err := parse(s)
+					if err != nil {
+						return nil, err
+					}
+					return &formatRecord{t.expand(u, s)}, nil
+				},
+			})
 		}
 		return processRecords(e, rf, args, processor[string]{
 			input:  stringInput,
@@ -115,8 +135,23 @@ the userinfo, host, path, query and fragment, as they are written (see
 JSON record (--json): {"input","ok","scheme","authority","userinfo","host",
 "host_type","port","path","query","fragment"}, plus "zone" for an IPv6 host
 with a zone. An input that does not parse gives {"input","ok":false,"error",
-"offset"} (text output: "argument N: <error>" or "line N: <error>").`,
+"offset"} (text output: "argument N: <error>" or "line N: <error>", on
+standard error).
+
+--format TEMPLATE prints one line per input instead, the template filled
+in (as trurl's --get does), so that a shell needs no jq. Placeholders:
+{scheme} {authority} {userinfo} {user} {password} {host} {hostname}
+{port} {path} {query} {fragment} {url} (the input), {default:port} (the
+port, or the scheme's default port when none is given), {query:NAME} (the
+first value of query parameter NAME) and {query-all:NAME} (all its values,
+separated by spaces). {name} is percent-decoded; {:name} is the text as
+written. {host} keeps an IP literal's brackets, {hostname} drops them. An
+absent component is empty. {{ and }} are literal braces.`,
 	examples: []example{
+		{
+			args:   `parse --format '{scheme} {host} {default:port} {path}' 'https://example.com/caf%C3%A9' 'http://[::1]:8080/'`,
+			output: "https example.com 443 /café\nhttp [::1] 8080 /\n",
+		},
 		{
 			args: `parse 'http://user@[fe80::1%25en0]:8080/a/b?q#f'`,
 			output: `http://user@[fe80::1%25en0]:8080/a/b?q#f
@@ -163,6 +198,17 @@ with a zone. An input that does not parse gives {"input","ok":false,"error",
 			args: `parse --iri --json 'http://résumé.example.org/Dürst?q=é'`,
 			output: `{"input":"http://résumé.example.org/Dürst?q=é","ok":true,"scheme":"http","authority":"résumé.example.org","userinfo":null,"host":"résumé.example.org","host_type":"reg-name","port":null,"path":"/Dürst","query":"q=é","fragment":null}
 `,
+		},
+		{
+			args:   `parse --format '{hostname}|{:path}|{query:q}|{query-all:tag}|{{{fragment}}}' 'http://[fe80::1%25en0]/a%20b?q=x%26y&tag=1&tag=2#top' 'mailto:joe@example.com'`,
+			output: "fe80::1%en0|/a%20b|x&y|1 2|{top}\n|joe@example.com|||{}\n",
+		},
+		{
+			args:   `parse --format '{host}' --input-file -`,
+			stdin:  "# hosts to check\nhttps://example.com/\n\nhttp://[::1]:8080/x\nhttp://bad host/\n",
+			output: "example.com\n[::1]\n",
+			stderr: "line 5: uri: space at offset 10 in host: spaces must be written %20\n",
+			status: 1,
 		},
 		{
 			args:   `parse --json 'http://a/b c' 'g'`,

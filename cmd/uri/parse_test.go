@@ -191,8 +191,8 @@ http://a/%0A
 	// An input with a control character (via --json-input) fails; its
 	// error line is labelled with its line number.
 	r = runUri(t, `"http://a/\tb"`+"\n", "parse", "--json-input")
-	if r.status != 1 || !strings.HasPrefix(r.stdout, "line 1: uri: ") {
-		t.Errorf("status %d: %q", r.status, r.stdout)
+	if r.status != 1 || r.stdout != "" || !strings.HasPrefix(r.stderr, "line 1: uri: ") {
+		t.Errorf("status %d: %q %q", r.status, r.stdout, r.stderr)
 	}
 }
 

@@ -7,6 +7,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"os"
 	"strconv"
 	"unsafe"
 
@@ -30,16 +31,26 @@ import (
 //     record {"input": <the line>, "ok": false, "error": ..., "offset": null}:
 //     no line is ever dropped.
 //
-// Errors of single records go to standard output as records: in --json mode
-// the error record; in text mode a line "argument N: <message>" or
-// "line N: <message>" at the record's place. Errors about the command itself
-// (usage, unreadable input, unwritable output) go to standard error.
+// Errors of single records: in --json mode the error record, on standard
+// output at the record's place; in text mode a line "argument N: <message>"
+// or "line N: <message>" on standard error, so that standard output holds
+// only results. Errors about the command itself (usage, unreadable input,
+// unwritable output) go to standard error.
+//
+// --input-file F (repeatable, "-" for standard input) reads lines from the
+// files in turn, exactly as standard input would be read. In text mode
+// (neither --json nor --json-input), a line that is blank (only spaces and
+// tabs) or a comment ("#" followed by a space or a tab, or alone, after
+// optional spaces and tabs) is skipped, though it still counts for line
+// numbers: a file of URLs with a header comment gives no error for it. With
+// --json every line is a record.
 
 // recordFlags are the flags every record command has.
 type recordFlags struct {
-	json      *bool
-	jsonInput *bool
-	maxLine   *int
+	json       *bool
+	jsonInput  *bool
+	maxLine    *int
+	inputFiles []string // --input-file, in order
 }
 
 // defaultMaxLine is the default of --max-line-length: far longer than any
@@ -57,6 +68,12 @@ func (fs *flagSet) Records(jsonInput string) *recordFlags {
 			"a line of standard input over N bytes is an error record; the rest is skipped unread (default 16 MiB, 0: none)"),
 	}
 	fs.lookup("max-line-length").common = true
+	fs.add(&flagDef{name: "input-file", value: "F", common: true,
+		help: "read inputs from file F (repeatable; - is standard input), as from standard input",
+		set: func(v string) error {
+			rf.inputFiles = append(rf.inputFiles, v)
+			return nil
+		}})
 	return rf
 }
 
@@ -107,6 +124,15 @@ type processor[In any] struct {
 // and returns the exit status.
 func processRecords[In any](e *env, rf *recordFlags, args []string, p processor[In]) int {
 	out := newOutput(e.stdout, *rf.json, p.blocks)
+	out.errw = e.stderr
+	flushTTY := func() {}
+	if fi, ok := stat(e.stdout); ok && fi.Mode()&os.ModeCharDevice != 0 {
+		flushTTY = func() { out.flush() }
+	}
+	out.beforeErr = flushTTY
+	if len(args) > 0 && len(rf.inputFiles) > 0 {
+		return e.usageError(e.cmd, "give inputs as arguments or with --input-file, not both")
+	}
 	if len(args) > 0 {
 		if *rf.jsonInput {
 			return e.usageError(e.cmd, "--json-input reads standard input; give no inputs as arguments")
@@ -137,11 +163,17 @@ func processRecords[In any](e *env, rf *recordFlags, args []string, p processor[
 		return out.finish(e)
 	}
 
-	lr := newLineReader(e.stdin, *rf.maxLine)
+	lr, err := openInputs(e, rf.inputFiles, *rf.maxLine)
+	if err != nil {
+		return e.fatal(err)
+	}
+	defer lr.close()
+	skip := !*rf.json && !*rf.jsonInput
 	prog := e.progress.start(e.stderr, e.cmd.name)
+	out.beforeErr = func() { prog.done(); flushTTY() }
 	defer prog.done()
 	for n := 1; ; n++ {
-		if lr.r.Buffered() == 0 {
+		if lr.buffered() == 0 {
 			// The next read may wait: let what is done be seen first
 			// (interactive use, or a script talking to us over a pipe).
 			if err := out.flush(); err != nil {
@@ -152,10 +184,14 @@ func processRecords[In any](e *env, rf *recordFlags, args []string, p processor[
 		if err != nil {
 			prog.done()
 			out.flush()
-			return e.fatal(fmt.Errorf("reading standard input: %w", err))
+			return e.fatal(fmt.Errorf("reading %s: %w", lr.name, err))
 		}
 		if !ok {
 			break
+		}
+		if skip && !tooLong && skippable(line) {
+			n--
+			continue
 		}
 		out.large = len(line) >= streamThreshold
 		var in In
@@ -168,9 +204,9 @@ func processRecords[In any](e *env, rf *recordFlags, args []string, p processor[
 			in, err = p.input.fromText(lr.text(line))
 		}
 		if err != nil {
-			out.failure("line", n, []field{{"input", string(line)}}, err)
+			out.failure(lr.label(), lr.n, []field{{"input", string(line)}}, err)
 		} else {
-			p.one(out, "line", n, in)
+			p.one(out, lr.label(), lr.n, in)
 		}
 		if err := out.err(); err != nil {
 			prog.done()
@@ -197,8 +233,13 @@ type output struct {
 	w      *bufio.Writer
 	enc    *json.Encoder // nil for text output
 	h      humanWriter
-	failed bool // some record did not pass
-	large  bool // the record comes from a long input: stream its JSON (jsonstream.go)
+	failed bool      // some record did not pass
+	large  bool      // the record comes from a long input: stream its JSON (jsonstream.go)
+	errw   io.Writer // where text mode writes the errors of records
+	// beforeErr runs before an error is written to errw: it erases the
+	// progress line, and flushes the results before it when standard
+	// output is a terminal, so that a person reads them in order.
+	beforeErr func()
 }
 
 func newOutput(w io.Writer, asJSON, blocks bool) *output {
@@ -247,8 +288,16 @@ func (o *output) failure(label string, n int, echo []field, err error) {
 		}
 		return
 	}
-	o.h.start()
-	o.h.line(label + " " + strconv.Itoa(n) + ": " + err.Error())
+	msg := label + " " + strconv.Itoa(n) + ": " + err.Error() + "\n"
+	if o.errw == nil {
+		o.h.start()
+		o.h.w.WriteString(msg)
+		return
+	}
+	if o.beforeErr != nil {
+		o.beforeErr()
+	}
+	io.WriteString(o.errw, msg)
 }
 
 // err returns the first write error, if any (bufio.Writer keeps it: a

@@ -88,23 +88,34 @@ func TestOneRecordPerInput(t *testing.T) {
 		}
 	}
 
-	// The same in text mode: one block per record, errors at their place.
+	// The same in text mode: one block per ok record on standard output,
+	// one line per error on standard error, in order; the blank line 2 is
+	// skipped.
 	r = runUri(t, stdin, "parse")
 	if r.status != 1 {
 		t.Errorf("text mode: status %d, want 1", r.status)
 	}
 	blocks := strings.Split(strings.TrimSuffix(r.stdout, "\n"), "\n\n")
-	if len(blocks) != len(want) {
-		t.Fatalf("text mode: %d blocks, want %d:\n%s", len(blocks), len(want), r.stdout)
-	}
+	errs := strings.Split(strings.TrimSuffix(r.stderr, "\n"), "\n")
 	for i, w := range want {
-		if w.ok {
-			if !strings.HasPrefix(blocks[i], w.input+"\n  scheme") {
-				t.Errorf("text block %d does not start with its input: %q", i+1, blocks[i])
+		switch {
+		case w.input == "":
+		case w.ok:
+			if len(blocks) == 0 || !strings.HasPrefix(blocks[0], w.input+"\n  scheme") {
+				t.Errorf("text: record %d is not the next block: %q", i+1, blocks)
+			} else {
+				blocks = blocks[1:]
 			}
-		} else if prefix := "line " + itoa(i+1) + ": uri: "; !strings.HasPrefix(blocks[i], prefix) || strings.Contains(blocks[i], "\n") {
-			t.Errorf("text block %d = %q, want one line starting %q", i+1, blocks[i], prefix)
+		default:
+			if prefix := "line " + itoa(i+1) + ": uri: "; len(errs) == 0 || !strings.HasPrefix(errs[0], prefix) {
+				t.Errorf("text: record %d is not the next error line %q: %q", i+1, prefix, errs)
+			} else {
+				errs = errs[1:]
+			}
 		}
+	}
+	if len(blocks) != 0 || len(errs) != 0 {
+		t.Errorf("text: left over: %q %q", blocks, errs)
 	}
 }
 
@@ -113,9 +124,9 @@ func TestArgumentErrorsInText(t *testing.T) {
 	r := runUri(t, "", "encode", "--component", "scheme", "http", "1x", "a+b")
 	// §3.1: a scheme begins with a letter; "1x" cannot be a scheme and a
 	// scheme cannot be percent-encoded.
-	lines := strings.Split(r.stdout, "\n")
-	if r.status != 1 || len(lines) != 4 || lines[0] != "http" || !strings.HasPrefix(lines[1], "argument 2: uri: ") || lines[2] != "a+b" {
-		t.Errorf("status %d, stdout %q", r.status, r.stdout)
+	if r.status != 1 || r.stdout != "http\na+b\n" || !strings.HasPrefix(r.stderr, "argument 2: uri: ") ||
+		strings.Count(r.stderr, "\n") != 1 {
+		t.Errorf("status %d, stdout %q, stderr %q", r.status, r.stdout, r.stderr)
 	}
 }
 
@@ -173,14 +184,17 @@ func TestJSONInput(t *testing.T) {
 		checkRecord(t, recs[i], w)
 	}
 
-	// In text mode the same bad lines are "line N: ..." at their place.
+	// In text mode the results go to standard output, bare, and the bad
+	// lines are "line N: ..." on standard error (with --json-input the
+	// empty line is not skipped: it is not a JSON string).
 	r = runUri(t, stdin, "encode", "--json-input")
-	lines := strings.Split(strings.TrimSuffix(r.stdout, "\n"), "\n")
-	if len(lines) != len(want) {
-		t.Fatalf("text: %d lines, want %d:\n%s", len(lines), len(want), r.stdout)
-	}
-	if lines[0] != "a%20b" || !strings.HasPrefix(lines[3], "line 4: ") || !strings.HasPrefix(lines[4], "line 5: invalid JSON") {
+	if r.stdout != "a%20b\ntab%09here%00nul%0D%0Anewline\n%20padded%20\ncaf%C3%A9%20%E2%80%A8\nlast\n" {
 		t.Errorf("text output:\n%s", r.stdout)
+	}
+	errs := strings.Split(strings.TrimSuffix(r.stderr, "\n"), "\n")
+	if len(errs) != 6 || !strings.HasPrefix(errs[0], "line 4: ") || !strings.HasPrefix(errs[1], "line 5: invalid JSON") ||
+		!strings.HasPrefix(errs[5], "line 9: ") {
+		t.Errorf("text errors:\n%s", r.stderr)
 	}
 }
 

@@ -54,7 +54,7 @@ func (r *relativeRecord) passed() bool { return true }
 
 // human writes the reference; the empty reference (the base itself) is
 // shown as "(empty)".
-func (r *relativeRecord) human(h *humanWriter) { h.line(show(r.Result)) }
+func (r *relativeRecord) human(h *humanWriter) { h.value(r.Result) }
 
 var relativeHelp = commandHelp{
 	about: `Relative writes each target URI as the shortest reference that resolves

@@ -49,9 +49,9 @@ func TestRelativeCommand(t *testing.T) {
 		}
 	}
 
-	// Text output: "(empty)" for the empty reference.
+	// Text output: an empty line for the empty reference.
 	res = runUri(t, "http://a/b/c/d;p?q\nhttp://a/b/c/g\n", "relative", "--base", base)
-	if res.status != 0 || res.stdout != "(empty)\ng\n" {
+	if res.status != 0 || res.stdout != "\ng\n" {
 		t.Errorf("text: %d %q", res.status, res.stdout)
 	}
 }

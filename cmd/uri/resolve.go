@@ -127,7 +127,7 @@ type resolveRecord struct {
 }
 
 func (r *resolveRecord) passed() bool         { return true }
-func (r *resolveRecord) human(h *humanWriter) { h.line(show(r.Result)) }
+func (r *resolveRecord) human(h *humanWriter) { h.value(r.Result) }
 
 var resolveHelp = commandHelp{
 	about: `Resolve transforms each reference into its target URI against the base

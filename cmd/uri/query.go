@@ -1,0 +1,93 @@
+package main
+
+import "github.com/urikit/urikit/uri"
+
+// uri query: the query parameters of each URI, in order, decoded (CLI.md;
+// uri.Params).
+
+func setupQuery(fs *flagSet) action {
+	form := fs.Bool("form", `read "+" as a space (application/x-www-form-urlencoded)`)
+	rf := fs.Records("a JSON string")
+	return func(e *env, args []string) int {
+		return processRecords(e, rf, args, processor[string]{
+			input:  stringInput,
+			blocks: true,
+			handle: func(s string) (record, error) {
+				u, err := uri.ParseReference(s)
+				if err != nil {
+					return nil, err
+				}
+				p := u.Params()
+				if *form {
+					p = p.Form()
+				}
+				r := &queryRecord{Input: s, OK: true, Params: []queryParam{}}
+				for x := range p.All() {
+					qp := queryParam{Key: x.Key}
+					if x.HasValue {
+						qp.Value = &x.Value
+					}
+					r.Params = append(r.Params, qp)
+				}
+				return r, nil
+			},
+		})
+	}
+}
+
+// queryRecord is {"input","ok","params":[{"key","value"}]}: decoded keys
+// and values, value null for a parameter without "=".
+type queryRecord struct {
+	Input  string       `json:"input"`
+	OK     bool         `json:"ok"`
+	Params []queryParam `json:"params"`
+}
+
+type queryParam struct {
+	Key   string  `json:"key"`
+	Value *string `json:"value"`
+}
+
+func (r *queryRecord) passed() bool { return true }
+
+// human writes one "key=value" line per parameter ("key" alone for one
+// without "="), decoded and bare.
+func (r *queryRecord) human(h *humanWriter) {
+	for _, p := range r.Params {
+		if p.Value == nil {
+			h.line(p.Key)
+		} else {
+			h.line(p.Key + "=" + *p.Value)
+		}
+	}
+}
+
+var queryHelp = commandHelp{
+	about: `Query lists the query parameters of each URI (or relative reference): the
+query is split at "&", each piece at its first "=" into a key and a value,
+as HTML forms write them (RFC 3986 §3.4 leaves the query's structure to the
+application). The parameters come in order, nothing merged or sorted; an
+empty piece ("&&") is not a parameter. Keys and values are printed
+percent-decoded, one "key=value" line each ("key" alone when there is no
+"="), with an empty line between inputs. "+" is a plus sign, as RFC 3986
+reads it; --form reads it as a space.
+
+JSON record (--json): {"input","ok","params":[{"key","value"}]}, "value"
+null for a parameter without "=", "" for one with an empty value.`,
+	examples: []example{
+		{
+			args:   `query 'https://example.com/search?q=caf%C3%A9+au+lait&tag=a&tag=b&debug&page='`,
+			output: "q=café+au+lait\ntag=a\ntag=b\ndebug\npage=\n",
+		},
+		{
+			args:   `query --form 'https://example.com/search?q=caf%C3%A9+au+lait&x=1%2B1' 'http://h/?a%26b=c%3Dd'`,
+			output: "q=café au lait\nx=1+1\n\na&b=c=d\n",
+		},
+		{
+			args: `query --json 'http://h/?debug&page=&a=1&&a=2' 'http://h/'`,
+			output: `{"input":"http://h/?debug&page=&a=1&&a=2","ok":true,"params":[{"key":"debug","value":null},{"key":"page","value":""},{"key":"a","value":"1"},{"key":"a","value":"2"}]}
+{"input":"http://h/","ok":true,"params":[]}
+`,
+		},
+	},
+}

@@ -1,0 +1,243 @@
+package uri
+
+import (
+	"net/url"
+	"slices"
+	"strings"
+	"testing"
+)
+
+// paramsOf collects the parameters p yields.
+func paramsOf(p Params, raw bool) []Param {
+	seq := p.All()
+	if raw {
+		seq = p.Raw()
+	}
+	var ps []Param
+	for x := range seq {
+		ps = append(ps, x)
+	}
+	return ps
+}
+
+// The "&"/"=" convention of RFC 3986 §3.4's "key=value pairs" as HTML forms
+// write it (WHATWG URL §5.1): split at "&", then at the first "=".
+func TestParams(t *testing.T) {
+	for _, tc := range []struct {
+		query string
+		form  bool
+		want  []Param // decoded
+	}{
+		{"", false, nil},
+		{"name=ferret", false, []Param{{"name", "ferret", true}}}, // RFC 3986 §3's example
+		{"k", false, []Param{{"k", "", false}}},
+		{"k=", false, []Param{{"k", "", true}}},
+		{"=v", false, []Param{{"", "v", true}}},
+		{"=", false, []Param{{"", "", true}}},
+		{"a=1&b=2&a=3", false, []Param{{"a", "1", true}, {"b", "2", true}, {"a", "3", true}}},
+		{"a=1&&b=2&", false, []Param{{"a", "1", true}, {"b", "2", true}}},
+		{"&", false, nil},
+		{"a=b=c", false, []Param{{"a", "b=c", true}}},
+		{"q=a%20b%26c%3Dd", false, []Param{{"q", "a b&c=d", true}}},
+		{"q=a+b", false, []Param{{"q", "a+b", true}}},
+		{"q=a+b&c%2Bd=1", true, []Param{{"q", "a b", true}, {"c+d", "1", true}}},
+		{"x=%zz&y=%4", false, []Param{{"x", "%zz", true}, {"y", "%4", true}}},
+		{"caf%C3%A9=%E2%82%AC", false, []Param{{"café", "€", true}}},
+		{"a;b=c", false, []Param{{"a;b", "c", true}}}, // ";" is no separator (WHATWG, net/url since Go 1.17)
+		{"p=/a?b", false, []Param{{"p", "/a?b", true}}},
+	} {
+		p := QueryParams(tc.query)
+		if tc.form {
+			p = p.Form()
+		}
+		if got := paramsOf(p, false); !slices.Equal(got, tc.want) {
+			t.Errorf("QueryParams(%q) form %v: got %+v, want %+v", tc.query, tc.form, got, tc.want)
+		}
+		if p.Len() != len(tc.want) {
+			t.Errorf("QueryParams(%q).Len() = %d, want %d", tc.query, p.Len(), len(tc.want))
+		}
+		// Raw gives the pieces back: joined with "&" they are the query
+		// without its empty pieces.
+		var pieces []string
+		for r := range p.Raw() {
+			s := r.Key
+			if r.HasValue {
+				s += "=" + r.Value
+			}
+			pieces = append(pieces, s)
+		}
+		var nonEmpty []string
+		for _, s := range strings.Split(tc.query, "&") {
+			if s != "" {
+				nonEmpty = append(nonEmpty, s)
+			}
+		}
+		if !slices.Equal(pieces, nonEmpty) {
+			t.Errorf("QueryParams(%q).Raw(): %q", tc.query, pieces)
+		}
+	}
+}
+
+func TestParamsLookup(t *testing.T) {
+	u, err := Parse("http://example.com/?a=1&flag&empty=&a=2&caf%C3%A9=x&sp%20ace=y")
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := u.Params()
+	for _, tc := range []struct {
+		key    string
+		want   Param
+		ok     bool
+		values []string
+	}{
+		{"a", Param{"a", "1", true}, true, []string{"1", "2"}},
+		{"flag", Param{"flag", "", false}, true, []string{""}},
+		{"empty", Param{"empty", "", true}, true, []string{""}},
+		{"café", Param{"café", "x", true}, true, []string{"x"}},
+		{"sp ace", Param{"sp ace", "y", true}, true, []string{"y"}},
+		{"missing", Param{}, false, nil},
+		{"caf", Param{}, false, nil},
+		{"a=1", Param{}, false, nil},
+	} {
+		got, ok := p.Lookup(tc.key)
+		if got != tc.want || ok != tc.ok {
+			t.Errorf("Lookup(%q) = %+v, %v; want %+v, %v", tc.key, got, ok, tc.want, tc.ok)
+		}
+		if p.Has(tc.key) != tc.ok || p.Get(tc.key) != tc.want.Value {
+			t.Errorf("Has/Get(%q) = %v %q", tc.key, p.Has(tc.key), p.Get(tc.key))
+		}
+		if vs := p.Values(tc.key); !slices.Equal(vs, tc.values) {
+			t.Errorf("Values(%q) = %q, want %q", tc.key, vs, tc.values)
+		}
+	}
+	// "+" is itself unless Form is asked for.
+	q := QueryParams("a+b=c+d")
+	if q.Get("a+b") != "c+d" || q.Has("a b") || q.Form().Get("a b") != "c d" {
+		t.Errorf("+ handling: %q %v %q", q.Get("a+b"), q.Has("a b"), q.Form().Get("a b"))
+	}
+	var none URI
+	if none.Params().Len() != 0 || none.Params().Has("") {
+		t.Error("the empty reference has parameters")
+	}
+}
+
+// Reading parameters allocates nothing when nothing needs decoding.
+func TestParamsAllocs(t *testing.T) {
+	u, _ := Parse("https://example.com/search?q=uri&lang=en&page=2&flag")
+	n := testing.AllocsPerRun(100, func() {
+		for p := range u.Params().All() {
+			_ = p
+		}
+		u.Params().Get("page")
+		u.Params().Lookup("nothing")
+		u.Params().Form().Has("lang")
+	})
+	if n != 0 {
+		t.Errorf("%v allocations, want 0", n)
+	}
+}
+
+// net/url as an oracle for the form reading: on queries without ";" (which
+// net/url rejects) and without malformed "%", url.ParseQuery sees the same
+// keys and values, merged by key.
+func TestParamsAgainstNetURL(t *testing.T) {
+	for _, q := range []string{
+		"a=1&b=2&a=3", "x=a+b%20c&y", "k=&=v&&", "caf%C3%A9=%E2%82%AC&a=b=c", "q=%2B%26%3D",
+	} {
+		want, err := url.ParseQuery(q)
+		if err != nil {
+			t.Fatal(err)
+		}
+		got := url.Values{}
+		for p := range QueryParams(q).Form().All() {
+			got[p.Key] = append(got[p.Key], p.Value)
+		}
+		if !mapsEqual(got, want) {
+			t.Errorf("%q: got %v, net/url %v", q, got, want)
+		}
+	}
+}
+
+func mapsEqual(a, b url.Values) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for k, v := range a {
+		if !slices.Equal(v, b[k]) {
+			return false
+		}
+	}
+	return true
+}
+
+func TestEncodeQueryKeyValue(t *testing.T) {
+	for _, tc := range []struct{ in, want string }{
+		{"plain", "plain"},
+		{"a b", "a%20b"},
+		{"a&b=c+d#e", "a%26b%3Dc%2Bd%23e"},
+		{"/?:@!$'()*,;", "/?:@!$'()*,;"}, // the rest of pchar / "/" / "?" stays (RFC 3986 §3.4)
+		{"100%", "100%25"},
+		{"é", "%C3%A9"},
+		{"", ""},
+	} {
+		if got := EncodeQueryKey(tc.in); got != tc.want {
+			t.Errorf("EncodeQueryKey(%q) = %q, want %q", tc.in, got, tc.want)
+		}
+		if got := EncodeQueryValue(tc.in); got != tc.want {
+			t.Errorf("EncodeQueryValue(%q) = %q, want %q", tc.in, got, tc.want)
+		}
+		// What is encoded reads back as one key or value, also as a form.
+		q := EncodeQueryKey(tc.in) + "=" + EncodeQueryValue(tc.in)
+		for _, p := range []Params{QueryParams(q), QueryParams(q).Form()} {
+			if got := paramsOf(p, false); len(got) != 1 || got[0] != (Param{tc.in, tc.in, true}) {
+				t.Errorf("%q reads back as %+v", q, got)
+			}
+		}
+		if _, err := ParseReference("?" + q); err != nil {
+			t.Errorf("%q is not a valid query: %v", q, err)
+		}
+	}
+}
+
+func TestBuilderParams(t *testing.T) {
+	for _, tc := range []struct {
+		in   string
+		edit func(b *Builder)
+		want string
+	}{
+		{"http://a/?x=1&y=2", func(b *Builder) { b.AppendParam("z", "a&b") }, "http://a/?x=1&y=2&z=a%26b"},
+		{"http://a/", func(b *Builder) { b.AppendParam("k", "v") }, "http://a/?k=v"},
+		{"http://a/?", func(b *Builder) { b.AppendParam("k", "") }, "http://a/?k="},
+		{"http://a/?x", func(b *Builder) { b.AppendKey("y z") }, "http://a/?x&y%20z"},
+		{"http://a/?x=1&y=2&x=3#f", func(b *Builder) { b.SetParam("x", "9") }, "http://a/?x=9&y=2#f"},
+		{"http://a/?y=2", func(b *Builder) { b.SetParam("x", "=") }, "http://a/?y=2&x=%3D"},
+		{"http://a/?%78=1&y=%41", func(b *Builder) { b.SetParam("x", "2") }, "http://a/?x=2&y=%41"},
+		{"http://a/?x=1&y=2&x=3", func(b *Builder) { b.RemoveParam("x") }, "http://a/?y=2"},
+		{"http://a/?x=1#f", func(b *Builder) { b.RemoveParam("x") }, "http://a/#f"},
+		{"http://a/?", func(b *Builder) { b.RemoveParam("x") }, "http://a/?"},
+		{"http://a/?y=%2F&&x", func(b *Builder) { b.RemoveParam("x") }, "http://a/?y=%2F&"},
+		{"http://a/?a+b=1&a%20b=2", func(b *Builder) { b.RemoveParam("a b") }, "http://a/?a+b=1"},
+		{"http://a/?utm_source=x&id=7&utm_medium=y&ref", func(b *Builder) { b.KeepParams("id", "ref") }, "http://a/?id=7&ref"},
+		{"http://a/?utm=1", func(b *Builder) { b.KeepParams("id") }, "http://a/"},
+		{"http://a/?b=1&a=2&&b=0&A=3&a", func(b *Builder) { b.SortParams() }, "http://a/?A=3&a=2&a&b=1&b=0"},
+		{"http://a/?%62=1&a=2", func(b *Builder) { b.SortParams() }, "http://a/?a=2&%62=1"},
+		{"http://a/", func(b *Builder) { b.SortParams() }, "http://a/"},
+		{"", func(b *Builder) { b.Scheme("https").Host("example.org").AppendParam("q", "a b") }, "https://example.org?q=a%20b"},
+	} {
+		u, err := ParseReference(tc.in)
+		if err != nil {
+			t.Fatal(err)
+		}
+		b := NewBuilder(u)
+		tc.edit(b)
+		got, err := b.Build()
+		if err != nil || got.String() != tc.want {
+			t.Errorf("%q: got %q, %v; want %q", tc.in, got, err, tc.want)
+		}
+	}
+	// The chain stops at the first error.
+	b := new(Builder).Port("x").AppendParam("a", "b")
+	if _, err := b.Build(); err == nil || b.has&fQuery != 0 {
+		t.Errorf("AppendParam after an error: %v %q", err, b.query)
+	}
+}
