@@ -27,3 +27,13 @@ func ExampleRegistry_With() {
 	fmt.Println(in.DefaultPort, inDefault)
 	// Output: 7000 false
 }
+
+func ExampleLookupPort() {
+	p, ok := scheme.LookupPort(25)
+	fmt.Println(p.Service, ok)
+	_, ok = scheme.LookupPort(8080)
+	fmt.Println(ok)
+	// Output:
+	// smtp true
+	// false
+}

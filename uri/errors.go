@@ -3,6 +3,7 @@ package uri
 import (
 	"errors"
 	"strconv"
+	"unicode/utf8"
 )
 
 // Component names a part of a URI reference (RFC 3986 §3). It labels errors
@@ -185,4 +186,26 @@ func describeByte(b byte) string {
 // hexByte writes b as a percent-encoded triplet, "%0A".
 func hexByte(b byte) string {
 	return string([]byte{'%', upperHex[b>>4], upperHex[b&15]})
+}
+
+// maxQuoted is the most bytes of input an error message quotes, so that the
+// message of a 10 MB input stays short; Offset still says where the problem
+// is.
+const maxQuoted = 48
+
+// quoteInput quotes s for a message (strconv.Quote), cut to its first
+// maxQuoted bytes, on a UTF-8 boundary where one is near, and followed by
+// "…" when cut.
+func quoteInput(s string) string {
+	if len(s) <= maxQuoted {
+		return strconv.Quote(s)
+	}
+	n := maxQuoted
+	for i := 0; i < utf8.UTFMax && n-i > 0; i++ {
+		if utf8.RuneStart(s[n-i]) {
+			n -= i
+			break
+		}
+	}
+	return strconv.Quote(s[:n]) + "…"
 }

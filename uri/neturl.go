@@ -3,7 +3,6 @@ package uri
 import (
 	"errors"
 	"net/url"
-	"strconv"
 	"strings"
 )
 
@@ -14,7 +13,8 @@ import (
 // builds does, and reports what net/url cannot represent when not.
 
 // ErrNotRepresentable is the kind of the *Error URL returns when net/url
-// cannot hold the reference without changing it.
+// cannot hold the reference without changing it, or would hold a control
+// character in its Host.
 var ErrNotRepresentable = errors.New("not representable")
 
 // URL returns the reference as a *url.URL whose String() is exactly
@@ -35,6 +35,11 @@ var ErrNotRepresentable = errors.New("not representable")
 //     path the same way by itself;
 //   - RawQuery as written, and ForceQuery for a present but empty query;
 //   - Fragment decoded, and RawFragment as written when needed.
+//
+// A host or zone that decodes to a C0 control character or DEL ("%0D%0A")
+// is refused with ErrNotRepresentable, although url.URL would print it
+// encoded again: url.Parse never produces such a Host, and one may end up
+// in an HTTP request.
 //
 // When the url.URL would print differently, URL returns an *Error wrapping
 // ErrNotRepresentable whose Component and Offset point at the first
@@ -66,6 +71,9 @@ func (u URI) URL() (*url.URL, error) {
 				v.User = url.User(decodeValid(user))
 			}
 		}
+		if e := u.controlInHost(); e != nil {
+			return nil, e
+		}
 		host := u.DecodedHost()
 		if u.zoneStart != 0 {
 			host = u.s[u.hostStart:u.zoneStart] + "%" + u.Zone() + "]"
@@ -89,6 +97,34 @@ func (u URI) URL() (*url.URL, error) {
 	return v, nil
 }
 
+// controlInHost refuses a host or zone that decodes to a C0 control
+// character or DEL ("%0D%0A"). url.URL.String would encode it again, so the
+// text would round-trip; but url.Parse never puts such a byte in Host (it
+// refuses a percent-encoded ASCII octet there), and a caller may pass Host
+// on into an HTTP request line or header, where "\r\n" splits it.
+func (u URI) controlInHost() *Error {
+	if u.kind != HostRegName && u.zoneStart == 0 {
+		return nil // an IPv4 address, IPv6 or IPvFuture literal holds no "%"
+	}
+	from, c := int(u.hostStart), ComponentHost
+	if u.zoneStart != 0 {
+		from, c = int(u.zoneStart)+3, ComponentZone
+	}
+	s := u.s[:u.hostEnd]
+	for i := from; i < len(s); i++ {
+		b := s[i]
+		if b == '%' && i+2 < len(s) && is(s[i+1], cHex) && is(s[i+2], cHex) {
+			b = unhex(s[i+1])<<4 | unhex(s[i+2])
+		}
+		if b < 0x20 || b == 0x7f {
+			return newError(u.s, i, c, ErrNotRepresentable,
+				"control character "+hexByte(b)+" in the "+c.String()+
+					"; url.Parse never puts one in a url.URL's Host, where it could split an HTTP request")
+		}
+	}
+	return nil
+}
+
 // notRepresentable explains why net/url writes got instead of u.s, naming
 // the first component that differs.
 func (u URI) notRepresentable(got string) *Error {
@@ -97,36 +133,36 @@ func (u URI) notRepresentable(got string) *Error {
 	}
 	w, err := ParseReference(got)
 	if err != nil {
-		return fail(0, ComponentNone, "net/url cannot represent this reference; it would write "+strconv.Quote(got))
+		return fail(0, ComponentNone, "net/url cannot represent this reference; it would write "+quoteInput(got))
 	}
 	switch {
 	case u.Scheme() != w.Scheme() || u.HasScheme() != w.HasScheme():
-		return fail(0, ComponentScheme, "net/url would write the scheme as "+strconv.Quote(w.Scheme()))
+		return fail(0, ComponentScheme, "net/url would write the scheme as "+quoteInput(w.Scheme()))
 	case u.HasAuthority() != w.HasAuthority():
 		return fail(u.authStart()-2, ComponentAuthority,
 			"net/url cannot represent an empty authority here; url.URL writes no \"//\" "+
 				"without a host or user, except before a non-empty path after a scheme")
 	case u.HasUserinfo() != w.HasUserinfo() || u.Userinfo() != w.Userinfo():
 		return fail(u.authStart(), ComponentUserinfo,
-			"net/url cannot represent this userinfo; it would write it as "+strconv.Quote(w.Userinfo()))
+			"net/url cannot represent this userinfo; it would write it as "+quoteInput(w.Userinfo()))
 	case u.Host() != w.Host():
 		return fail(u.hostStart, ComponentHost,
-			"net/url cannot represent this host; it would write it as "+strconv.Quote(w.Host()))
+			"net/url cannot represent this host; it would write it as "+quoteInput(w.Host()))
 	case u.HasPort() != w.HasPort() || u.Port() != w.Port():
 		return fail(u.hostEnd, ComponentPort,
-			"net/url cannot represent this port; it would write it as "+strconv.Quote(w.Port()))
+			"net/url cannot represent this port; it would write it as "+quoteInput(w.Port()))
 	case u.Path() != w.Path():
 		return fail(u.pathStart, ComponentPath,
-			"net/url cannot represent this path; it would write it as "+strconv.Quote(w.Path()))
+			"net/url cannot represent this path; it would write it as "+quoteInput(w.Path()))
 	case u.HasQuery() != w.HasQuery() || u.Query() != w.Query():
 		return fail(u.pathEnd, ComponentQuery,
-			"net/url cannot represent this query; it would write it as "+strconv.Quote(w.Query()))
+			"net/url cannot represent this query; it would write it as "+quoteInput(w.Query()))
 	case u.HasFragment() && !w.HasFragment():
 		return fail(u.queryEnd, ComponentFragment,
 			"net/url cannot represent an empty fragment; url.URL drops a \"#\" with nothing after it")
 	default:
 		return fail(u.queryEnd, ComponentFragment,
-			"net/url cannot represent this fragment; it would write it as "+strconv.Quote(w.Fragment()))
+			"net/url cannot represent this fragment; it would write it as "+quoteInput(w.Fragment()))
 	}
 }
 

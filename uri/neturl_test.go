@@ -36,6 +36,9 @@ func TestURLRepresentable(t *testing.T) {
 		// RFC 6874 §2.
 		"http://[fe80::a%25en1]",
 		"http://[fe80::a%25en1]:8080/x",
+		// Control characters outside the host: url.Parse decodes them too.
+		"http://a/%0D%0A?%00#%0A",
+		"http://%0A:%0D@a/",
 		// Presence net/url can express.
 		"http://a/b?",
 		"http://example.com:/",
@@ -127,6 +130,11 @@ func TestURLNotRepresentable(t *testing.T) {
 		// and the host, which it writes with only a few escapes.
 		{"http://ex%61mple/", ComponentHost, 7, `would write it as "example"`},
 		{"http://[fe80::1%25en%30]/", ComponentHost, 7, `would write it as "[fe80::1%25en0]"`},
+		// A host or zone decoding to a control character (or DEL) would
+		// round-trip, but url.Parse never makes such a Host.
+		{"http://a%0D%0Ab/", ComponentHost, 8, "control character %0D in the host"},
+		{"http://x%7F/", ComponentHost, 8, "control character %7F in the host"},
+		{"http://[fe80::1%25en%0A]/", ComponentZone, 20, "control character %0A in the zone"},
 	} {
 		u, err := ParseReference(tc.in)
 		if err != nil {
@@ -280,6 +288,9 @@ func FuzzURL(f *testing.F) {
 			} else {
 				if v.String() != s {
 					t.Fatalf("URL(%q).String() = %q", s, v.String())
+				}
+				if i := strings.IndexFunc(v.Host, func(r rune) bool { return r < 0x20 || r == 0x7f }); i >= 0 {
+					t.Fatalf("URL(%q).Host = %q holds a control character", s, v.Host)
 				}
 				if w, err := FromURL(v); err != nil || w != u {
 					t.Fatalf("FromURL(URL(%q)) = %q, %v", s, w.String(), err)

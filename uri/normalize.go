@@ -379,8 +379,10 @@ func (c *config) build(u URI) (URI, error) {
 		if c.schemed && u.flags&fUserinfo == 0 && !keepPort && isLocalhost(bytesString(b[hs:])) && c.localhostRule(&u) {
 			b = b[:hs]
 		}
-		for c.n.RemoveWWW && v.kind == HostRegName && wwwCut(bytesString(b[hs:]), HostRegName) {
-			b = append(b[:hs], b[hs+4:]...)
+		if c.n.RemoveWWW && v.kind == HostRegName {
+			if n := wwwCutLen(bytesString(b[hs:])); n > 0 {
+				b = append(b[:hs], b[hs+n:]...) // one cut, however many labels
+			}
 		}
 		if v.kind == HostRegName && len(b) > hs {
 			if off, _ := checkIPv4(bytesString(b[hs:])); off < 0 && !c.syn.hostnameLabels {
@@ -725,11 +727,26 @@ func (c *config) appendHost(b []byte, u, v *URI) []byte {
 // that begins with "www." and whose rest has a "." and is not an IPv4
 // address. h is taken as written (build passes the normalized host).
 func wwwCut(h string, kind HostKind) bool {
-	if kind != HostRegName || !strings.HasPrefix(h, "www.") {
-		return false
+	return kind == HostRegName && wwwCutLen(h) > 0
+}
+
+// wwwCutLen returns how many leading bytes RemoveWWW takes from the reg-name
+// h: the leading "www." labels, removed one by one while what remains has a
+// "." and is not an IPv4 address. It looks at h once: while a "www." label
+// follows, what remains begins with "www." and passes, so only the last cut
+// can fail, and then every cut but the last is made.
+func wwwCutLen(h string) int {
+	k := 0
+	for strings.HasPrefix(h[4*k:], "www.") {
+		k++
 	}
-	rest := h[4:]
-	return strings.IndexByte(rest, '.') > 0 && !IsIPv4(rest)
+	if k == 0 {
+		return 0
+	}
+	if rest := h[4*k:]; strings.IndexByte(rest, '.') > 0 && !IsIPv4(rest) {
+		return 4 * k
+	}
+	return 4 * (k - 1)
 }
 
 // portIs reports whether the decimal digits p, leading zeros allowed, name

@@ -252,8 +252,8 @@ func schemeError(s string, syn *syntax) *Error {
 
 // firstSegmentColon explains a ":" in the first segment of a relative path.
 func firstSegmentColon(before string) string {
-	return "\":\" in the first segment of a relative path (\"" + before +
-		"\" is not a valid scheme); write \"./\" before the path or %3A for the \":\""
+	return "\":\" in the first segment of a relative path (" + quoteInput(before) +
+		" is not a valid scheme); write \"./\" before the path or %3A for the \":\""
 }
 
 // parseAuthority checks s[start:end], the authority (§3.2), and records the

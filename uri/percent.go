@@ -7,7 +7,8 @@ import "strings"
 // different set of characters literally; decoding is the same everywhere
 // and keeps octets exactly, whether or not they form UTF-8.
 
-// Decode returns s with every pct-encoded triplet replaced by its octet. A
+// Decode returns s with every pct-encoded triplet replaced by its octet,
+// control characters included ("%0A" gives a line feed). A
 // "%" not followed by two hex digits is an *Error wrapping ErrInvalidPercent
 // with its offset. "+" is not a space (that is HTML form encoding). When s
 // holds no "%", Decode returns s itself without allocating.

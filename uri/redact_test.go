@@ -39,6 +39,35 @@ func TestRedacted(t *testing.T) {
 	}
 }
 
+// TestRedactedRegNameAuthority: under Draft2003 an authority that is not a
+// server is a reg-name (seed 003 §3.2.1), so "user:pw@evil@host" has no
+// userinfo; what net/url and RFC 3986 read as its password is still hidden.
+func TestRedactedRegNameAuthority(t *testing.T) {
+	for _, tc := range []struct{ in, want string }{
+		{"http://user:pw@evil@host/", "http://user:xxxxx@host/"},
+		{"http://user:pw@evil@host:8080/x?y@z", "http://user:xxxxx@host:8080/x?y@z"},
+		{"http://a@b@c/", "http://a@b@c/"},
+		{"http://host:8080/", "http://host:8080/"},
+		{"http://u:p@h:80/", "http://u:xxxxx@h:80/"},
+	} {
+		u, err := Draft2003.Parse(tc.in)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := u.Redacted(); got != tc.want {
+			t.Errorf("Draft2003 Redacted(%q) = %q, want %q", tc.in, got, tc.want)
+		}
+		// net/url reads the same authority as userinfo "user:pw@evil"
+		// (it re-encodes an "@" of a userinfo without password, hence
+		// compared only where it redacts).
+		if v, err := url.Parse(tc.in); err == nil && strings.Contains(v.Redacted(), "xxxxx") {
+			if want := v.Redacted(); want != tc.want {
+				t.Errorf("Draft2003 Redacted(%q) = %q, net/url gives %q", tc.in, tc.want, want)
+			}
+		}
+	}
+}
+
 // TestRedactedAllocs: no password, no allocation.
 func TestRedactedAllocs(t *testing.T) {
 	u := MustParse("http://user@host.tld/this:that")

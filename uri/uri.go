@@ -129,7 +129,8 @@ func (u URI) HostKind() HostKind { return u.kind }
 
 // Zone returns the decoded RFC 6874 zone identifier of an IPv6 literal
 // ("en0" for "[fe80::1%25en0]"), or "" when there is none. It allocates only
-// when the zone itself holds percent-encoded octets.
+// when the zone itself holds percent-encoded octets. Like the Decoded
+// accessors it returns raw octets: "%0D" becomes a carriage return.
 func (u URI) Zone() string {
 	if u.zoneStart == 0 {
 		return ""
@@ -245,6 +246,11 @@ func (u URI) Segments() iter.Seq[string] {
 // DecodedSegments returns the path's segments like Segments, each
 // percent-decoded on its own, so that a "%2F" inside a segment stays inside
 // it. A segment allocates only when it holds a percent-encoded octet.
+//
+// The Decoded accessors return raw octets (§2.1): every triplet becomes its
+// byte, whether or not the result is UTF-8, control characters included
+// ("%00" a NUL, "%0D%0A" a line break). Check them before writing them
+// where such bytes have a meaning (a header, a log line, a file name).
 func (u URI) DecodedSegments() iter.Seq[string] {
 	return func(yield func(string) bool) {
 		for seg := range u.Segments() {
@@ -255,11 +261,14 @@ func (u URI) DecodedSegments() iter.Seq[string] {
 	}
 }
 
-// DecodedUserinfo returns the userinfo percent-decoded (§2.1).
+// DecodedUserinfo returns the userinfo percent-decoded (§2.1), as raw
+// octets, control characters included.
 func (u URI) DecodedUserinfo() string { return decodeValid(u.Userinfo()) }
 
 // DecodedHost returns a reg-name host percent-decoded (§3.2.2: reg-name
-// octets may be percent-encoded); other host forms are returned as written.
+// octets may be percent-encoded), as raw octets, control characters
+// included ("a%0D%0Ab" gives "a\r\nb"); other host forms are returned as
+// written.
 func (u URI) DecodedHost() string {
 	if u.kind != HostRegName {
 		return u.Host()
@@ -267,14 +276,17 @@ func (u URI) DecodedHost() string {
 	return decodeValid(u.Host())
 }
 
-// DecodedPath returns the whole path percent-decoded. A "%2F" becomes a "/"
+// DecodedPath returns the whole path percent-decoded, as raw octets,
+// control characters included. A "%2F" becomes a "/"
 // and can no longer be told from a separator: prefer DecodedSegments where
 // that matters.
 func (u URI) DecodedPath() string { return decodeValid(u.Path()) }
 
-// DecodedQuery returns the query percent-decoded. "+" is kept as "+": its
+// DecodedQuery returns the query percent-decoded, as raw octets, control
+// characters included. "+" is kept as "+": its
 // reading as a space belongs to HTML forms, not to RFC 3986.
 func (u URI) DecodedQuery() string { return decodeValid(u.Query()) }
 
-// DecodedFragment returns the fragment percent-decoded.
+// DecodedFragment returns the fragment percent-decoded, as raw octets,
+// control characters included.
 func (u URI) DecodedFragment() string { return decodeValid(u.Fragment()) }

@@ -12,17 +12,7 @@ import (
 // The real binary, built once, so main itself (os.Args, os.Exit, the real
 // standard streams) is covered too.
 func TestBinary(t *testing.T) {
-	if testing.Short() {
-		t.Skip("builds the binary")
-	}
-	goTool, err := exec.LookPath("go")
-	if err != nil {
-		t.Skip("no go tool in PATH")
-	}
-	bin := filepath.Join(t.TempDir(), "uri")
-	if out, err := exec.Command(goTool, "build", "-o", bin, ".").CombinedOutput(); err != nil {
-		t.Fatalf("go build: %v\n%s", err, out)
-	}
+	bin := buildBinary(t)
 	for _, tc := range []struct {
 		args           []string
 		stdin          string
@@ -63,4 +53,22 @@ func TestBinary(t *testing.T) {
 			t.Errorf("uri %q: unexpected stderr %q (progress when not on a terminal?)", tc.args, errb.String())
 		}
 	}
+}
+
+// buildBinary builds the command into a temporary directory and returns its
+// path; it skips the test in -short mode or without a go tool.
+func buildBinary(t *testing.T) string {
+	t.Helper()
+	if testing.Short() {
+		t.Skip("builds the binary")
+	}
+	goTool, err := exec.LookPath("go")
+	if err != nil {
+		t.Skip("no go tool in PATH")
+	}
+	bin := filepath.Join(t.TempDir(), "uri")
+	if out, err := exec.Command(goTool, "build", "-o", bin, ".").CombinedOutput(); err != nil {
+		t.Fatalf("go build: %v\n%s", err, out)
+	}
+	return bin
 }

@@ -48,6 +48,13 @@
 // included, gives an error record. Nothing is ever skipped or merged: each
 // input gives exactly one output record, in input order.
 //
+// A line of standard input longer than --max-line-length N bytes (default
+// 16 MiB; 0 for no limit), its line end not counted, is an error record whose
+// input is the line's first 64 bytes and whose offset is N; the rest of the
+// line is read past without being stored, so memory stays bounded whatever
+// the input. Records of long inputs are written to the output as they are
+// encoded, so a line of L bytes costs about 2L of memory at most.
+//
 // --json prints JSON Lines with the records of the CLI contract
 // (shared/CLI.md): for parse {"input","ok","scheme","authority","userinfo",
 // "host","host_type","port","path","query","fragment"} (plus "zone"), for
@@ -63,6 +70,12 @@
 // Exit status: 0 when every input was ok, 1 when at least one was not, 2 for
 // a usage error (unknown command, flag, dialect or component; a missing flag
 // value), unreadable input or unwritable output; these go to standard error.
+// A standard output closed at the start ("uri ... >&-") is unwritable output:
+// on Linux uri says so and exits 2 before reading anything (stdout_linux.go
+// tells which descriptors it takes as closed). When the reader of a pipe
+// leaves ("uri ... | head -1"), the next write ends uri with SIGPIPE, without
+// a message, as it ends other filters (shell status 141); with SIGPIPE
+// ignored, the write's EPIPE error ends it with status 2, also silently.
 //
 // JSON strings hold Unicode text: an input byte that is not part of valid
 // UTF-8 is echoed in "input" as U+FFFD (the offsets of errors still count
@@ -78,9 +91,10 @@
 // A command is one file in this directory and one row in the commands table
 // of main.go: a name, a one-line summary, the usage synopsis, a setup
 // function that declares the flags on a *flagSet (Bool, String, Enum,
-// Dialect, Component, Records for --json/--json-input) and returns the action
-// that runs once they are parsed, and a commandHelp with examples (a test
-// runs every example and checks its output). Record commands call
+// Dialect, Component, Int, Records for --json/--json-input/--max-line-length)
+// and returns the action that runs once they are parsed, and a commandHelp
+// with examples (a test runs every example and checks its output); its
+// usage names every flag, [--max-line-length N] included. Record commands call
 // processRecords with an inputKind (stringInput for one string per record)
 // and a handler returning a record (a JSON-tagged struct with passed and
 // human methods) or an error.

@@ -57,7 +57,7 @@ func setupExtract(fs *flagSet) action {
 				f.Close()
 			}
 			if err := out.err(); err != nil {
-				return e.fatal(fmt.Errorf("writing output: %w", err))
+				return e.writeFailed(err)
 			}
 		}
 		status := out.finish(e)

@@ -75,6 +75,21 @@ func (fs *flagSet) String(name, value, def, help string) *string {
 	return p
 }
 
+// Int declares a flag whose value is a number from 0 up, def by default.
+func (fs *flagSet) Int(name, value string, def int, help string) *int {
+	p := new(int)
+	*p = def
+	fs.add(&flagDef{name: name, value: value, help: help, set: func(v string) error {
+		n, err := strconv.Atoi(v)
+		if err != nil || n < 0 {
+			return fmt.Errorf("flag --%s takes a number from 0 up, not %q", name, v)
+		}
+		*p = n
+		return nil
+	}})
+	return p
+}
+
 // Enum declares a flag whose value must be one of choices; def is the
 // default. Other values are usage errors that list the choices.
 func (fs *flagSet) Enum(name, value, def, help string, choices ...string) *string {

@@ -2,6 +2,7 @@ package main
 
 import (
 	"errors"
+	"regexp"
 	"strings"
 	"testing"
 	"time"
@@ -86,8 +87,8 @@ func runWith(t *testing.T, cmds []*command, stdin string, args ...string) result
 
 func TestPluggableCommand(t *testing.T) {
 	cmds := []*command{
-		{name: "pair", summary: "s", usage: "uri pair [--prefix P] [--level LEVEL] [--json] [--json-input] A B", setup: setupPair},
-		{name: "pair compare", summary: "s2", usage: "uri pair compare [--json] [--json-input] A B", setup: setupPair},
+		{name: "pair", summary: "s", usage: "uri pair [--prefix P] [--level LEVEL] [--json] [--json-input] [--max-line-length N] A B", setup: setupPair},
+		{name: "pair compare", summary: "s2", usage: "uri pair compare [--json] [--json-input] [--max-line-length N] A B", setup: setupPair},
 	}
 	stdin := `{"a":"x","b":"x"}` + "\n" + `{"a":"x","b":"y"}` + "\n" + `{"a":"x"}` + "\n" +
 		`{"a":"x","b":"y","c":1}` + "\n" + `["x","y"]` + "\n" + `{"a":"a b","b":"a b"}` + "\n"
@@ -112,7 +113,7 @@ func TestPluggableCommand(t *testing.T) {
 		!strings.Contains(r.stderr, `unknown level "scheme" for --level (one of string, length)`) {
 		t.Errorf("pair --level scheme: %d %q", r.status, r.stderr)
 	}
-	if r := runWith(t, cmds, "", "help", "pair"); !strings.Contains(r.stdout, "--level LEVEL  how to compare (string, length; default string)") {
+	if r := runWith(t, cmds, "", "help", "pair"); !regexp.MustCompile(`\n  --level LEVEL +how to compare \(string, length; default string\)\n`).MatchString(r.stdout) {
 		t.Errorf("help pair: %q", r.stdout)
 	}
 	if r := runWith(t, cmds, "", "pair", "x"); r.status != 2 || !strings.Contains(r.stderr, "want two arguments") {

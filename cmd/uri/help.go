@@ -12,13 +12,17 @@ import (
 // helpCommand runs "uri help [COMMAND...]" (also "uri -h", "uri --help").
 func (e *env) helpCommand(args []string) int {
 	if len(args) == 0 {
-		e.writeOverview(e.stdout)
+		if err := e.writeOverview(e.stdout); err != nil {
+			return e.writeFailed(err)
+		}
 		return exitOK
 	}
 	switch args[0] {
 	case "help", "-h", "-help", "--help":
 		if len(args) == 1 {
-			fmt.Fprintln(e.stdout, "usage: uri help [COMMAND]\n\nShows the list of commands, or the flags and examples of one command.")
+			if _, err := fmt.Fprintln(e.stdout, "usage: uri help [COMMAND]\n\nShows the list of commands, or the flags and examples of one command."); err != nil {
+				return e.writeFailed(err)
+			}
 			return exitOK
 		}
 	}
@@ -26,7 +30,9 @@ func (e *env) helpCommand(args []string) int {
 	if c == nil || len(rest) > 0 {
 		return e.usageError(nil, fmt.Sprintf("no help for unknown command %q", strings.Join(args, " ")))
 	}
-	e.writeCommandHelp(e.stdout, c)
+	if err := e.writeCommandHelp(e.stdout, c); err != nil {
+		return e.writeFailed(err)
+	}
 	return exitOK
 }
 
@@ -52,7 +58,7 @@ Commands:
 
 // writeOverview writes the usage, the common rules and an example of each
 // command: the output of "uri help".
-func (e *env) writeOverview(w io.Writer) {
+func (e *env) writeOverview(w io.Writer) error {
 	var b strings.Builder
 	e.writeUsage(&b)
 	b.WriteString(commonRules)
@@ -63,7 +69,8 @@ func (e *env) writeOverview(w io.Writer) {
 		}
 	}
 	b.WriteString("\nRun 'uri help COMMAND' for a command's flags and more examples.\n")
-	io.WriteString(w, b.String())
+	_, err := io.WriteString(w, b.String())
+	return err
 }
 
 // commonRules are the rules every record command follows (CLI.md).
@@ -74,15 +81,21 @@ command prints exactly one result per input, in order.
   --json        print JSON Lines: one object per input, echoing it
   --json-input  read standard input as JSON Lines (one JSON value per line),
                 so inputs may hold any characters
+  --max-line-length N
+                a line of standard input longer than N bytes (default 16 MiB,
+                0: no limit) is an error record echoing its first 64 bytes;
+                the rest of the line is skipped without being stored
 Flags may come before or after the inputs; "--" ends the flags.
 An input that fails gives "argument N: <error>" or "line N: <error>" on
 standard output (with --json: {"input":...,"ok":false,"error":...,"offset":N}).
-Exit status: 0 if every input was ok, 1 if one was not, 2 for a usage error
-or unreadable input.
+Exit status: 0 if every input was ok, 1 if one was not, 2 for a usage error,
+unreadable input or unwritable output (a closed standard output included).
+When the reader of a pipe leaves ("uri ... | head -1"), uri stops at its next
+write without a message, ended by SIGPIPE as other filters are.
 `
 
 // writeCommandHelp writes one command's help.
-func (e *env) writeCommandHelp(w io.Writer, c *command) {
+func (e *env) writeCommandHelp(w io.Writer, c *command) error {
 	var b strings.Builder
 	fmt.Fprintf(&b, "usage: %s\n\n%s\n", c.usage, c.summary)
 	if c.help != nil && c.help.about != "" {
@@ -106,7 +119,8 @@ func (e *env) writeCommandHelp(w io.Writer, c *command) {
 			writeExample(&b, ex)
 		}
 	}
-	io.WriteString(w, b.String())
+	_, err := io.WriteString(w, b.String())
+	return err
 }
 
 func flagSynopsis(f *flagDef) string {

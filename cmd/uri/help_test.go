@@ -84,7 +84,8 @@ func TestHelp(t *testing.T) {
 		if !strings.Contains(overview.stdout, exampleLine(c.help.examples[0])+"\n") {
 			t.Errorf("uri help does not show an example of %s", c.name)
 		}
-		h := runUri(t, "", "help", c.name)
+		words := strings.Fields(c.name) // "urn compare" is two arguments
+		h := runUri(t, "", append([]string{"help"}, words...)...)
 		if h.status != 0 || !strings.HasPrefix(h.stdout, "usage: "+c.usage+"\n") {
 			t.Errorf("uri help %s: status %d, stdout %q", c.name, h.status, h.stdout)
 		}
@@ -94,7 +95,7 @@ func TestHelp(t *testing.T) {
 			}
 		}
 		// -h and --help after the command, even after inputs, show the same.
-		for _, args := range [][]string{{c.name, "-h"}, {c.name, "x", "--help"}} {
+		for _, args := range [][]string{append(strings.Fields(c.name), "-h"), append(strings.Fields(c.name), "x", "--help")} {
 			if r := runUri(t, "", args...); r != h {
 				t.Errorf("uri %q differs from uri help %s", args, c.name)
 			}

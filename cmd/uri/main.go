@@ -7,7 +7,13 @@ import (
 	"strings"
 )
 
-func main() { os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr)) }
+func main() {
+	if stdoutClosed() {
+		os.Stderr.WriteString("uri: standard output is closed; nothing can be written\n")
+		os.Exit(exitUsage)
+	}
+	os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
+}
 
 // Exit statuses, the same for every command (see CLI.md).
 const (
@@ -23,56 +29,56 @@ var commands = []*command{
 	{
 		name:    "parse",
 		summary: "split URIs into their components (RFC 3986 §3)",
-		usage:   "uri parse [--ref] [--dialect D] [--json] [--json-input] [INPUT...]",
+		usage:   "uri parse [--ref] [--dialect D] [--json] [--json-input] [--max-line-length N] [INPUT...]",
 		setup:   setupParse,
 		help:    &parseHelp,
 	},
 	{
 		name:    "encode",
 		summary: "percent-encode text for one component (RFC 3986 §2.1)",
-		usage:   "uri encode [--component C] [--json] [--json-input] [INPUT...]",
+		usage:   "uri encode [--component C] [--json] [--json-input] [--max-line-length N] [INPUT...]",
 		setup:   setupEncode,
 		help:    &encodeHelp,
 	},
 	{
 		name:    "decode",
 		summary: "percent-decode text (RFC 3986 §2.1)",
-		usage:   "uri decode [--json] [--json-input] [INPUT...]",
+		usage:   "uri decode [--json] [--json-input] [--max-line-length N] [INPUT...]",
 		setup:   setupDecode,
 		help:    &decodeHelp,
 	},
 	{
 		name:    "resolve",
 		summary: "resolve references against a base URI (RFC 3986 §5.2)",
-		usage:   "uri resolve [--base BASE] [--dialect D] [--compat] [--json] [--json-input] [REF...]",
+		usage:   "uri resolve [--base BASE] [--dialect D] [--compat] [--json] [--json-input] [--max-line-length N] [REF...]",
 		setup:   setupResolve,
 		help:    &resolveHelp,
 	},
 	{
 		name:    "relative",
 		summary: "the shortest reference from a base URI to a target URI",
-		usage:   "uri relative [--base BASE] [--json] [--json-input] [TARGET...]",
+		usage:   "uri relative [--base BASE] [--json] [--json-input] [--max-line-length N] [TARGET...]",
 		setup:   setupRelative,
 		help:    &relativeHelp,
 	},
 	{
 		name:    "normalize",
 		summary: "normalize URIs: case, percent-encoding, dot-segments, scheme rules (RFC 3986 §6.2)",
-		usage:   "uri normalize [--level syntax|scheme] [--json] [--json-input] [INPUT...]",
+		usage:   "uri normalize [--level syntax|scheme] [--json] [--json-input] [--max-line-length N] [INPUT...]",
 		setup:   setupNormalize,
 		help:    &normalizeHelp,
 	},
 	{
 		name:    "scheme",
 		summary: "decompose URLs by their scheme's syntax: ftp, http, gopher, ... (RFC 1738 §3, §5)",
-		usage:   "uri scheme [--lenient] [--json] [--json-input] [INPUT...]",
+		usage:   "uri scheme [--lenient] [--json] [--json-input] [--max-line-length N] [INPUT...]",
 		setup:   setupScheme,
 		help:    &schemeHelp,
 	},
 	{
 		name:    "compare",
 		summary: "tell whether two URIs are equivalent (RFC 3986 §6.2)",
-		usage:   "uri compare [--level string|syntax|scheme] [--json] [--json-input] A B",
+		usage:   "uri compare [--level string|syntax|scheme] [--json] [--json-input] [--max-line-length N] A B",
 		setup:   setupCompare,
 		help:    &compareHelp,
 	},
@@ -86,9 +92,30 @@ var commands = []*command{
 	{
 		name:    "expand",
 		summary: "complete abbreviated URIs such as www.w3.org/Addressing/ (seed 003 Appendix F)",
-		usage:   "uri expand [--default-scheme S] [--json] [--json-input] [INPUT...]",
+		usage:   "uri expand [--default-scheme S] [--json] [--json-input] [--max-line-length N] [INPUT...]",
 		setup:   setupExpand,
 		help:    &expandHelp,
+	},
+	{
+		name:    "urn",
+		summary: "split URNs into NID, NSS and r/q/f-components; check namespace rules (RFC 8141)",
+		usage:   "uri urn [--dialect rfc8141|rfc2141|draft] [--strict] [--json] [--json-input] [--max-line-length N] [INPUT...]",
+		setup:   setupURN,
+		help:    &urnHelp,
+	},
+	{
+		name:    "urn compare",
+		summary: "tell whether two URNs are lexically equivalent (RFC 8141 §3)",
+		usage:   "uri urn compare [--dialect rfc8141|rfc2141|draft] [--cache] [--json] [--json-input] [--max-line-length N] A B",
+		setup:   setupURNCompare,
+		help:    &urnCompareHelp,
+	},
+	{
+		name:    "inspect",
+		summary: "report security findings: passwords, misleading hosts, rare IPv4, internal addresses (RFC 3986 §7)",
+		usage:   "uri inspect [--json] [--json-input] [--max-line-length N] [INPUT...]",
+		setup:   setupInspect,
+		help:    &inspectHelp,
 	},
 	{
 		name:    "links",
@@ -205,7 +232,9 @@ func (e *env) runCommand(c *command, args []string) int {
 	act := c.setup(fs)
 	pos, err := fs.parse(args)
 	if err == errHelp {
-		e.writeCommandHelp(e.stdout, c)
+		if err := e.writeCommandHelp(e.stdout, c); err != nil {
+			return e.writeFailed(err)
+		}
 		return exitOK
 	}
 	if err != nil {

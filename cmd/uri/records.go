@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"io"
 	"strconv"
+	"unsafe"
 
 	"github.com/urikit/urikit/uri"
 )
@@ -38,14 +39,22 @@ import (
 type recordFlags struct {
 	json      *bool
 	jsonInput *bool
+	maxLine   *int
 }
 
-// Records declares --json and --json-input; what a JSON input line holds is
-// described by jsonInput ("a JSON string", `an object {"base","ref"}`).
+// defaultMaxLine is the default of --max-line-length: far longer than any
+// URI in use, short enough that one line cannot exhaust memory.
+const defaultMaxLine = 16 << 20
+
+// Records declares --json, --json-input and --max-line-length; what a JSON
+// input line holds is described by jsonInput ("a JSON string", `an object
+// {"base","ref"}`).
 func (fs *flagSet) Records(jsonInput string) *recordFlags {
 	return &recordFlags{
 		json:      fs.Bool("json", "print one JSON object per input record (JSON Lines)"),
 		jsonInput: fs.Bool("json-input", "read standard input as JSON Lines, each line "+jsonInput),
+		maxLine: fs.Int("max-line-length", "N", defaultMaxLine,
+			"a line of standard input over N bytes is an error record; the rest is skipped unread (default 16 MiB, 0: none)"),
 	}
 }
 
@@ -115,13 +124,18 @@ func processRecords[In any](e *env, rf *recordFlags, args []string, p processor[
 				ins = append(ins, in)
 			}
 		}
+		total := 0
+		for _, a := range args {
+			total += len(a)
+		}
+		out.large = total >= streamThreshold
 		for i, in := range ins {
 			p.one(out, "argument", i+1, in)
 		}
 		return out.finish(e)
 	}
 
-	lr := newLineReader(e.stdin)
+	lr := newLineReader(e.stdin, *rf.maxLine)
 	prog := e.progress.start(e.stderr, e.cmd.name)
 	defer prog.done()
 	for n := 1; ; n++ {
@@ -129,10 +143,10 @@ func processRecords[In any](e *env, rf *recordFlags, args []string, p processor[
 			// The next read may wait: let what is done be seen first
 			// (interactive use, or a script talking to us over a pipe).
 			if err := out.flush(); err != nil {
-				return e.fatal(fmt.Errorf("writing output: %w", err))
+				return e.writeFailed(err)
 			}
 		}
-		line, ok, err := lr.next()
+		line, tooLong, ok, err := lr.next()
 		if err != nil {
 			prog.done()
 			out.flush()
@@ -141,11 +155,15 @@ func processRecords[In any](e *env, rf *recordFlags, args []string, p processor[
 		if !ok {
 			break
 		}
+		out.large = len(line) >= streamThreshold
 		var in In
-		if *rf.jsonInput {
+		switch {
+		case tooLong:
+			err = lineTooLongError{*rf.maxLine}
+		case *rf.jsonInput:
 			in, err = p.input.fromJSON(line)
-		} else {
-			in, err = p.input.fromText(string(line))
+		default:
+			in, err = p.input.fromText(lr.text(line))
 		}
 		if err != nil {
 			out.failure("line", n, []field{{"input", string(line)}}, err)
@@ -154,7 +172,7 @@ func processRecords[In any](e *env, rf *recordFlags, args []string, p processor[
 		}
 		if err := out.err(); err != nil {
 			prog.done()
-			return e.fatal(fmt.Errorf("writing output: %w", err))
+			return e.writeFailed(err)
 		}
 		prog.tick(n)
 	}
@@ -178,6 +196,7 @@ type output struct {
 	enc    *json.Encoder // nil for text output
 	h      humanWriter
 	failed bool // some record did not pass
+	large  bool // the record comes from a long input: stream its JSON (jsonstream.go)
 }
 
 func newOutput(w io.Writer, asJSON, blocks bool) *output {
@@ -196,7 +215,9 @@ func (o *output) record(r record) {
 		o.failed = true
 	}
 	if o.enc != nil {
-		o.enc.Encode(r) // errors are sticky in o.w and reported by finish
+		if !o.large || !streamJSON(o.w, r) {
+			o.enc.Encode(r) // errors are sticky in o.w and reported by finish
+		}
 		return
 	}
 	o.h.start()
@@ -218,7 +239,10 @@ func (o *output) failure(label string, n int, echo []field, err error) {
 		offset = &off
 	}
 	if o.enc != nil {
-		o.enc.Encode(errorRecord{echo: echo, msg: err.Error(), offset: offset})
+		rec := errorRecord{echo: echo, msg: err.Error(), offset: offset}
+		if !o.large || !streamJSON(o.w, rec) {
+			o.enc.Encode(rec)
+		}
 		return
 	}
 	o.h.start()
@@ -242,7 +266,7 @@ func (o *output) flush() error {
 // finish flushes the output and returns the exit status.
 func (o *output) finish(e *env) int {
 	if err := o.w.Flush(); err != nil {
-		return e.fatal(fmt.Errorf("writing output: %w", err))
+		return e.writeFailed(err)
 	}
 	if o.failed {
 		return exitFail
@@ -358,47 +382,110 @@ func jsonKind(c byte) string {
 	return "a number"
 }
 
-// lineReader reads lines of any length with a fixed buffer; only a line
-// longer than the buffer is copied.
+// lineReader reads lines through a fixed buffer. A line that fits in it is
+// returned in place; a longer one is gathered in pieces and joined once into
+// a slice of its exact length, which the caller may keep (text makes it a
+// string without a copy), so a line of L bytes costs about 2L at the join
+// and L after. A line longer than max bytes (0: no limit), not counting its
+// line end, is not kept: next returns its first tooLongEcho bytes and reads
+// past the rest without storing it.
 type lineReader struct {
-	r   *bufio.Reader
-	buf []byte
+	r     *bufio.Reader
+	max   int
+	parts [][]byte // pieces of a line longer than the buffer
+	owned bool     // the last line is a fresh slice, not the buffer
 }
 
-func newLineReader(r io.Reader) *lineReader {
-	return &lineReader{r: bufio.NewReaderSize(r, 64<<10)}
+// tooLongEcho is how many bytes of a line that is too long its error record
+// echoes.
+const tooLongEcho = 64
+
+func newLineReader(r io.Reader, max int) *lineReader {
+	return &lineReader{r: bufio.NewReaderSize(r, 64<<10), max: max}
 }
 
-// next returns the next line without its "\n" and one trailing "\r". The
-// slice is valid until the next call. ok is false at the end of input.
-func (l *lineReader) next() (line []byte, ok bool, err error) {
-	if cap(l.buf) > 1<<20 {
-		l.buf = nil // do not keep a huge buffer after one huge line
-	}
-	l.buf = l.buf[:0]
+// next returns the next line without its "\n" and one trailing "\r", or the
+// first bytes of a line longer than the limit with tooLong set. The slice is
+// valid until the next call. ok is false at the end of input.
+func (l *lineReader) next() (line []byte, tooLong, ok bool, err error) {
+	l.parts, l.owned = l.parts[:0], false
+	n := 0 // bytes of the line read so far
 	for {
 		chunk, err := l.r.ReadSlice('\n')
 		switch err {
 		case bufio.ErrBufferFull:
-			l.buf = append(l.buf, chunk...)
+			n += len(chunk)
+			if l.max > 0 && n > l.max+1 && !tooLong { // +1: a final "\r" does not count
+				tooLong = true
+				l.parts = append(l.parts, chunk)
+				echo := make([]byte, 0, tooLongEcho)
+				for _, p := range l.parts {
+					echo = append(echo, p[:min(len(p), tooLongEcho-len(echo))]...)
+				}
+				clear(l.parts)
+				l.parts = append(l.parts[:0], echo)
+			}
+			if !tooLong {
+				l.parts = append(l.parts, bytes.Clone(chunk))
+			}
 			continue
 		case nil:
 			chunk = chunk[:len(chunk)-1]
 		case io.EOF:
-			if len(chunk) == 0 && len(l.buf) == 0 {
-				return nil, false, nil
+			if len(chunk) == 0 && n == 0 {
+				return nil, false, false, nil
 			}
 		default:
-			return nil, false, err
+			return nil, false, false, err
+		}
+		if tooLong {
+			return l.parts[0], true, true, nil
 		}
 		line = chunk
-		if len(l.buf) > 0 {
-			l.buf = append(l.buf, chunk...)
-			line = l.buf
+		if len(l.parts) > 0 {
+			l.parts = append(l.parts, chunk)
+			line, l.owned = l.join(n+len(chunk)), true
 		}
 		if n := len(line); n > 0 && line[n-1] == '\r' {
 			line = line[:n-1]
 		}
-		return line, true, nil
+		if l.max > 0 && len(line) > l.max {
+			return line[:min(len(line), tooLongEcho)], true, true, nil
+		}
+		return line, false, true, nil
 	}
 }
+
+// join returns the pieces, size bytes in all, as one new slice and forgets
+// them.
+func (l *lineReader) join(size int) []byte {
+	b := make([]byte, 0, size)
+	for _, p := range l.parts {
+		b = append(b, p...)
+	}
+	clear(l.parts)
+	l.parts = l.parts[:0]
+	return b
+}
+
+// text returns line, the last line next returned, as a string; a line the
+// reader no longer holds becomes the string without a copy.
+func (l *lineReader) text(line []byte) string {
+	if !l.owned || len(line) == 0 {
+		return string(line)
+	}
+	l.owned = false
+	return unsafe.String(unsafe.SliceData(line), len(line)) // line is never written again
+}
+
+// lineTooLongError is the error record of a line longer than
+// --max-line-length. Its offset is where the line passes the limit.
+type lineTooLongError struct{ max int }
+
+func (e lineTooLongError) Error() string {
+	return "line longer than " + strconv.Itoa(e.max) + " bytes (--max-line-length); at most its first " +
+		strconv.Itoa(tooLongEcho) + " bytes are echoed, the rest was skipped unread"
+}
+
+// ByteOffset returns the offset of the first byte past the limit.
+func (e lineTooLongError) ByteOffset() int { return e.max }

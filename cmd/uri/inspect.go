@@ -1,0 +1,147 @@
+package main
+
+import (
+	"strings"
+
+	"github.com/urikit/urikit/inspect"
+	"github.com/urikit/urikit/uri"
+)
+
+// uri inspect: security findings for URIs (RFC 3986 §7 and the seeds'
+// security sections; package inspect).
+
+func setupInspect(fs *flagSet) action {
+	rf := fs.Records("a JSON string")
+	return func(e *env, args []string) int {
+		var buf []inspect.Finding
+		return processRecords(e, rf, args, processor[string]{
+			input:  stringInput,
+			blocks: true,
+			handle: func(s string) (record, error) {
+				u, err := uri.ParseReference(s)
+				if err != nil {
+					return nil, err
+				}
+				buf = inspect.Append(buf[:0], u)
+				rec := &inspectRecord{Input: s, OK: true, Findings: make([]findingJSON, len(buf))}
+				for i, f := range buf {
+					rec.Findings[i] = findingJSON{Kind: string(f.Kind), Severity: f.Severity.String(),
+						Message: f.Message, Offset: f.Offset, Length: f.Length}
+					if f.Addr.Is4() {
+						rec.Findings[i].IPv4 = f.Addr.String()
+					} else if f.Addr.Is6() {
+						rec.Findings[i].IPv6 = f.Addr.String()
+					}
+					rec.danger = rec.danger || f.Severity == inspect.Danger
+				}
+				return rec, nil
+			},
+		})
+	}
+}
+
+// inspectRecord is CLI.md's {"input","ok","findings":[...]}.
+type inspectRecord struct {
+	Input    string        `json:"input"`
+	OK       bool          `json:"ok"`
+	Findings []findingJSON `json:"findings"`
+	danger   bool
+}
+
+// findingJSON is {"kind","severity","message","offset"} plus the length of
+// the text it is about and, when an address is involved, "ipv4" or "ipv6".
+type findingJSON struct {
+	Kind     string `json:"kind"`
+	Severity string `json:"severity"`
+	Message  string `json:"message"`
+	Offset   int    `json:"offset"`
+	Length   int    `json:"length"`
+	IPv4     string `json:"ipv4,omitempty"`
+	IPv6     string `json:"ipv6,omitempty"`
+}
+
+// passed is false when a finding is a danger: uri inspect is a gate.
+func (r *inspectRecord) passed() bool { return !r.danger }
+
+// inspectIndent is the width of the severity column.
+const inspectIndent = len("warning  ")
+
+// human prints the URI, then one line per finding: the severity, carets
+// under the bytes it is about, the kind and the message.
+func (r *inspectRecord) human(h *humanWriter) {
+	pad := strings.Repeat(" ", inspectIndent)
+	h.line(pad + r.Input)
+	if len(r.Findings) == 0 {
+		h.line("ok" + pad[2:] + "no findings")
+		return
+	}
+	for _, f := range r.Findings {
+		h.line(f.Severity + pad[len(f.Severity):] + strings.Repeat(" ", f.Offset) +
+			strings.Repeat("^", f.Length) + " " + f.Kind + ": " + f.Message)
+	}
+}
+
+var inspectHelp = commandHelp{
+	about: `Inspect reports what a URI does that a reader or a filter may not expect:
+the security considerations of RFC 3986 §7 and of the seed documents, one
+finding per line, its severity first and carets under the bytes it is
+about. Kinds:
+
+  password             a password in the userinfo (§7.5)
+  misleading-userinfo  a userinfo that reads as a host or URL (§7.6):
+                       in http://www.bank.com@10.0.0.1/ the host is 10.0.0.1
+  userinfo             any other userinfo
+  rare-ipv4            a host that inet_aton reads as IPv4 in a rare
+                       spelling (§7.4): 0x7f.1, 017700000001, 2130706433,
+                       127.1 all are 127.0.0.1
+  encoded-host         percent-encoding in a host (%31%32%37.0.0.1)
+  private-address      a host that is not globally reachable (loopback,
+                       private, link-local, ... by the IANA special-purpose
+                       address registries) or the name localhost
+  embedded-ipv4        an IPv6 literal carrying an IPv4 address
+  punycode             an IDNA A-label, shown to people as Unicode
+  mixed-script         a host label mixing scripts (look-alike names)
+  non-default-port     a port other than the scheme's default
+  well-known-port      the port of another protocol (25 smtp, 110 pop3, ...)
+  port-out-of-range    a port above 65535
+  encoded-control      percent-encoded CR, LF, NUL or another control
+  dot-segment          "." or ".." path segments
+  encoded-dot          a dot-segment written with %2E
+  encoded-slash        %2F inside a path segment
+  encoded-backslash    %5C inside a path segment
+
+Severities: danger (the URI goes somewhere other than it seems, or carries
+an injection; localhost and internal addresses count), warning (a
+construction attacks use, with innocent uses too), info. The exit status is
+1 when any finding is a danger, or an input is not a URI reference, so
+uri inspect works as a gate in a script:
+
+  uri inspect "$url" > /dev/null || echo "refused: $url"
+
+JSON record (--json): {"input","ok","findings":[{"kind","severity",
+"message","offset","length"}]}; a finding about an address adds "ipv4" or
+"ipv6" with the address decoded.`,
+	examples: []example{
+		{
+			args: `inspect 'http://www.example.com&story=breaking_news@10.0.0.1/top_story.htm' 'https://example.com/a?b=c#d'`,
+			output: `         http://www.example.com&story=breaking_news@10.0.0.1/top_story.htm
+danger          ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^ misleading-userinfo: the userinfo "www.example.com&story=breaking_news" looks like a host name, but the host is "10.0.0.1": a reader may believe the URI goes elsewhere (RFC 3986 §7.6)
+danger                                              ^^^^^^^^ private-address: 10.0.0.1 is a private-use address (RFC 1918): a server fetching this URI connects to itself or its own network
+
+         https://example.com/a?b=c#d
+ok       no findings
+`,
+			status: 1,
+		},
+		{
+			args: `inspect --json 'http://0x7f.1/'`,
+			output: `{"input":"http://0x7f.1/","ok":true,"findings":[{"kind":"rare-ipv4","severity":"danger","message":"the host \"0x7f.1\" is not an IPv4 address in URI syntax, but inet_aton and most resolvers read it as 127.0.0.1 (RFC 3986 §7.4); filters that compare host text miss it","offset":7,"length":6,"ipv4":"127.0.0.1"},{"kind":"private-address","severity":"danger","message":"127.0.0.1 is a loopback address (RFC 1122 §3.2.1.3): a server fetching this URI connects to itself or its own network","offset":7,"length":6,"ipv4":"127.0.0.1"}]}
+`,
+			status: 1,
+		},
+		{
+			args:   `inspect 'ftp://user:secret@host.dom/'`,
+			output: "         ftp://user:secret@host.dom/\nwarning             ^^^^^^ password: a password in the URI is readable by anyone who sees or logs it (RFC 3986 §7.5); remove it, or log the URI redacted\n",
+		},
+	},
+}

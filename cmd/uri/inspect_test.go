@@ -1,0 +1,90 @@
+package main
+
+import (
+	"encoding/json"
+	"strings"
+	"testing"
+)
+
+// uri inspect: one record per input, in order, errors included; the exit
+// status is 1 exactly when a finding is a danger or an input fails.
+func TestInspectCommand(t *testing.T) {
+	in := "https://example.com/a?b=c#d\nftp://user:secret@host.dom/\nhttp://[::ffff:127.0.0.1]/\nhttp:// bad\n\nhttp://h:8080/\n"
+	r := runUri(t, in, "inspect", "--json")
+	recs := jsonRecords(t, r.stdout)
+	if r.status != 1 || len(recs) != 6 {
+		t.Fatalf("status %d, %d records: %s", r.status, len(recs), r.stdout)
+	}
+	lines := strings.Split(r.stdout, "\n")
+	for i, k := range []string{"input", "ok", "findings"} {
+		if j := strings.Index(lines[1], `"`+k+`":`); j < 0 || i > 0 && j < strings.Index(lines[1], `"`+[]string{"input", "ok", "findings"}[i-1]+`":`) {
+			t.Errorf("field %s missing or out of CLI.md's order in %s", k, lines[1])
+		}
+	}
+	type finding struct {
+		Kind, Severity, Message string
+		Offset, Length          int
+		IPv4, IPv6              *string
+	}
+	type rec struct {
+		Input    string
+		OK       bool
+		Findings []finding
+		Error    string
+		Offset   *int
+	}
+	var got []rec
+	for _, l := range lines[:6] {
+		var x rec
+		if err := json.Unmarshal([]byte(l), &x); err != nil {
+			t.Fatal(err)
+		}
+		got = append(got, x)
+	}
+	if !got[0].OK || got[0].Findings == nil || len(got[0].Findings) != 0 || !strings.Contains(lines[0], `"findings":[]`) {
+		t.Errorf("clean URI: %s", lines[0])
+	}
+	if f := got[1].Findings; len(f) != 1 || f[0].Kind != "password" || f[0].Severity != "warning" || f[0].Offset != 11 || f[0].Length != 6 {
+		t.Errorf("password: %s", lines[1])
+	}
+	// ::ffff:127.0.0.1 is the IPv4-mapped form of 127.0.0.1 (RFC 4291 §2.5.5.2).
+	var kinds []string
+	for _, f := range got[2].Findings {
+		kinds = append(kinds, f.Kind+"/"+f.Severity)
+		if f.IPv4 == nil || *f.IPv4 != "127.0.0.1" || f.IPv6 != nil {
+			t.Errorf("mapped address: %s", lines[2])
+		}
+	}
+	if strings.Join(kinds, " ") != "private-address/danger embedded-ipv4/warning" {
+		t.Errorf("mapped address: %v", kinds)
+	}
+	if got[3].OK || got[3].Offset == nil || *got[3].Offset != 7 || got[3].Input != "http:// bad" {
+		t.Errorf("error record: %s", lines[3])
+	}
+	if !got[4].OK || got[4].Input != "" || len(got[4].Findings) != 0 { // the empty reference
+		t.Errorf("empty line: %s", lines[4])
+	}
+	if f := got[5].Findings; len(f) != 1 || f[0].Kind != "non-default-port" || f[0].Severity != "info" {
+		t.Errorf("port: %s", lines[5])
+	}
+
+	// Exit status: warnings and info pass, a danger fails.
+	if r := runUri(t, "", "inspect", "ftp://user:secret@host.dom/", "http://h:8080/"); r.status != 0 {
+		t.Errorf("warnings only: status %d", r.status)
+	}
+	for _, s := range []string{"http://localhost/", "http://127.1/", "http://10.0.0.1/", "http://h/%0D%0A", "http://h:70000/"} {
+		if r := runUri(t, "", "inspect", s); r.status != 1 {
+			t.Errorf("%s: status %d, want 1", s, r.status)
+		}
+	}
+	// An IPv6 finding carries "ipv6".
+	r = runUri(t, "", "inspect", "--json", "http://[fe80::1%25en0]/")
+	if !strings.Contains(r.stdout, `"ipv6":"fe80::1"`) || strings.Contains(r.stdout, `"ipv4"`) {
+		t.Errorf("ipv6 finding: %s", r.stdout)
+	}
+	// --json-input: any bytes, one record per line.
+	r = runUri(t, "\"http://h/\\r\\n\"\n\"http://h/%0a\"\n", "inspect", "--json", "--json-input")
+	if recs := jsonRecords(t, r.stdout); len(recs) != 2 || recs[0]["ok"] != false || recs[1]["ok"] != true {
+		t.Errorf("json input: %s", r.stdout)
+	}
+}

@@ -1,0 +1,37 @@
+// Package inspect reports what a URI does that people or filters may not
+// expect: the security considerations of RFC 3986 §7 and of the seed
+// documents (seed 003 §7, seed 001 §7, RFC 1738 §6, seed 000's "Security
+// considerations") turned into findings, each with a kind, a severity, the
+// byte offset of the text it is about and one sentence on the risk.
+//
+// Inspect (or Append, which allocates nothing for a clean URI) gives the
+// findings. Host classification is usable on its own, as a server-side
+// request forgery filter needs it: ParseIPv4 decodes every IPv4 spelling
+// inet_aton accepts, HostAddr gives the address a host denotes without a
+// DNS lookup, UnwrapIPv4 finds IPv4 addresses inside IPv6 ones, and
+// Classify and IsPublic read the IANA special-purpose address registries.
+// uri.URI.Redacted hides a password for logs.
+//
+// Where each part of the standards lives:
+//
+//	finding.go   Finding, Kind, Severity; Inspect and Append
+//	userinfo.go  RFC 3986 §7.5 (passwords), §7.6 (semantic attacks): password, misleading-userinfo, userinfo
+//	host.go      RFC 3986 §7.4 (rare IP formats), §6.2.2.2 (encoded hosts), RFC 6761 §6.3 (localhost):
+//	             rare-ipv4, encoded-host, private-address, embedded-ipv4
+//	ipv4.go      ParseIPv4: inet_aton's reading (seed 003 §7.3)
+//	addr.go      HostAddr; UnwrapIPv4 (RFC 4291 §2.5.5, RFC 6052, RFC 3056)
+//	classify.go  Classify, IsPublic: IANA IPv4 and IPv6 special-purpose address registries (RFC 6890, RFC 8190)
+//	idn.go       punycode (RFC 3492, RFC 5890), mixed-script (Unicode TS #39 §5.1)
+//	port.go      RFC 3986 §7.2 (malicious construction): non-default-port, well-known-port, port-out-of-range
+//	path.go      RFC 3986 §7.2, §7.3 (back-end transcoding): encoded-control, dot-segment, encoded-dot,
+//	             encoded-slash, encoded-backslash
+//
+// Severities: a Danger finding means the URI goes somewhere other than it
+// seems (misleading userinfo, a rare IPv4 spelling, an internal address or
+// localhost, a port above 65535) or carries an injection (an encoded CR,
+// LF or NUL); a gate rejects it. A Warning is a construction attacks use
+// that also has innocent uses; Info is worth knowing. A clean everyday URL
+// ("https://example.com/a?b=c#d") has no finding, and text that merely
+// resembles a danger gets none: "1password.com" is a name, "@" in a path
+// or query is not userinfo, "%2F" in a query cannot traverse.
+package inspect

@@ -1,0 +1,149 @@
+package inspect
+
+// Findings: what Inspect reports, and the order it looks in.
+
+import (
+	"net/netip"
+	"slices"
+
+	"github.com/urikit/urikit/scheme"
+	"github.com/urikit/urikit/uri"
+)
+
+// Severity grades a finding.
+type Severity uint8
+
+const (
+	// Info: worth knowing, harmless by itself (a non-default port).
+	Info Severity = iota
+	// Warning: a construction attacks use, with innocent uses too (a
+	// password in the URI, a port of another protocol).
+	Warning
+	// Danger: the URI goes somewhere other than it seems, or carries an
+	// injection (an internal address, a rare IPv4 spelling, misleading
+	// userinfo, an encoded CR LF). A gate rejects it.
+	Danger
+)
+
+var severityNames = [...]string{"info", "warning", "danger"}
+
+// String returns "info", "warning" or "danger".
+func (s Severity) String() string {
+	if int(s) < len(severityNames) {
+		return severityNames[s]
+	}
+	return "severity(?)"
+}
+
+// MarshalText gives the String form, for encoding/json.
+func (s Severity) MarshalText() ([]byte, error) { return []byte(s.String()), nil }
+
+// Kind names what a finding is about. The names are those of the command
+// line's JSON records (CLI.md); they are never renamed.
+type Kind string
+
+const (
+	KindPassword           Kind = "password"            // a non-empty password in the userinfo (RFC 3986 §7.5)
+	KindMisleadingUserinfo Kind = "misleading-userinfo" // a userinfo that reads as a host or URL (RFC 3986 §7.6)
+	KindUserinfo           Kind = "userinfo"            // any other userinfo (RFC 3986 §3.2.1: deprecated for credentials)
+	KindNonDefaultPort     Kind = "non-default-port"    // a port other than the scheme's default (RFC 3986 §7.2)
+	KindWellKnownPort      Kind = "well-known-port"     // the port of another protocol (RFC 3986 §7.2)
+	KindPortOutOfRange     Kind = "port-out-of-range"   // a port above 65535
+	KindEncodedControl     Kind = "encoded-control"     // %00, %0D, %0A or another control octet (RFC 3986 §7.2, §7.3)
+	KindRareIPv4           Kind = "rare-ipv4"           // a reg-name inet_aton reads as IPv4 (RFC 3986 §7.4)
+	KindPrivateAddress     Kind = "private-address"     // a host that is not globally reachable (IANA special-purpose registries)
+	KindEncodedHost        Kind = "encoded-host"        // percent-encoding in a host (RFC 3986 §6.2.2.2)
+	KindEmbeddedIPv4       Kind = "embedded-ipv4"       // an IPv6 literal carrying an IPv4 address (RFC 4291 §2.5.5)
+	KindPunycode           Kind = "punycode"            // an IDNA A-label, shown to people as Unicode (RFC 3492, RFC 5890)
+	KindMixedScript        Kind = "mixed-script"        // a host label mixing scripts (Unicode TS #39 §5.1)
+	KindDotSegment         Kind = "dot-segment"         // a "." or ".." path segment (RFC 3986 §3.3, §7.3)
+	KindEncodedDot         Kind = "encoded-dot"         // a dot-segment written with %2E (RFC 3986 §7.3)
+	KindEncodedSlash       Kind = "encoded-slash"       // %2F in the path (RFC 3986 §7.3)
+	KindEncodedBackslash   Kind = "encoded-backslash"   // %5C in the path (RFC 3986 §7.3)
+)
+
+// A Finding is one thing Inspect noticed about a URI.
+type Finding struct {
+	Kind     Kind
+	Severity Severity
+	// Offset and Length locate the bytes the finding is about in the
+	// URI's text (u.String()[Offset:Offset+Length]).
+	Offset, Length int
+	// Message explains the risk in one sentence.
+	Message string
+	// Addr is the IP address the finding is about (the decoded address of
+	// a rare-ipv4, encoded-host, embedded-ipv4 or private-address
+	// finding); the zero Addr otherwise.
+	Addr netip.Addr
+}
+
+// An Inspector inspects URIs. The zero Inspector uses scheme.Default() for
+// default ports.
+type Inspector struct {
+	// Schemes gives each scheme's default port; nil means scheme.Default().
+	Schemes *scheme.Registry
+}
+
+// Inspect returns the findings about u, in the order of the bytes they are
+// about (userinfo, host, port, path, query, fragment). A URI with nothing
+// to report gives nil.
+func Inspect(u uri.URI) []Finding { return Inspector{}.Append(nil, u) }
+
+// Append appends the findings about u to dst and returns the extended
+// slice. With a dst of enough capacity it allocates nothing unless a
+// finding's message quotes the URI or an address.
+func Append(dst []Finding, u uri.URI) []Finding { return Inspector{}.Append(dst, u) }
+
+// Append is the package's Append with in's registry.
+func (in Inspector) Append(dst []Finding, u uri.URI) []Finding {
+	reg := in.Schemes
+	if reg == nil {
+		reg = scheme.Default()
+	}
+	x := layoutOf(u)
+	start := len(dst)
+	if u.HasAuthority() {
+		dst = x.authorityFindings(dst, u, reg)
+	}
+	dst = x.pathFindings(dst, u)
+	if u.HasQuery() {
+		dst = appendControls(dst, u.Query(), x.query, false)
+	}
+	if u.HasFragment() {
+		dst = appendControls(dst, u.Fragment(), x.fragment, false)
+	}
+	// Findings come out in order but for a control character inside a
+	// userinfo, reported before the userinfo itself.
+	slices.SortStableFunc(dst[start:], func(a, b Finding) int { return a.Offset - b.Offset })
+	return dst
+}
+
+// layout holds the offsets of u's components in its text.
+type layout struct {
+	auth, host, port, path, query, fragment int
+}
+
+func layoutOf(u uri.URI) layout {
+	var x layout
+	if u.HasScheme() {
+		x.auth = len(u.Scheme()) + 1
+	}
+	x.path = x.auth
+	if u.HasAuthority() {
+		x.auth += 2
+		x.host = x.auth
+		if u.HasUserinfo() {
+			x.host += len(u.Userinfo()) + 1
+		}
+		x.port = x.host + len(u.Host()) + 1
+		x.path = x.auth + len(u.Authority())
+	}
+	x.query = x.path + len(u.Path()) + 1
+	x.fragment = len(u.String()) - len(u.Fragment())
+	return x
+}
+
+// add appends a finding.
+func add(dst []Finding, k Kind, sev Severity, off, n int, msg string) []Finding {
+	return append(dst, Finding{Kind: k, Severity: sev, Offset: off, Length: n, Message: msg})
+}

@@ -1,0 +1,262 @@
+package inspect
+
+// Internationalized host names. A label "xn--..." is an IDNA A-label (RFC
+// 5890 §2.3.2.1): Punycode (RFC 3492) for a Unicode label that browsers
+// show decoded, so "xn--pple-43d.com" is displayed as "аpple.com" with a
+// Cyrillic "а". Labels that mix scripts are the homograph attack Unicode
+// Technical Standard #39 §5.1 defines its restriction levels against.
+
+import (
+	"strconv"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// maxLabelRunes bounds a decoded label (a DNS label is at most 63 octets,
+// RFC 1034 §3.1, so its Punycode decodes to fewer code points).
+const maxLabelRunes = 64
+
+// idnFindings inspects the labels of the decoded reg-name d, written as h
+// at off: punycode for every A-label, mixed-script for a label whose
+// characters (decoded from Punycode, or from percent-encoded UTF-8) mix
+// scripts.
+func idnFindings[S ~string | ~[]byte](dst []Finding, d S, h string, off int) []Finding {
+	encoded := len(d) != len(h)
+	if !encoded && strings.IndexByte(h, '-') < 0 {
+		return dst // an ASCII name without "-" has no A-label
+	}
+	start := 0
+	for i := 0; i <= len(d); i++ {
+		if i < len(d) && d[i] != '.' {
+			continue
+		}
+		label := d[start:i]
+		loff, ln := off+start, len(label)
+		if encoded { // label offsets in d are not those of h
+			loff, ln = off, len(h)
+		}
+		var r []rune
+		switch {
+		case hasPrefixFold(label, "xn--"):
+			var ok bool
+			r, ok = punycodeDecode(make([]rune, 0, maxLabelRunes), label[4:])
+			if !ok {
+				dst = add(dst, KindPunycode, Warning, loff, ln,
+					"the label "+strconv.Quote(string(label))+" starts with xn-- but is not valid Punycode (RFC 3492); IDNA rejects it (RFC 5891 §5.4)")
+				r = nil
+				break
+			}
+			dst = add(dst, KindPunycode, Info, loff, ln,
+				"the label "+strconv.Quote(string(label))+" is shown to people as "+strconv.Quote(string(r))+" (IDNA, RFC 5890; Punycode, RFC 3492)")
+		case !isASCII(label):
+			r = make([]rune, 0, maxLabelRunes)
+			for _, c := range string(label) {
+				if len(r) == cap(r) {
+					break
+				}
+				r = append(r, c)
+			}
+		}
+		if r != nil {
+			if a, b, mixed := mixedScript(r); mixed {
+				dst = add(dst, KindMixedScript, Warning, loff, ln,
+					"the label "+strconv.Quote(string(r))+" mixes "+a+" and "+b+
+						" letters, as look-alike (homograph) names do (Unicode TS #39 §5.1)")
+			}
+		}
+		start = i + 1
+	}
+	return dst
+}
+
+func isASCII[S ~string | ~[]byte](b S) bool {
+	for i := 0; i < len(b); i++ {
+		if b[i] >= utf8.RuneSelf {
+			return false
+		}
+	}
+	return true
+}
+
+// scripts are the scripts told apart; a letter of any other script counts
+// as "other".
+var scripts = []struct {
+	name  string
+	table *unicode.RangeTable
+}{
+	{"Latin", unicode.Latin}, {"Greek", unicode.Greek}, {"Cyrillic", unicode.Cyrillic},
+	{"Armenian", unicode.Armenian}, {"Hebrew", unicode.Hebrew}, {"Arabic", unicode.Arabic},
+	{"Devanagari", unicode.Devanagari}, {"Bengali", unicode.Bengali}, {"Thai", unicode.Thai},
+	{"Georgian", unicode.Georgian}, {"Hangul", unicode.Hangul}, {"Hiragana", unicode.Hiragana},
+	{"Katakana", unicode.Katakana}, {"Han", unicode.Han}, {"Bopomofo", unicode.Bopomofo},
+	{"Cherokee", unicode.Cherokee}, {"Ethiopic", unicode.Ethiopic}, {"Tamil", unicode.Tamil},
+}
+
+const (
+	sLatin    = 1 << 0
+	sHangul   = 1 << 10
+	sHiragana = 1 << 11
+	sKatakana = 1 << 12
+	sHan      = 1 << 13
+	sBopomofo = 1 << 14
+	sOther    = 1 << 18
+)
+
+// mixedScript reports whether r mixes scripts beyond what UTS #39 §5.1
+// "Highly Restrictive" allows: one script, or Latin with Han, Hiragana and
+// Katakana (Japanese), with Han and Bopomofo (Chinese), or with Han and
+// Hangul (Korean). Common and Inherited characters (digits, "-",
+// combining marks) belong to every script. It names two of the scripts.
+func mixedScript(r []rune) (a, b string, mixed bool) {
+	var set uint32
+	names := [2]string{}
+	for _, c := range r {
+		if c < utf8.RuneSelf {
+			if c|0x20 >= 'a' && c|0x20 <= 'z' {
+				set, names = addScript(set, names, sLatin, "Latin")
+			}
+			continue
+		}
+		bit, name := uint32(sOther), "other"
+		for k, s := range scripts {
+			if unicode.Is(s.table, c) {
+				bit, name = 1<<k, s.name
+				break
+			}
+		}
+		if bit == sOther && (unicode.Is(unicode.Common, c) || unicode.Is(unicode.Inherited, c)) {
+			continue
+		}
+		set, names = addScript(set, names, bit, name)
+	}
+	for _, ok := range []uint32{sLatin | sHan | sHiragana | sKatakana, sLatin | sHan | sBopomofo, sLatin | sHan | sHangul} {
+		if set&^ok == 0 {
+			return "", "", false
+		}
+	}
+	if set&(set-1) == 0 {
+		return "", "", false
+	}
+	return names[0], names[1], true
+}
+
+func addScript(set uint32, names [2]string, bit uint32, name string) (uint32, [2]string) {
+	if set&bit == 0 {
+		switch {
+		case names[0] == "":
+			names[0] = name
+		case names[1] == "":
+			names[1] = name
+		}
+	}
+	return set | bit, names
+}
+
+// Punycode parameters (RFC 3492 §5).
+const (
+	pcBase        = 36
+	pcTMin        = 1
+	pcTMax        = 26
+	pcSkew        = 38
+	pcDamp        = 700
+	pcInitialBias = 72
+	pcInitialN    = 128
+)
+
+// punycodeDecode appends the code points the Punycode string s (an A-label
+// without its "xn--") encodes to dst, by the decoding procedure of RFC 3492
+// §6.2, case-insensitively. ok is false for invalid input, an overflow, or
+// more code points than dst can hold.
+func punycodeDecode[S ~string | ~[]byte](dst []rune, s S) ([]rune, bool) {
+	b := 0
+	for j := len(s) - 1; j >= 0; j-- {
+		if s[j] == '-' {
+			b = j
+			break
+		}
+	}
+	for j := 0; j < b; j++ {
+		c := s[j]
+		if c >= utf8.RuneSelf || len(dst) == cap(dst) {
+			return dst, false
+		}
+		dst = append(dst, rune(c))
+	}
+	in := 0
+	if b > 0 {
+		in = b + 1
+	}
+	n, i, bias := pcInitialN, 0, pcInitialBias
+	for in < len(s) {
+		oldi, w := i, 1
+		for k := pcBase; ; k += pcBase {
+			if in == len(s) {
+				return dst, false
+			}
+			digit := punyDigit(s[in])
+			in++
+			if digit < 0 || digit > (1<<31-1-i)/w {
+				return dst, false
+			}
+			i += digit * w
+			t := k - bias
+			if t < pcTMin {
+				t = pcTMin
+			} else if t > pcTMax {
+				t = pcTMax
+			}
+			if digit < t {
+				break
+			}
+			if w > (1<<31-1)/(pcBase-t) {
+				return dst, false
+			}
+			w *= pcBase - t
+		}
+		count := len(dst) + 1
+		bias = punyAdapt(i-oldi, count, oldi == 0)
+		if i/count > 1<<31-1-n {
+			return dst, false
+		}
+		n += i / count
+		i %= count
+		if n > unicode.MaxRune || n < 0x80 || len(dst) == cap(dst) || 0xD800 <= n && n <= 0xDFFF {
+			return dst, false
+		}
+		dst = append(dst, 0)
+		copy(dst[i+1:], dst[i:])
+		dst[i] = rune(n)
+		i++
+	}
+	return dst, true
+}
+
+// punyDigit is the value of a Punycode digit (a-z 0-25, 0-9 26-35).
+func punyDigit(c byte) int {
+	switch {
+	case '0' <= c && c <= '9':
+		return int(c-'0') + 26
+	case 'a' <= c && c <= 'z':
+		return int(c - 'a')
+	case 'A' <= c && c <= 'Z':
+		return int(c - 'A')
+	}
+	return -1
+}
+
+// punyAdapt is the bias adaptation of RFC 3492 §6.1.
+func punyAdapt(delta, numPoints int, first bool) int {
+	if first {
+		delta /= pcDamp
+	} else {
+		delta /= 2
+	}
+	delta += delta / numPoints
+	k := 0
+	for delta > ((pcBase-pcTMin)*pcTMax)/2 {
+		delta /= pcBase - pcTMin
+		k += pcBase
+	}
+	return k + (pcBase-pcTMin+1)*delta/(delta+pcSkew)
+}

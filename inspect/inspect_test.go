@@ -1,0 +1,375 @@
+package inspect
+
+import (
+	"bufio"
+	"encoding/json"
+	"net/netip"
+	"os"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/urikit/urikit/uri"
+)
+
+// kindsOf returns the kinds of fs.
+func kindsOf(fs []Finding) []Kind {
+	var ks []Kind
+	for _, f := range fs {
+		ks = append(ks, f.Kind)
+	}
+	return ks
+}
+
+func mustInspect(t *testing.T, s string) []Finding {
+	t.Helper()
+	u, err := uri.ParseReference(s)
+	if err != nil {
+		t.Fatalf("ParseReference(%q): %v", s, err)
+	}
+	fs := Inspect(u)
+	for _, f := range fs {
+		if f.Offset < 0 || f.Length <= 0 || f.Offset+f.Length > len(s) || f.Message == "" {
+			t.Errorf("%q: finding %+v outside the input or without a message", s, f)
+		}
+	}
+	return fs
+}
+
+func find(fs []Finding, k Kind) (Finding, bool) {
+	for _, f := range fs {
+		if f.Kind == k {
+			return f, true
+		}
+	}
+	return Finding{}, false
+}
+
+// TestSeedVectors runs the inspect rows of the shared seed vectors
+// (testdata/seeds/inspect.jsonl, copied from ../shared/testdata/seeds): each
+// listed kind is found; a row without kinds has nothing above info.
+func TestSeedVectors(t *testing.T) {
+	f, err := os.Open("../testdata/seeds/inspect.jsonl")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	rows := 0
+	sc := bufio.NewScanner(f)
+	for sc.Scan() {
+		var row struct {
+			Input  string
+			Kinds  []Kind
+			Source string
+		}
+		if err := json.Unmarshal(sc.Bytes(), &row); err != nil {
+			t.Fatal(err)
+		}
+		rows++
+		fs := mustInspect(t, row.Input)
+		for _, k := range row.Kinds {
+			if _, ok := find(fs, k); !ok {
+				t.Errorf("%q (%s): no %s finding, got %v", row.Input, row.Source, k, kindsOf(fs))
+			}
+		}
+		if len(row.Kinds) == 0 {
+			for _, f := range fs {
+				if f.Severity != Info {
+					t.Errorf("%q (%s): want nothing above info, got %+v", row.Input, row.Source, f)
+				}
+			}
+		}
+	}
+	if rows != 8 {
+		t.Errorf("read %d rows, want 8", rows)
+	}
+}
+
+// TestSeedSecurityExamples: the examples and rules of the seeds' security
+// sections, one row each.
+func TestSeedSecurityExamples(t *testing.T) {
+	for _, tc := range []struct {
+		source, in string
+		kind       Kind
+		sev        Severity
+		at         string // the text the finding covers
+		addr       string // its address, if any
+	}{
+		// seed 003 §7.5 (RFC 3986 §7.6): the real host is 10.0.0.1.
+		{"seed 003 §7.5", "http://www.example.com&story=breaking_news@10.0.0.1/top_story.htm",
+			KindMisleadingUserinfo, Danger, "www.example.com&story=breaking_news", ""},
+		{"seed 003 §7.5", "http://www.example.com&story=breaking_news@10.0.0.1/top_story.htm",
+			KindPrivateAddress, Danger, "10.0.0.1", "10.0.0.1"},
+		// seed 003 §7.3: "a dotted form of three numbers ... the last part is
+		// interpreted as a 16-bit quantity"; two numbers: 24 bits; a single
+		// number: 32 bits; parts in decimal, octal or hexadecimal as in C.
+		{"seed 003 §7.3 three parts", "http://10.1.258/", KindRareIPv4, Danger, "10.1.258", "10.1.1.2"},
+		{"seed 003 §7.3 two parts", "http://10.65794/", KindRareIPv4, Danger, "10.65794", "10.1.1.2"},
+		{"seed 003 §7.3 one number", "http://167837954/", KindRareIPv4, Danger, "167837954", "10.1.1.2"},
+		{"seed 003 §7.3 hex", "http://0x0A.1.1.2/", KindRareIPv4, Danger, "0x0A.1.1.2", "10.1.1.2"},
+		{"seed 003 §7.3 octal", "http://012.1.1.02/", KindRareIPv4, Danger, "012.1.1.02", "10.1.1.2"},
+		// seed 003 §7.2, seed 001 §7, RFC 1738 §6, seed 000: a gopher URL
+		// sent to an SMTP server; CR and LF escaped for a line protocol.
+		{"seed 002 §6 (RFC 1738 §6)", "gopher://mail.example.org:25/1HELO%0D%0A", KindWellKnownPort, Warning, "25", ""},
+		{"seed 002 §6 (RFC 1738 §6)", "gopher://mail.example.org:25/1HELO%0D%0A", KindEncodedControl, Danger, "%0D%0A", ""},
+		{"seed 003 §7.2 telnet", "telnet://host.example/%0D%0Arm", KindEncodedControl, Danger, "%0D%0A", ""},
+		// "a port number other than the default ... especially when it is
+		// a number within the reserved space".
+		{"seed 003 §7.2", "http://example.com:119/", KindWellKnownPort, Warning, "119", ""},
+		{"seed 003 §7.2", "http://example.com:8080/", KindNonDefaultPort, Info, "8080", ""},
+		// seed 003 §7.4, seed 001 §7, RFC 1738 §6, seed 000: passwords.
+		{"seed 001 §7", "ftp://user:secret@host.dom/", KindPassword, Warning, "secret", ""},
+		{"seed 000", "telnet://joe:pass@host.example/", KindPassword, Warning, "pass", ""},
+		{"seed 002 §6", "ftp://myname:secret@host.dom/%2Fetc/motd", KindPassword, Warning, "secret", ""},
+	} {
+		fs := mustInspect(t, tc.in)
+		f, ok := find(fs, tc.kind)
+		if !ok {
+			t.Errorf("%s: %q: no %s, got %v", tc.source, tc.in, tc.kind, kindsOf(fs))
+			continue
+		}
+		if f.Severity != tc.sev || tc.in[f.Offset:f.Offset+f.Length] != tc.at {
+			t.Errorf("%s: %q: %s is %s at %q, want %s at %q", tc.source, tc.in, tc.kind, f.Severity,
+				tc.in[f.Offset:f.Offset+f.Length], tc.sev, tc.at)
+		}
+		if tc.addr != "" && f.Addr != netip.MustParseAddr(tc.addr) {
+			t.Errorf("%s: %q: address %v, want %s", tc.source, tc.in, f.Addr, tc.addr)
+		}
+	}
+}
+
+// TestKinds: for every kind, URIs that must have it and look-alikes that
+// must not.
+func TestKinds(t *testing.T) {
+	for _, tc := range []struct {
+		kind    Kind
+		yes, no []string
+	}{
+		{KindPassword,
+			[]string{"http://u:p@h/", "ftp://:secret@h/", "http://u:p%40ss@h/"},
+			[]string{"http://u@h/", "http://u:@h/", "http://h/a:b@c", "http://h/?u:p@x", "mailto:u:p@example.com", "http://h/#u:p@x"}},
+		{KindMisleadingUserinfo,
+			[]string{"http://www.bank.com@evil.example/", "http://paypal.com@10.0.0.1/", "http://10.0.0.1@evil/",
+				"http://a.b.example@h/", "http://u:www.bank.com@h/", "http://https:%2F%2Fbank.com@h/",
+				"http://x&y=z@h/", "http://WWW2.Bank.COM@h/", "http://www.bank.com%40login@h/"},
+			[]string{"http://john.doe@h/", "http://joe%40example.com@h/", "http://anonymous@h/", "http://h/www.bank.com@evil",
+				"http://h/?www.bank.com@evil", "http://u:pw@h/", "http://www@h/", "http://1234@h/"}},
+		{KindUserinfo,
+			[]string{"ftp://anonymous@h/", "http://u:@h/", "http://@h/"},
+			[]string{"http://h/", "http://h/@x", "http://h/?a@b"}},
+		{KindNonDefaultPort,
+			[]string{"http://h:8080/", "https://h:80/", "svn://h:3690/"},
+			[]string{"http://h:80/", "https://h:443/", "http://h:/", "http://h:080/", "ftp://h:21/", "gopher://h:70/", "http://h/8080"}},
+		{KindWellKnownPort,
+			[]string{"http://h:25/", "gopher://h:110/", "http://h:143/", "http://h:119/", "http://h:21/", "http://h:23/", "gopher://127.0.0.1:6379/_INFO"},
+			[]string{"http://h:80/", "ftp://h:21/", "telnet://h:23/", "nntp://h:119/", "http://h:8025/", "http://h/25", "http://h:2500/"}},
+		{KindPortOutOfRange,
+			[]string{"http://h:65536/", "http://h:99999999999999999999/", "http://h:000065536/"},
+			[]string{"http://h:65535/", "http://h:0000065535/", "http://h/?port=65536"}},
+		{KindEncodedControl,
+			[]string{"http://h/a%0Db", "http://h/?q=%0a", "http://h/#%00", "http://u%0D@h/", "http://h/%7F", "http://h/%09", "http://h/%1B%5B2J"},
+			[]string{"http://h/a%20b", "http://h/%30", "gopher://h/7search%09term", "http://h/%C2%85", "http://h/0D0A"}},
+		{KindRareIPv4,
+			[]string{"http://0x7f.1/", "http://017700000001/", "http://2130706433/", "http://127.1/", "http://127.0.0.1./",
+				"http://0X7F000001/", "http://0177.0.0.01/", "http://127.000.000.001/"},
+			[]string{"http://127.0.0.1/", "http://1password.com/", "http://0xdead.beef.example/", "http://4294967296/",
+				"http://256.0.0.1/", "http://1.2.3.4.5/", "http://08.1/", "http://0x/", "http://1..2/", "http://127.1.example/",
+				"http://99999999999999999999999/", "http://example.com/127.1"}},
+		{KindPrivateAddress,
+			[]string{"http://127.0.0.1/", "http://10.1.2.3/", "http://192.168.0.1/", "http://172.16.0.1/", "http://169.254.169.254/",
+				"http://[::1]/", "http://[fc00::1]/", "http://[fe80::1%25eth0]/", "http://localhost/", "http://LOCALHOST./",
+				"http://app.localhost:3000/", "http://0.0.0.0/", "http://100.64.0.1/", "http://192.0.2.1/", "http://[::ffff:10.0.0.1]/",
+				"http://2130706433/"},
+			[]string{"http://8.8.8.8/", "http://[2606:4700::1]/", "http://example.com/", "http://localhost.example.com/",
+				"http://mylocalhost/", "http://172.32.0.1/", "http://h/127.0.0.1", "http://h/?u=http://127.0.0.1/"}},
+		{KindEncodedHost,
+			[]string{"http://%31%32%37.0.0.1/", "http://ex%61mple.com/", "http://%6C%6F%63%61%6C%68%6F%73%74/"},
+			[]string{"http://example.com/%31", "http://[fe80::1%25en0]/", "http://h/?%31"}},
+		{KindEmbeddedIPv4,
+			[]string{"http://[::ffff:127.0.0.1]/", "http://[::ffff:7f00:1]/", "http://[64:ff9b::a9fe:a9fe]/", "http://[2002:7f00:1::1]/", "http://[::10.0.0.1]/"},
+			[]string{"http://[::1]/", "http://[::]/", "http://[2001:db8::7f00:1]/", "http://127.0.0.1/"}},
+		{KindPunycode,
+			[]string{"http://xn--bcher-kva.example/", "http://www.XN--pple-43d.com/"},
+			[]string{"http://xnbcher.example/", "http://axn--b.example/", "http://h/xn--bcher-kva"}},
+		{KindMixedScript,
+			[]string{"http://xn--pple-43d.com/", "http://xn--pypal-4ve.com/", "http://p%D0%B0ypal.com/"},
+			[]string{"http://xn--bcher-kva.example/", "http://xn--hxajbheg2az3al.example/", "http://xn--3b-ww4c5e180e575a65lsy2b.jp/",
+				"http://xn--ihqwcrb4cv8a8dqg056pqjye.example/", "http://b%C3%BCcher.example/"}},
+		{KindDotSegment,
+			[]string{"http://h/a/../b", "http://h/./a", "http://h/a/..", "../a", "./a"},
+			[]string{"http://h/a..b/", "http://h/.../", "http://h/.htaccess", "http://h/a?x=../..", "http://h/#../..", "http://h/index.html"}},
+		{KindEncodedDot,
+			[]string{"http://h/%2e%2e/etc", "http://h/.%2E/x", "http://h/a/%2E"},
+			[]string{"http://h/a%2Eb", "http://h/?%2e%2e", "http://h/%2e%2e%2e/"}},
+		{KindEncodedSlash,
+			[]string{"http://h/a%2Fb", "http://h/%2f"},
+			[]string{"http://h/?a=%2F", "http://h/#%2F", "http://h/a/b", "http://h/%252F"}},
+		{KindEncodedBackslash,
+			[]string{"http://h/..%5C..%5Cwin.ini", "http://h/%5c"},
+			[]string{"http://h/?a=%5C", "http://h/%255C"}},
+	} {
+		for _, s := range tc.yes {
+			if fs := mustInspect(t, s); !slices.Contains(kindsOf(fs), tc.kind) {
+				t.Errorf("%q: no %s finding, got %v", s, tc.kind, kindsOf(fs))
+			}
+		}
+		for _, s := range tc.no {
+			if fs := mustInspect(t, s); slices.Contains(kindsOf(fs), tc.kind) {
+				t.Errorf("%q: unexpected %s finding: %+v", s, tc.kind, fs)
+			}
+		}
+	}
+}
+
+// TestClean: everyday URLs have no finding above info; the issue's and the
+// seeds' look-alikes have none at all.
+func TestClean(t *testing.T) {
+	for _, s := range []string{
+		"https://example.com/a?b=c#d", "http://example.com/", "https://1password.com/",
+		"http://www.ietf.org/rfc/rfc2396.txt", "ftp://ftp.is.co.za/rfc/rfc1808.txt",
+		"mailto:John.Doe@example.com", "news:comp.infosystems.www.servers.unix",
+		"telnet://melvyl.ucop.edu/", "urn:oasis:names:specification:docbook:dtd:xml:4.1.2",
+		"https://example.com/search?q=a%2Fb&at=x@y", "http://[2001:4860:4860::8888]/",
+		"http://8.8.8.8/dns", "https://example.com/a%20b/c.html",
+	} {
+		for _, f := range mustInspect(t, s) {
+			t.Errorf("%q: %+v", s, f)
+		}
+	}
+	for _, s := range []string{"gopher://gopher.tc.umn.edu:70/11/Mailing%20Lists/", "https://example.com:8443/"} {
+		for _, f := range mustInspect(t, s) {
+			if f.Severity != Info {
+				t.Errorf("%q: %+v", s, f)
+			}
+		}
+	}
+}
+
+// TestSeverities pins the severity of each kind's typical case.
+func TestSeverities(t *testing.T) {
+	for _, tc := range []struct {
+		in   string
+		kind Kind
+		sev  Severity
+	}{
+		{"http://h:65536/", KindPortOutOfRange, Danger},
+		{"http://h/%0D", KindEncodedControl, Danger},
+		{"http://h/%1B", KindEncodedControl, Warning},
+		{"http://192.0.2.1/", KindPrivateAddress, Warning}, // documentation: not internal
+		{"http://[ff02::1]/", KindPrivateAddress, Warning}, // multicast
+		{"http://localhost/", KindPrivateAddress, Danger},
+		{"http://[::1]/", KindPrivateAddress, Danger},
+		{"../a", KindDotSegment, Info},
+		{"http://h/a/../b", KindDotSegment, Warning},
+		{"http://xn--bcher-kva.example/", KindPunycode, Info},
+		{"http://xn--a-ecp.example/", KindPunycode, Info},
+		{"http://h:8080/", KindNonDefaultPort, Info},
+		{"ftp://anonymous@h/", KindUserinfo, Info},
+	} {
+		f, ok := find(mustInspect(t, tc.in), tc.kind)
+		if !ok || f.Severity != tc.sev {
+			t.Errorf("%q: %s = %+v, %v; want severity %s", tc.in, tc.kind, f, ok, tc.sev)
+		}
+	}
+}
+
+// TestDraft2003Authority: under Draft2003 "user:pw@evil@host" is a reg-name
+// authority (seed 003 §3.2.1); what a server-based reader takes for the
+// userinfo and its password is still reported, at the right bytes.
+func TestDraft2003Authority(t *testing.T) {
+	s := "http://user:pw@evil@127.0.0.1:25/"
+	u, err := uri.Draft2003.Parse(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	fs := Inspect(u)
+	for _, w := range []struct {
+		kind Kind
+		at   string
+	}{{KindPassword, "pw@evil"}, {KindPrivateAddress, "127.0.0.1"}, {KindWellKnownPort, "25"}} {
+		f, ok := find(fs, w.kind)
+		if !ok || s[f.Offset:f.Offset+f.Length] != w.at {
+			t.Errorf("%q: %s = %+v, %v; want at %q", s, w.kind, f, ok, w.at)
+		}
+	}
+}
+
+// TestOrder: findings come in the order of the bytes they are about.
+func TestOrder(t *testing.T) {
+	s := "gopher://u:p@127.1:25/%2e%2e/a%2Fb%0D%0A?q=%00#%0a"
+	fs := mustInspect(t, s)
+	if !slices.IsSortedFunc(fs, func(a, b Finding) int { return a.Offset - b.Offset }) {
+		t.Errorf("%q: findings out of order: %v", s, fs)
+	}
+	want := []Kind{KindPassword, KindRareIPv4, KindPrivateAddress, KindWellKnownPort, KindEncodedDot,
+		KindEncodedSlash, KindEncodedControl, KindEncodedControl, KindEncodedControl}
+	if got := kindsOf(fs); !slices.Equal(got, want) {
+		t.Errorf("%q: kinds %v, want %v", s, got, want)
+	}
+	// A control inside the userinfo (found by fuzzing) comes after the
+	// userinfo finding, which starts earlier.
+	for _, s := range []string{"//0%00@", "http://u:p%0D@h/", "http://www.a.com%0A@h/"} {
+		if fs := mustInspect(t, s); !slices.IsSortedFunc(fs, func(a, b Finding) int { return a.Offset - b.Offset }) {
+			t.Errorf("%q: findings out of order: %v", s, fs)
+		}
+	}
+}
+
+// TestAllocs: Append allocates nothing for a URI without findings, and
+// nothing for constant-message findings into a dst with room.
+func TestAllocs(t *testing.T) {
+	dst := make([]Finding, 0, 16)
+	for _, s := range []string{
+		"https://example.com/a?b=c#d",
+		"http://www.example.com/some/long/path/index.html?x=%20y&z=1#frag",
+		"http://8.8.8.8/", "http://[2606:4700::1]/",
+		"http://a.b.c.example.com:80/",
+		"https://h/a/../b%2Fc?d=%0D", "ftp://anonymous@h/",
+	} {
+		u := uri.MustParse(s)
+		if n := testing.AllocsPerRun(100, func() { dst = Append(dst[:0], u) }); n != 0 {
+			t.Errorf("Append(%q): %v allocs", s, n)
+		}
+	}
+}
+
+// TestPhishtankOffsets: over the hostile sample, every finding lies inside
+// its input and covers the bytes its kind is about.
+func TestPhishtankOffsets(t *testing.T) {
+	data, err := os.ReadFile("../testdata/urls/phishtank_sample.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	n, found := 0, 0
+	for _, s := range strings.Split(string(data), "\n") {
+		u, err := uri.ParseReference(s)
+		if err != nil {
+			continue
+		}
+		n++
+		for _, f := range Inspect(u) {
+			found++
+			if f.Offset < 0 || f.Length <= 0 || f.Offset+f.Length > len(s) {
+				t.Fatalf("%q: %+v outside the input", s, f)
+			}
+			at := s[f.Offset : f.Offset+f.Length]
+			switch f.Kind {
+			case KindEncodedControl, KindEncodedSlash, KindEncodedBackslash:
+				if at[0] != '%' {
+					t.Errorf("%q: %s at %q", s, f.Kind, at)
+				}
+			case KindPassword, KindMisleadingUserinfo, KindUserinfo:
+				if !strings.Contains(u.Userinfo(), at) {
+					t.Errorf("%q: %s at %q, not in the userinfo %q", s, f.Kind, at, u.Userinfo())
+				}
+			case KindNonDefaultPort, KindWellKnownPort, KindPortOutOfRange:
+				if at != u.Port() {
+					t.Errorf("%q: %s at %q, port %q", s, f.Kind, at, u.Port())
+				}
+			}
+		}
+	}
+	if n < 1000 || found == 0 {
+		t.Errorf("inspected %d URIs, %d findings", n, found)
+	}
+}

@@ -1,0 +1,83 @@
+package uri
+
+import (
+	"errors"
+	"net/url"
+	"strings"
+	"testing"
+)
+
+// TestHostileErrorTexts makes every kind of error from 10 MB inputs and
+// checks that the message quotes a bounded part of the input (maxQuoted
+// bytes and "…"), while the offset still points into the input.
+func TestHostileErrorTexts(t *testing.T) {
+	const n = 10 << 20
+	big := strings.Repeat("a", n)
+	pct := strings.Repeat("%3B", n/3)
+	mustURI := func(s string) URI {
+		u, err := ParseReference(s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return u
+	}
+	urlErr := func(s string) error {
+		_, err := mustURI(s).URL()
+		return err
+	}
+	for _, tc := range []struct {
+		name string
+		err  error
+	}{
+		{"colon in the first segment", func() error { _, err := ParseReference("1" + big + ":b"); return err }()},
+		{"missing scheme", func() error { _, err := Parse(big); return err }()},
+		{"space in a path", func() error { _, err := Parse("http://a/" + big + " "); return err }()},
+		{"bad host", func() error { _, err := Parse("http://[" + big + "]/"); return err }()},
+		{"bad port", func() error { _, err := Parse("http://a:1" + big + "/"); return err }()},
+		{"decode", func() error { _, err := Decode(big + "%"); return err }()},
+		{"encode a scheme", func() error { _, err := Encode(big+"%", ComponentScheme); return err }()},
+		{"URL userinfo", urlErr("http://" + pct + "@x/")},
+		{"URL host", urlErr("http://" + strings.Repeat("%61", n/3) + "/")},
+		{"URL empty fragment", urlErr("http://a/?" + big + "#")},
+		{"URL control host", urlErr("http://" + big + "%0A/")},
+		{"FromURL", func() error { _, err := FromURL(&url.URL{Scheme: "http", Host: big + "<"}); return err }()},
+		{"Builder RawHost", new(Builder).RawHost(big + "[").Err()},
+		{"Builder Scheme", new(Builder).Scheme(big + "_").Err()},
+		{"Builder RawAuthority", new(Builder).RawAuthority(big + "@@").Err()},
+		{"Builder RawPath", func() error { _, err := new(Builder).RawPath("//" + big).Build(); return err }()},
+		{"Resolve", func() error { _, err := Resolve(mustURI(big), mustURI("g")); return err }()},
+		{"Relative", func() error { _, err := Relative(mustURI(big), mustURI("http://a/")); return err }()},
+		{"NormalizeString", func() error { _, err := Normalizer{}.NormalizeString(big + " "); return err }()},
+	} {
+		var e *Error
+		if !errors.As(tc.err, &e) {
+			t.Errorf("%s: %v is not an *Error", tc.name, tc.err)
+			continue
+		}
+		if msg := tc.err.Error(); len(msg) > 300 {
+			t.Errorf("%s: message of %d bytes: %.200s…", tc.name, len(msg), msg)
+		}
+		if e.Offset < 0 || e.Offset > len(e.Input) {
+			t.Errorf("%s: offset %d outside the input of %d bytes", tc.name, e.Offset, len(e.Input))
+		}
+	}
+}
+
+// TestQuoteInput checks the quoting of errors: short text whole, long text
+// cut on a UTF-8 boundary and marked with "…".
+func TestQuoteInput(t *testing.T) {
+	long := strings.Repeat("é", 30) // 60 bytes: 48 is a rune start
+	for _, tc := range []struct{ in, want string }{
+		{"", `""`},
+		{"a:b", `"a:b"`},
+		{strings.Repeat("x", 48), `"` + strings.Repeat("x", 48) + `"`},
+		{strings.Repeat("x", 49), `"` + strings.Repeat("x", 48) + `"…`},
+		{long, `"` + strings.Repeat("é", 24) + `"…`},
+		{"x" + long, `"x` + strings.Repeat("é", 23) + `"…`}, // byte 48 continues a rune: cut before it
+		{strings.Repeat("\n", 60), `"` + strings.Repeat(`\n`, 48) + `"…`},
+	} {
+		if got := quoteInput(tc.in); got != tc.want {
+			t.Errorf("quoteInput(%q) = %s, want %s", tc.in, got, tc.want)
+		}
+	}
+}

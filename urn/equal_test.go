@@ -1,0 +1,98 @@
+package urn
+
+import "testing"
+
+// Seed 004 §5.1, word for word: "URNs 1, 2, 3 and 8 are all lexically
+// equivalent, and URN 7 is also lexically equivalent to these if step 5a is
+// applied, but this does not hold if step 5b above is applied instead. URN 4
+// is not lexically equivalent to any of the other URNs of the above set.
+// URNs 5 and 6 are only lexically equivalent to each other."
+func TestSeed004Section51(t *testing.T) {
+	urns := []string{
+		1: "URN:foo:a123,456",
+		2: "urn:foo:a123,456",
+		3: "urn:FOO:a123,456",
+		4: "urn:foo:A123,456",
+		5: "urn:foo:a123%2C456",
+		6: "URN:FOO:a123%2c456",
+		7: "urn:foo:a123,456?x=y",
+		8: "urn:foo:a123,456#xyz",
+	}
+	class5a := map[int]int{1: 1, 2: 1, 3: 1, 8: 1, 7: 1, 4: 4, 5: 5, 6: 5}
+	class5b := map[int]int{1: 1, 2: 1, 3: 1, 8: 1, 7: 7, 4: 4, 5: 5, 6: 5}
+	for i := 1; i <= 8; i++ {
+		for j := 1; j <= 8; j++ {
+			a, err := Draft.Parse(urns[i])
+			if err != nil {
+				t.Fatal(err)
+			}
+			b, err := Draft.Parse(urns[j])
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got, want := Equal(a, b), class5a[i] == class5a[j]; got != want {
+				t.Errorf("step 5a: %d %q vs %d %q: equal=%v, want %v", i, urns[i], j, urns[j], got, want)
+			}
+			if got, want := EqualForCache(a, b), class5b[i] == class5b[j]; got != want {
+				t.Errorf("step 5b: %d %q vs %d %q: equal=%v, want %v", i, urns[i], j, urns[j], got, want)
+			}
+		}
+	}
+}
+
+func TestNormalize(t *testing.T) {
+	for _, c := range []struct{ in, want, cache string }{
+		{"urn:example:a123,z456", "urn:example:a123,z456", ""},
+		{"URN:EXAMPLE:a123%2cz456?+r?=q#f", "urn:example:a123%2Cz456", ""},
+		{"urn:example:%d0%b0123,z456", "urn:example:%D0%B0123,z456", ""},
+		{"uRn:Ex:A%2f%3a/b", "urn:ex:A%2F%3A/b", ""},
+	} {
+		u, err := Parse(c.in)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := u.Normalize(); got != c.want {
+			t.Errorf("Normalize(%q) = %q, want %q", c.in, got, c.want)
+		}
+		if got := u.NormalizeForCache(); got != c.want {
+			t.Errorf("NormalizeForCache(%q) = %q, want %q (RFC 8141 dialect)", c.in, got, c.want)
+		}
+		n, _ := Parse(u.Normalize())
+		if n.Normalize() != u.Normalize() || !Equal(n, u) {
+			t.Errorf("Normalize(%q) is not idempotent or not equivalent", c.in)
+		}
+	}
+	// Step 5b: directives in keyword order (stable), hex in upper case,
+	// fragment dropped.
+	u, _ := Draft.Parse("URN:Foo:a%2c?x=1&c=ToC&s=I2L&b=%2f&x=0#frag")
+	if got, want := u.NormalizeForCache(), "urn:foo:a%2C?b=%2F&c=ToC&s=I2L&x=1&x=0"; got != want {
+		t.Errorf("NormalizeForCache = %q, want %q", got, want)
+	}
+	v, _ := Draft.Parse("urn:foo:a%2C?s=I2L&x=1&b=%2F&c=ToC&x=0")
+	if !EqualForCache(u, v) {
+		t.Error("directive order matters under step 5b")
+	}
+	w, _ := Draft.Parse("urn:foo:a%2C?s=I2L&x=0&b=%2F&c=ToC&x=1")
+	if EqualForCache(u, w) {
+		t.Error("repeated unregistered keywords were reordered")
+	}
+}
+
+// Equal allocates nothing; Normalize allocates only when the input is not
+// already normal.
+func TestEqualAllocs(t *testing.T) {
+	a, _ := Parse("URN:EXAMPLE:a123%2cz456?+r#f")
+	b, _ := Parse("urn:example:a123%2Cz456")
+	if n := testing.AllocsPerRun(100, func() { Equal(a, b) }); n != 0 {
+		t.Errorf("Equal: %v allocations", n)
+	}
+	if n := testing.AllocsPerRun(100, func() { Default().Equal(a, b) }); n != 0 {
+		t.Errorf("Registry.Equal: %v allocations", n)
+	}
+	if n := testing.AllocsPerRun(100, func() { _ = b.Normalize() }); n != 0 {
+		t.Errorf("Normalize of a normal URN: %v allocations", n)
+	}
+	if n := testing.AllocsPerRun(100, func() { _ = a.Normalize() }); n != 1 {
+		t.Errorf("Normalize: %v allocations, want 1", n)
+	}
+}

@@ -1,0 +1,154 @@
+package urn
+
+import (
+	"errors"
+	"strings"
+	"testing"
+)
+
+func TestRegistryCheck(t *testing.T) {
+	// A NID without a rule: not known, no error, whatever the NSS.
+	u, _ := Parse("urn:example:anything")
+	if known, err := Default().Check(u); known || err != nil {
+		t.Errorf("Check(example) = %v %v", known, err)
+	}
+	// A violation is an *Error at the offending byte of the NSS.
+	u, _ = Parse("urn:ISBN:0-395-36341-2")
+	known, err := Default().Check(u)
+	var e *Error
+	if !known || !errors.As(err, &e) || !errors.Is(err, ErrNamespace) || e.Offset != 21 || e.Part != PartNSS {
+		t.Fatalf("Check = %v %v", known, err)
+	}
+	if !strings.Contains(err.Error(), "should be 1") {
+		t.Errorf("message %q does not give the right check digit", err)
+	}
+	u, _ = Parse("urn:uuid:f81d4fae-7dec-11d0-a765-00a0c91e6bZ6")
+	if _, err := Default().Check(u); !errors.As(err, &e) || e.Offset != 9+34 {
+		t.Errorf("uuid Check = %v", err)
+	}
+	// Strict turns the violation into a parse error; a syntax error stays one.
+	if _, err := Default().Strict(RFC8141, "urn:oid:1.02"); !errors.Is(err, ErrNamespace) {
+		t.Errorf("Strict: %v", err)
+	}
+	if _, err := Default().Strict(RFC8141, "urn:oid:1 2"); !errors.Is(err, ErrChar) {
+		t.Errorf("Strict: %v", err)
+	}
+}
+
+func TestRegistryExtend(t *testing.T) {
+	digits := Namespace{NID: "Digits", Spec: "test", Check: func(nss string) error {
+		for i := 0; i < len(nss); i++ {
+			if nss[i] < '0' || nss[i] > '9' {
+				return &RuleError{Offset: i, Reason: "not a digit"}
+			}
+		}
+		return nil
+	}}
+	r, err := Default().With(digits)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, ok := Default().Lookup("digits"); ok {
+		t.Error("With changed the default registry")
+	}
+	if n, ok := r.Lookup("DIGITS"); !ok || n.NID != "digits" {
+		t.Errorf("Lookup = %v %v", n, ok)
+	}
+	if _, ok := r.Lookup("uuid"); !ok {
+		t.Error("With dropped the default namespaces")
+	}
+	u, _ := Parse("urn:digits:12x")
+	var e *Error
+	if _, err := r.Check(u); !errors.As(err, &e) || e.Offset != 13 {
+		t.Errorf("Check = %v", err)
+	}
+	for _, nid := range []string{"-x", "ab:c", "a", ""} {
+		if _, err := NewRegistry(Namespace{NID: nid}); !errors.Is(err, ErrInvalidNID) {
+			t.Errorf("NewRegistry(%q) = %v", nid, err)
+		}
+	}
+	var nilReg *Registry
+	if _, ok := nilReg.Lookup("uuid"); ok || nilReg.NIDs() != nil {
+		t.Error("a nil registry is not empty")
+	}
+	if known, err := nilReg.Check(u); known || err != nil {
+		t.Error("a nil registry checks")
+	}
+	if len(Default().NIDs()) != 5 {
+		t.Errorf("Default NIDs %v", Default().NIDs())
+	}
+}
+
+// A namespace's equivalence only removes false negatives (RFC 8141 §3.1):
+// UUIDs in either case are equal, and everything Equal calls equal stays so.
+func TestRegistryEqual(t *testing.T) {
+	a, _ := Parse("urn:uuid:F81D4FAE-7DEC-11D0-A765-00A0C91E6BF6")
+	b, _ := Parse("URN:UUID:f81d4fae-7dec-11d0-a765-00a0c91e6bf6#x")
+	if Equal(a, b) {
+		t.Error("lexical Equal folds the NSS case")
+	}
+	if !Default().Equal(a, b) || Default().Normalize(a) != Default().Normalize(b) {
+		t.Error("Default().Equal does not fold a UUID's case")
+	}
+	c, _ := Parse("urn:example:ABC")
+	d, _ := Parse("urn:example:abc")
+	if Default().Equal(c, d) {
+		t.Error("case folded in a namespace without the rule")
+	}
+	e, _ := Parse("urn:isbn:0-395-36341-1")
+	f, _ := Parse("urn:isbn:0395363411")
+	if Default().Equal(e, f) {
+		t.Error("hyphens dropped in ISBN equivalence, which no RFC licenses here")
+	}
+	g, _ := Parse("urn:uuid:%41a")
+	h, _ := Parse("urn:uuid:%41A")
+	if !Default().Equal(g, h) || Default().Normalize(g) != "urn:uuid:%41a" {
+		t.Errorf("uuid fold with a triplet: %q", Default().Normalize(g))
+	}
+}
+
+// Each rule's error cases, with their offsets in the NSS.
+func TestRuleOffsets(t *testing.T) {
+	for _, c := range []struct {
+		check func(string) error
+		nss   string
+		off   int // -1: valid
+	}{
+		{checkUUID, "f81d4fae-7dec-11d0-a765-00a0c91e6bf6", -1},
+		{checkUUID, "f81d4fae_7dec-11d0-a765-00a0c91e6bf6", 8},
+		{checkUUID, "short", 0},
+		{checkISBN, "0-395-36341-1", -1},
+		{checkISBN, "0-395-3634X-1", 10},
+		{checkISBN, "-0395363411", 0},
+		{checkISBN, "0395363411-", 10},
+		{checkISBN, "978-0-306-40615-X", 16},
+		{checkISSN, "1234-1231", -1},
+		{checkISSN, "1234-123X", 8},
+		{checkISSN, "12X4-1231", 2},
+		{checkISSN, "10-0-0000", 2}, // found by FuzzParse: nine characters, "-" at 4, but not NNNN-NNNC
+		{checkISSN, "1234-12-31", 0},
+		{checkOID, "1.3.6.1", -1},
+		{checkOID, "1.3.06", 4},
+		{checkOID, ".1", 0},
+		{checkOID, "1.x", 2},
+		{checkIETF, "rfc:2648", -1},
+		{checkIETF, "RFC:2648", -1},
+		{checkIETF, "rfc:26x8", 6},
+		{checkIETF, "id:a.b", 4},
+		{checkIETF, ":x", 0},
+		{checkIETF, "a.b", 1},
+		{checkIETF, "params::x", 7},
+		{checkIETF, "params:a:b", -1},
+		{checkIETF, "mtg:", 4},
+		{checkIETF, "x y:z", 1},
+	} {
+		err := c.check(c.nss)
+		var re *RuleError
+		switch {
+		case c.off < 0 && err != nil:
+			t.Errorf("%q: %v", c.nss, err)
+		case c.off >= 0 && (!errors.As(err, &re) || re.Offset != c.off):
+			t.Errorf("%q: %v, want an error at %d", c.nss, err, c.off)
+		}
+	}
+}
