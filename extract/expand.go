@@ -231,12 +231,15 @@ func unwrapTyped(s string) (string, int, error) {
 			t, off = trimSpace(t[4:], off+4)
 		}
 		if strings.ContainsAny(t, " \t\r\n\v\f") {
-			t = strings.Map(func(r rune) rune {
-				if strings.ContainsRune(" \t\r\n\v\f", r) {
-					return -1
+			// Byte by byte: strings.Map would turn each byte that is not
+			// UTF-8 into the 3 bytes of U+FFFD, and offsets past the input.
+			b := make([]byte, 0, len(t))
+			for i := 0; i < len(t); i++ {
+				if !isSpace(t[i]) {
+					b = append(b, t[i])
 				}
-				return r
-			}, t)
+			}
+			t = string(b)
 		}
 	}
 	return t, off, nil

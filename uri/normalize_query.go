@@ -101,10 +101,15 @@ func querySorted(q string, c *config) bool {
 }
 
 // appendSortedQuery appends the parameters of q stably sorted by key, each
-// normalized at c's level. Up to 32 parameters are sorted on the stack.
+// normalized at c's level. Up to 32 parameters are sorted on the stack;
+// more take one allocation of their exact count, and O(n log n)
+// comparisons.
 func appendSortedQuery(b []byte, q string, c *config) []byte {
 	var stack [32]qparam
 	spans := stack[:0]
+	if n := strings.Count(q, "&") + 1; n > len(stack) {
+		spans = make([]qparam, 0, n)
+	}
 	for start := 0; ; {
 		i := strings.IndexByte(q[start:], '&')
 		if i < 0 {
@@ -123,7 +128,14 @@ func appendSortedQuery(b []byte, q string, c *config) []byte {
 			}
 		}
 	} else {
-		slices.SortStableFunc(spans, func(x, y qparam) int { return c.cmpNorm(key(x), key(y)) })
+		// Stable by the tie-break on the position: pdqsort's O(n log n),
+		// where SortStableFunc's in-place merges make O(n log² n) swaps.
+		slices.SortFunc(spans, func(x, y qparam) int {
+			if r := c.cmpNorm(key(x), key(y)); r != 0 {
+				return r
+			}
+			return int(x.start - y.start)
+		})
 	}
 	for k, s := range spans {
 		if k > 0 {

@@ -94,7 +94,8 @@
 // Dialect, Component, Int, Records for --json/--json-input/--max-line-length)
 // and returns the action that runs once they are parsed, and a commandHelp
 // with examples (a test runs every example and checks its output); its
-// usage names every flag, [--max-line-length N] included. Record commands call
+// usage names every flag but the common ones (--max-line-length, which
+// "uri help" describes). Record commands call
 // processRecords with an inputKind (stringInput for one string per record)
 // and a handler returning a record (a JSON-tagged struct with passed and
 // human methods) or an error.

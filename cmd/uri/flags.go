@@ -25,6 +25,9 @@ type flagDef struct {
 	value string             // placeholder of the value ("D"); "" for a boolean flag
 	help  string             // one line for the help
 	set   func(string) error // stores the value; for a boolean, "true" or "false"
+	// common marks a flag every record command has and "uri help" describes
+	// (--max-line-length): a command's synopsis need not repeat it.
+	common bool
 }
 
 // errHelp is returned by parse when -h or --help is given.

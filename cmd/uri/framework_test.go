@@ -87,8 +87,8 @@ func runWith(t *testing.T, cmds []*command, stdin string, args ...string) result
 
 func TestPluggableCommand(t *testing.T) {
 	cmds := []*command{
-		{name: "pair", summary: "s", usage: "uri pair [--prefix P] [--level LEVEL] [--json] [--json-input] [--max-line-length N] A B", setup: setupPair},
-		{name: "pair compare", summary: "s2", usage: "uri pair compare [--json] [--json-input] [--max-line-length N] A B", setup: setupPair},
+		{name: "pair", summary: "s", usage: "uri pair [--prefix P] [--level LEVEL] [--json] [--json-input] A B", setup: setupPair},
+		{name: "pair compare", summary: "s2", usage: "uri pair compare [--json] [--json-input] A B", setup: setupPair},
 	}
 	stdin := `{"a":"x","b":"x"}` + "\n" + `{"a":"x","b":"y"}` + "\n" + `{"a":"x"}` + "\n" +
 		`{"a":"x","b":"y","c":1}` + "\n" + `["x","y"]` + "\n" + `{"a":"a b","b":"a b"}` + "\n"

@@ -105,7 +105,7 @@ func TestHelp(t *testing.T) {
 		fs := newFlagSet(c)
 		c.setup(fs)
 		for _, f := range fs.flags {
-			if !strings.Contains(c.usage, "[--"+f.name+"]") && !strings.Contains(c.usage, "[--"+f.name+" "+f.value+"]") {
+			if !f.common && !strings.Contains(c.usage, "[--"+f.name+"]") && !strings.Contains(c.usage, "[--"+f.name+" "+f.value+"]") {
 				t.Errorf("usage of %s %q does not show --%s", c.name, c.usage, f.name)
 			}
 			if !strings.Contains(h.stdout, "  "+flagSynopsis(f)+" ") {

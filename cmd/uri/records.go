@@ -50,12 +50,14 @@ const defaultMaxLine = 16 << 20
 // input line holds is described by jsonInput ("a JSON string", `an object
 // {"base","ref"}`).
 func (fs *flagSet) Records(jsonInput string) *recordFlags {
-	return &recordFlags{
+	rf := &recordFlags{
 		json:      fs.Bool("json", "print one JSON object per input record (JSON Lines)"),
 		jsonInput: fs.Bool("json-input", "read standard input as JSON Lines, each line "+jsonInput),
 		maxLine: fs.Int("max-line-length", "N", defaultMaxLine,
 			"a line of standard input over N bytes is an error record; the rest is skipped unread (default 16 MiB, 0: none)"),
 	}
+	fs.lookup("max-line-length").common = true
+	return rf
 }
 
 // An inputKind tells how a command reads one input record. Commands taking

@@ -29,7 +29,7 @@ func TestWriteErrors(t *testing.T) {
 			{&wrapped{syscall.EPIPE}, ""},
 		} {
 			var errb bytes.Buffer
-			in := strings.NewReader("http://a x\nhttp://b\n")
+			in := strings.NewReader("http://a\nhttp://b\n")
 			status := run(args, in, errWriter{tc.err}, &errb)
 			if status != exitUsage {
 				t.Errorf("uri %q writing to %v: status %d, want %d", args, tc.err, status, exitUsage)

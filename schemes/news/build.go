@@ -2,6 +2,7 @@ package news
 
 import (
 	"strconv"
+	"strings"
 
 	"github.com/urikit/urikit/schemes/internal/rule"
 	"github.com/urikit/urikit/uri"
@@ -16,7 +17,11 @@ import (
 func BuildNews(name string) (News, error) {
 	for i := len(name) - 1; i >= 0; i-- {
 		if name[i] == '@' {
-			return ParseNewsString("news:" + rule.Encode(name[:i], articleSet) + name[i:])
+			enc := rule.Encode(name[:i], articleSet)
+			if strings.HasPrefix(enc, "//") {
+				enc = "/%2F" + enc[2:] // "news://" would begin a host
+			}
+			return ParseNewsString("news:" + enc + name[i:])
 		}
 	}
 	return ParseNewsString("news:" + name)

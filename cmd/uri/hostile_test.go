@@ -1,0 +1,55 @@
+package main
+
+import (
+	"strings"
+	"testing"
+)
+
+// hostileLines are garbage lines of the shapes that hurt parsers: empty,
+// control and non-UTF-8 bytes, JSON fragments, long runs of delimiters,
+// dot segments and triplets (64 KiB, longer than the read buffer), and one
+// line over the --max-line-length the test sets.
+func hostileLines() []string {
+	long := func(unit string) string { return strings.Repeat(unit, (64<<10)/len(unit)+1) }
+	return []string{
+		"", "\r", " ", "\t\v\f", "\x00", "\xff\xfe", "é", "\x1b[31m", "{", "}", "[", "]", `"`, `"\`, `{"a":`,
+		`"\ud800"`, "null", "0", "-", "--", "--json", "%", "%zz", "%%%", "http://[", "http://[::1", "::::",
+		"a:b:c", "//@@@@", "?#?#", "#", "http://a/\x7f",
+		long("../"), long("./"), long("%41"), long("%zz"), long("/"), long("?"), long("#"), long("@"),
+		long(":"), long("["), long("www."), long("k=v&"), long("\x00"), long("\"") + "\"",
+		strings.Repeat("x", 200_000),
+	}
+}
+
+// Every command writes exactly one JSON record per garbage line, reading
+// text or JSON Lines, and never fails as a whole.
+func TestHostileLines(t *testing.T) {
+	lines := hostileLines()
+	stdin := strings.Join(lines, "\n") + "\n"
+	for _, c := range commands {
+		if c.name == "extract" || c.name == "links" { // read documents, not records: see their own tests
+			continue
+		}
+		args := strings.Fields(c.name)
+		switch c.name {
+		case "resolve", "relative":
+			args = append(args, "--base", "http://a/b/c/d;p?q")
+		}
+		for _, mode := range [][]string{{"--json"}, {"--json", "--json-input"}} {
+			all := append(append(append([]string{}, args...), mode...), "--max-line-length", "100000")
+			r := runUri(t, stdin, all...)
+			recs := jsonRecords(t, r.stdout)
+			if len(recs) != len(lines) || r.status == exitUsage || r.stderr != "" {
+				t.Errorf("uri %s: %d records for %d lines, status %d, stderr %q",
+					strings.Join(all, " "), len(recs), len(lines), r.status, r.stderr)
+			}
+		}
+		// Text output (where CLI.md lets blank and comment lines be
+		// skipped, and errors go to standard error): no failure of the
+		// command as a whole.
+		all := append(append([]string{}, args...), "--max-line-length", "100000")
+		if r := runUri(t, stdin, all...); r.status == exitUsage || r.stdout == "" {
+			t.Errorf("uri %s: status %d, %d bytes out", strings.Join(all, " "), r.status, len(r.stdout))
+		}
+	}
+}
