@@ -32,15 +32,24 @@ const (
 	// file scheme ("file:///x", RFC 1738 §3.10).
 	RFC1738
 	numDialects
+
+	// dialectIRI is the grammar of RFC 3987 §2.2: RFC 3986's, with the
+	// characters ucschar (and iprivate in the query) allowed literally. It is
+	// not one of Dialects: ParseIRI and ParseIRIReference select it (iri.go).
+	dialectIRI = numDialects
 )
 
 var dialectNames = [numDialects]string{"rfc3986", "draft2003", "draft1997", "rfc1738"}
 
 // String returns the dialect's name as the command line spells it:
-// "rfc3986", "draft2003", "draft1997" or "rfc1738".
+// "rfc3986", "draft2003", "draft1997" or "rfc1738"; "rfc3987" for a value
+// made by ParseIRI.
 func (d Dialect) String() string {
 	if d < numDialects {
 		return dialectNames[d]
+	}
+	if d == dialectIRI {
+		return "rfc3987"
 	}
 	return "dialect(" + strconv.Itoa(int(d)) + ")"
 }
@@ -96,7 +105,7 @@ type syntax struct {
 	colonFirstSeg  bool // a relative path's first segment may hold ":"
 }
 
-var syntaxes = func() (s [numDialects]syntax) {
+var syntaxes = func() (s [dialectIRI + 1]syntax) {
 	build := func(d Dialect, schemeFirst, scheme, userinfo, regName, path, opaque, query func(byte) bool) {
 		for i := 0; i < 256; i++ {
 			b := byte(i)
@@ -197,5 +206,14 @@ var syntaxes = func() (s [numDialects]syntax) {
 	s[RFC1738].portRequired = true
 	s[RFC1738].oneColonUser = true
 	s[RFC1738].colonFirstSeg = true
+
+	// RFC 3987 §2.2: iuserinfo, ireg-name, ipath, iquery and ifragment add
+	// ucschar (iquery also iprivate) to their RFC 3986 sets. The table lets
+	// every byte of a UTF-8 sequence through; which code points are allowed
+	// where is checked per character afterwards (checkIRIChars).
+	s[dialectIRI] = s[RFC3986]
+	for b := 0x80; b < 0x100; b++ {
+		s[dialectIRI].t[b] |= sUserinfo | sRegName | sPath | sOpaque | sQuery
+	}
 	return s
 }()

@@ -37,6 +37,11 @@
 //     draft-fielding-url-syntax-05) and RFC1738 (RFC 1738 §5). The split
 //     into components is the same in all of them; character sets, host
 //     forms and the resolution algorithms differ.
+//   - IRIs, RFC 3987 §2.2 (iri.go): ParseIRI and ParseIRIReference accept
+//     the non-ASCII characters ucschar and iprivate where §2.2 allows them,
+//     into the same URI value (Dialect "rfc3987"). The mappings to and from
+//     URIs (§3), IDNA host names and the bidi rules of §4.2 are in package
+//     github.com/urikit/urikit/iri.
 //   - Go integration: MarshalText and UnmarshalText (text.go), URL and
 //     FromURL for net/url (neturl.go), Redacted (redact.go).
 package uri

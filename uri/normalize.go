@@ -209,7 +209,7 @@ func (n *Normalizer) config(u *URI) config {
 	}
 	c := config{syntax: l >= LevelSyntax, schemed: l >= LevelScheme && u.flags&fScheme != 0, n: n}
 	d := u.dialect
-	if d >= numDialects {
+	if d > dialectIRI {
 		d = RFC3986
 	}
 	c.syn = &syntaxes[d]
@@ -485,7 +485,7 @@ func (c *config) removesDots(u *URI) bool {
 	if u.flags&fScheme == 0 {
 		return false
 	}
-	return u.dialect == RFC3986 || u.flags&fAuthority != 0 || (u.pathStart < u.pathEnd && u.s[u.pathStart] == '/')
+	return u.dialect == RFC3986 || u.dialect == dialectIRI || u.flags&fAuthority != 0 || (u.pathStart < u.pathEnd && u.s[u.pathStart] == '/')
 }
 
 // appendPct appends s, a component under syntax bit mask, with its

@@ -88,7 +88,7 @@ func parseInto(u *URI, s string, d Dialect, needScheme bool) (nt notes, err erro
 	if len(s) > maxLen {
 		return nAll, newError(s[:0], 0, ComponentNone, ErrTooLong, "input longer than 2 GiB")
 	}
-	if d >= numDialects {
+	if d > dialectIRI {
 		d = RFC3986
 	}
 	syn := &syntaxes[d]
@@ -203,6 +203,11 @@ path:
 	}
 	if pct {
 		nt |= nPct
+	}
+	if d == dialectIRI {
+		if err := u.checkIRIChars(); err != nil {
+			return nAll, err
+		}
 	}
 	return nt, nil
 }

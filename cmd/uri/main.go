@@ -29,7 +29,7 @@ var commands = []*command{
 	{
 		name:    "parse",
 		summary: "split URIs into their components (RFC 3986 §3)",
-		usage:   "uri parse [--ref] [--dialect D] [--json] [--json-input] [INPUT...]",
+		usage:   "uri parse [--ref] [--iri] [--dialect D] [--json] [--json-input] [INPUT...]",
 		setup:   setupParse,
 		help:    &parseHelp,
 	},
@@ -123,6 +123,20 @@ var commands = []*command{
 		usage:   "uri links [--url U] [--content-location U] [--default-base U] [--json] [FILE...]",
 		setup:   setupLinks,
 		help:    &linksHelp,
+	},
+	{
+		name:    "iri",
+		summary: "map IRIs to URIs and back for display, IDNA host names (RFC 3987 §3)",
+		usage:   "uri iri [--json] [--json-input] [INPUT...]",
+		setup:   setupIRI,
+		help:    &iriHelp,
+	},
+	{
+		name:    "repair",
+		summary: "make URIs found in the wild valid, listing each change (as browsers repair them)",
+		usage:   "uri repair [--json] [--json-input] [INPUT...]",
+		setup:   setupRepair,
+		help:    &repairHelp,
 	},
 }
 

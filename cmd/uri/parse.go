@@ -7,11 +7,21 @@ import "github.com/urikit/urikit/uri"
 func setupParse(fs *flagSet) action {
 	ref := fs.Bool("ref", "accept relative references too (RFC 3986 §4.1 URI-reference)")
 	dialect := fs.Dialect()
+	iri := fs.Bool("iri", "accept IRIs: non-ASCII characters where RFC 3987 §2.2 allows them")
 	rf := fs.Records("a JSON string")
 	return func(e *env, args []string) int {
 		parse := dialect.Parse
 		if *ref {
 			parse = dialect.ParseReference
+		}
+		if *iri {
+			if *dialect != uri.RFC3986 {
+				return e.usageError(e.cmd, "--iri extends RFC 3986; it cannot be used with --dialect "+dialect.String())
+			}
+			parse = uri.ParseIRI
+			if *ref {
+				parse = uri.ParseIRIReference
+			}
 		}
 		return processRecords(e, rf, args, processor[string]{
 			input:  stringInput,
@@ -97,7 +107,10 @@ var parseHelp = commandHelp{
 written, still percent-encoded. An undefined component is "(absent)", or
 null in JSON; a component that is present but empty is "(empty)", or "".
 The host is shown with its type (reg-name, ipv4, ipv6, ipvfuture) and, for
-an IPv6 literal with an RFC 6874 zone, the decoded zone.
+an IPv6 literal with an RFC 6874 zone, the decoded zone. With --iri the
+input may be an IRI (RFC 3987 §2.2): non-ASCII characters are allowed in
+the userinfo, host, path, query and fragment, as they are written (see
+"uri iri" for the URI an IRI maps to).
 
 JSON record (--json): {"input","ok","scheme","authority","userinfo","host",
 "host_type","port","path","query","fragment"}, plus "zone" for an IPv6 host
@@ -144,6 +157,11 @@ with a zone. An input that does not parse gives {"input","ok":false,"error",
   path       ../g
   query      (absent)
   fragment   (absent)
+`,
+		},
+		{
+			args: `parse --iri --json 'http://résumé.example.org/Dürst?q=é'`,
+			output: `{"input":"http://résumé.example.org/Dürst?q=é","ok":true,"scheme":"http","authority":"résumé.example.org","userinfo":null,"host":"résumé.example.org","host_type":"reg-name","port":null,"path":"/Dürst","query":"q=é","fragment":null}
 `,
 		},
 		{

@@ -1,0 +1,70 @@
+package main
+
+import (
+	"strings"
+	"testing"
+)
+
+// uri repair and uri iri over standard input: one record per line, in
+// order, none dropped or merged, errors as records with their offsets.
+func TestRepairRecords(t *testing.T) {
+	in := "http://a/b c\nhttp://ok/\n\nhttp://f:x/\n\thttp://b\u00fccher.example/\n"
+	r := runUri(t, in, "repair", "--json")
+	recs := jsonRecords(t, r.stdout)
+	if len(recs) != 5 || r.status != exitFail {
+		t.Fatalf("%d records, status %d: %s", len(recs), r.status, r.stdout)
+	}
+	want := []struct {
+		ok      bool
+		result  string
+		repairs int
+	}{{true, "http://a/b%20c", 1}, {true, "http://ok/", 0}, {true, "", 0}, {false, "", 0}, {true, "http://xn--bcher-kva.example/", 2}}
+	for i, w := range want {
+		if recs[i]["ok"] != w.ok {
+			t.Errorf("record %d: %v", i, recs[i])
+			continue
+		}
+		if !w.ok {
+			if recs[i]["offset"] == nil || !strings.Contains(recs[i]["error"].(string), "port") {
+				t.Errorf("record %d: %v", i, recs[i])
+			}
+			continue
+		}
+		reps, isList := recs[i]["repairs"].([]any) // [] for no repairs, never null
+		if recs[i]["result"] != w.result || !isList || len(reps) != w.repairs {
+			t.Errorf("record %d: %v", i, recs[i])
+		}
+	}
+	// Text output: the results bare, one line each; the problem reported
+	// with its line number.
+	r = runUri(t, in, "repair")
+	for _, want := range []string{"http://a/b%20c\nhttp://ok/\n\n", "http://xn--bcher-kva.example/\n", "line 4: repair: port \"x\" is not a number at offset 9"} {
+		if !strings.Contains(r.stdout+r.stderr, want) {
+			t.Errorf("text output %q, stderr %q; want %q in it", r.stdout, r.stderr, want)
+		}
+	}
+}
+
+func TestIRIRecords(t *testing.T) {
+	r := runUri(t, "", "iri", "--json", "mailto:\u00e9@example.org", "http://[::1]/\u00e9", "http://a b/")
+	recs := jsonRecords(t, r.stdout)
+	if len(recs) != 3 || r.status != exitFail {
+		t.Fatalf("%d records, status %d: %s", len(recs), r.status, r.stdout)
+	}
+	if recs[0]["uri"] != "mailto:%C3%A9@example.org" || recs[0]["host_ascii"] != nil || recs[0]["host_unicode"] != nil {
+		t.Errorf("record 0: %v", recs[0])
+	}
+	if recs[1]["uri"] != "http://[::1]/%C3%A9" || recs[1]["iri"] != "http://[::1]/\u00e9" || recs[1]["host_ascii"] != "[::1]" {
+		t.Errorf("record 1: %v", recs[1])
+	}
+	if recs[2]["ok"] != false || recs[2]["offset"] == nil {
+		t.Errorf("record 2: %v", recs[2])
+	}
+	r = runUri(t, "", "parse", "--iri", "--json", "http://\u00e9/")
+	if recs := jsonRecords(t, r.stdout); len(recs) != 1 || recs[0]["host"] != "\u00e9" || r.status != exitOK {
+		t.Errorf("parse --iri: %s", r.stdout)
+	}
+	if r := runUri(t, "", "parse", "--json", "http://\u00e9/"); r.status != exitFail {
+		t.Errorf("parse without --iri accepted an IRI: %s", r.stdout)
+	}
+}

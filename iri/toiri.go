@@ -1,0 +1,202 @@
+package iri
+
+// Mapping URIs to IRIs for display, RFC 3987 §3.2.
+
+import (
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"github.com/urikit/urikit/uri"
+	"golang.org/x/text/unicode/norm"
+)
+
+// ToIRI maps the URI reference u to an IRI reference for display (RFC 3987
+// §3.2). Percent-encoded octets that form UTF-8 characters (steps 2 and 3)
+// are decoded where the character is safe to show (step 4); an A-label of
+// a reg-name host ("xn--...") that IDNA accepts is written as its U-label.
+// Everything else stays as it is written, so that ToURI of the result is u
+// again, except for the case of percent-encodings and of the host name
+// (IDNA maps host names to lower case). In detail:
+//
+//   - The percent-encoded octets of a host name stay encoded: decoded,
+//     they would map back to A-labels, not to u.
+//
+//   - An ASCII octet is never decoded: "%20", "%2F", "%3F", "%25" and their
+//     kind would change what the IRI means or could not be written in it,
+//     and "%41" does not need decoding to be read.
+//
+//   - Octets that are not UTF-8 stay encoded (step 3: "%FC" may be ISO
+//     8859-1, but an IRI is UTF-8).
+//
+//   - A character that is not ucschar, or not safe to show, is written as
+//     its percent-encoded octets (step 4): bidirectional controls (§4.1),
+//     white space, format and control characters, private-use and
+//     unassigned code points, look-alikes of ASCII (§6.1 b: full-width
+//     forms, "∕" and other slashes and full stops), and a combining mark
+//     at the start of a component, where it would attach to the delimiter
+//     before it.
+//
+//   - A component (see CheckBidi) that decoding would make break the bidi
+//     rules of §4.2 is left encoded as a whole.
+//
+// Bytes u holds literally (when u is already an IRI) are kept.
+func ToIRI(u uri.URI) uri.URI {
+	s := u.String()
+	hostStart, hostEnd := hostSpan(u)
+	var b strings.Builder
+	decodeComponents(&b, s[:hostStart])
+	if u.HostKind() == uri.HostRegName {
+		decodeHost(&b, s[hostStart:hostEnd])
+	} else {
+		b.WriteString(s[hostStart:hostEnd])
+	}
+	decodeComponents(&b, s[hostEnd:])
+	if b.String() == s {
+		if v, err := uri.ParseIRIReference(s); err == nil {
+			return v
+		}
+		return u
+	}
+	v, err := uri.ParseIRIReference(b.String())
+	if err != nil {
+		return u // not reached: only characters an IRI allows are decoded
+	}
+	return v
+}
+
+// decodeHost writes the reg-name h with its A-labels as U-labels. Its
+// percent-encoded octets stay as they are: decoded, they would map back
+// (ToURI) to A-labels, not to the URI they came from.
+func decodeHost(b *strings.Builder, h string) {
+	for i, label := range strings.Split(h, ".") {
+		if i > 0 {
+			b.WriteByte('.')
+		}
+		if len(label) > 4 && strings.EqualFold(label[:4], "xn--") {
+			if ul, err := profile.ToUnicode(label); err == nil && ul != label && displayable(ul) {
+				b.WriteString(ul)
+				continue
+			}
+		}
+		b.WriteString(label)
+	}
+}
+
+// displayable reports whether every character of the decoded text c may be
+// shown, and c keeps the rules of §4.2.
+func displayable(c string) bool {
+	for i, r := range c {
+		if r >= utf8.RuneSelf && !safeToShow(r, i == 0) {
+			return false
+		}
+	}
+	return bidiComponent(c) == ""
+}
+
+// decodeComponents writes s, a part of a reference, with the
+// percent-encoded UTF-8 of each of its components (the runs between
+// delimiters, as CheckBidi splits them) decoded where that is safe.
+func decodeComponents(b *strings.Builder, s string) {
+	start := 0
+	for i := 0; i <= len(s); i++ {
+		if i < len(s) && !isDelimiter(s[i]) {
+			continue
+		}
+		b.WriteString(decodeComponent(s[start:i]))
+		if i < len(s) {
+			b.WriteByte(s[i])
+		}
+		start = i + 1
+	}
+}
+
+// decodeComponent returns c with its runs of percent-encoded non-ASCII
+// octets decoded where they form UTF-8 characters safe to show, or c itself
+// when the result would break the bidi rules of §4.2.
+func decodeComponent(c string) string {
+	if strings.IndexByte(c, '%') < 0 {
+		return c
+	}
+	var b strings.Builder
+	var oct []byte
+	for i := 0; i < len(c); {
+		j := i
+		oct = oct[:0]
+		for j+2 < len(c) && c[j] == '%' && isHex(c[j+1]) && isHex(c[j+2]) && unhex(c[j+1]) >= 8 {
+			oct = append(oct, unhex(c[j+1])<<4|unhex(c[j+2]))
+			j += 3
+		}
+		if j == i {
+			b.WriteByte(c[i])
+			i++
+			continue
+		}
+		for len(oct) > 0 {
+			r, n := utf8.DecodeRune(oct)
+			if r != utf8.RuneError && safeToShow(r, b.Len() == 0) {
+				b.WriteRune(r)
+			} else {
+				for _, o := range oct[:n] {
+					b.WriteByte('%')
+					b.WriteByte(upperHex[o>>4])
+					b.WriteByte(upperHex[o&15])
+				}
+			}
+			oct = oct[n:]
+		}
+		i = j
+	}
+	d := b.String()
+	if bidiComponent(d) != "" {
+		return c
+	}
+	return d
+}
+
+// safeToShow reports whether r may be written literally in an IRI meant
+// for display (RFC 3987 §3.2 step 4, §4.1, §6.1): a ucschar that is a
+// visible character, not white space and not a bidi control; and not a
+// combining mark when it would begin a component.
+func safeToShow(r rune, first bool) bool {
+	if !uri.IsUcschar(r) || !unicode.IsGraphic(r) || unicode.Is(unicode.Zs, r) || unicode.Is(unicode.Bidi_Control, r) {
+		return false
+	}
+	if first && unicode.Is(unicode.M, r) {
+		return false
+	}
+	return !looksASCII(r)
+}
+
+// looksASCII reports whether r is a look-alike of ASCII text that §6.1 b
+// warns of: a compatibility form of ASCII characters (full-width "／" and
+// "Ａ", the ligature "ﬁ", the leader "․"), or a slash or full stop of
+// another script that reads as a delimiter.
+func looksASCII(r rune) bool {
+	switch r {
+	case 0x2044, 0x2215, 0x29F8, 0x3002, 0xFF61: // ⁄ ∕ ⧸ 。 ｡
+		return true
+	}
+	var buf [utf8.UTFMax]byte
+	k := norm.NFKC.String(string(buf[:utf8.EncodeRune(buf[:], r)]))
+	for i := 0; i < len(k); i++ {
+		if k[i] < utf8.RuneSelf {
+			return true
+		}
+	}
+	return false
+}
+
+func isHex(c byte) bool {
+	return '0' <= c && c <= '9' || 'a' <= c && c <= 'f' || 'A' <= c && c <= 'F'
+}
+
+func unhex(c byte) byte {
+	switch {
+	case c <= '9':
+		return c - '0'
+	case c >= 'a':
+		return c - 'a' + 10
+	}
+	return c - 'A' + 10
+}

@@ -1,0 +1,34 @@
+package repair
+
+import (
+	"errors"
+	"strconv"
+	"strings"
+)
+
+// ErrUnrepairable: the input cannot be made a URI reference without
+// guessing what it means (a port that is not a number).
+var ErrUnrepairable = errors.New("cannot be repaired")
+
+// Error says why an input could not be repaired, and where.
+type Error struct {
+	Input  string
+	Offset int    // byte offset in Input
+	Reason string // what is wrong and, after "; ", what to do
+}
+
+// Error returns "repair: <what> at offset <n>[: <what to do>]".
+func (e *Error) Error() string {
+	what, hint := e.Reason, ""
+	if i := strings.Index(what, "; "); i >= 0 {
+		what, hint = what[:i], ": "+what[i+2:]
+	}
+	return "repair: " + what + " at offset " + strconv.Itoa(e.Offset) + hint
+}
+
+// Unwrap returns ErrUnrepairable.
+func (e *Error) Unwrap() error { return ErrUnrepairable }
+
+// ByteOffset returns Offset; the command line takes the offset of an error
+// record from it.
+func (e *Error) ByteOffset() int { return e.Offset }
