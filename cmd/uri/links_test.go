@@ -87,3 +87,22 @@ func TestLinksCommand(t *testing.T) {
 		t.Errorf("bad base: %d %q %q", r.status, r.stdout, r.stderr)
 	}
 }
+
+// The garbage lines of TestHostileLines as one document, and inside
+// attribute values: the command does not fail as a whole, and every record
+// is one JSON object.
+func TestLinksHostileDocument(t *testing.T) {
+	lines := hostileLines()
+	var doc strings.Builder
+	for _, l := range lines {
+		doc.WriteString(l + "\n<a href=\"" + l + "\"><img srcset='" + l + " 1x, " + l + "'>\n")
+	}
+	r := runUri(t, doc.String(), "links", "--json", "--url", "http://h/d/")
+	recs := jsonRecords(t, r.stdout)
+	if r.status == exitUsage || r.stderr != "" || len(recs) < len(lines) {
+		t.Errorf("status %d, stderr %q, %d records", r.status, r.stderr, len(recs))
+	}
+	if r := runUri(t, doc.String(), "links", "--url", "http://h/d/"); r.status == exitUsage || r.stdout == "" {
+		t.Errorf("text: status %d, %d bytes out", r.status, len(r.stdout))
+	}
+}
