@@ -1,5 +1,6 @@
-// Command uri parses, resolves, normalizes, compares, percent-encodes and
-// percent-decodes URIs from the command line, for people at a shell (readable text) and for scripts (JSON
+// Command uri parses, edits, resolves, normalizes, compares, percent-encodes,
+// percent-decodes, extracts, inspects and repairs URIs (and URNs and IRIs)
+// from the command line, for people at a shell (readable text) and for scripts (JSON
 // Lines with --json). It is a thin layer over package
 // github.com/urikit/urikit/uri: every URI rule it applies comes from there.
 //
@@ -40,6 +41,21 @@
 //	uri compare [--level string|syntax|scheme] [--json] [--json-input] A B
 //	    Whether two URIs are equivalent at a rung of the comparison
 //	    ladder (RFC 3986 §6.2); exit status 1 when they differ.
+//	uri scheme [--lenient] [--json] [--json-input] [INPUT...]
+//	    Scheme-specific fields of RFC 1738 §3 (ftp, http, gopher, mailto,
+//	    news, nntp, telnet, wais, file, prospero, mid, cid).
+//	uri extract [--json] [FILE...], uri expand [--default-scheme S] ...
+//	    URIs found in plain text; abbreviated URIs completed.
+//	uri urn [--dialect D] [--strict] ..., uri urn compare A B
+//	    URNs (RFC 8141; RFC 2141 and the 2012 draft as dialects): parts,
+//	    namespace rules, lexical equivalence.
+//	uri inspect [--json] [--json-input] [INPUT...]
+//	    Security findings; exit status 1 on a danger.
+//	uri links [--url U] [--content-location U] [--default-base U] [--json] [FILE...]
+//	    The links of HTML documents, resolved against their base URI.
+//	uri iri ..., uri repair ...
+//	    IRIs mapped to URIs and back (RFC 3987); URIs found in the wild
+//	    made valid, each change listed.
 //	uri help [COMMAND]
 //	    The command list, or one command's flags and examples.
 //	uri version, uri --version
