@@ -83,13 +83,18 @@ const (
 	// remove_dot_segments (§5.2.4) keeps them: "a://0" + "..//" gives
 	// "a://0/", §5.2.4 "a://0//".
 	diffDotSegments diffCategory = "net/url removes dot segments differently around empty segments"
-	// url.URL.String writes the host's percent-encoding in upper case
-	// ("%ba" becomes "%BA", equivalent by §6.2.2.1).
-	diffHostHexCase diffCategory = "net/url writes a host's percent-encoding in upper case"
+	// url.URL keeps the userinfo and host decoded and String encodes them
+	// its own way: "%ba" in a host becomes "%BA", "!" in a userinfo "%21"
+	// (the same octets, §2.1, §6.2.2).
+	diffReencoded diffCategory = "net/url writes the userinfo and host with its own percent-encoding"
 	// A reference with an empty path takes the base's path as it is
 	// (§5.2.2: no remove_dot_segments); net/url removes its dot segments
 	// ("a://0/." + "" gives "a://0/", §5.2.2 "a://0/.").
 	diffBaseDots diffCategory = "net/url removes dot segments from the base's path taken as is"
+	// A reference with a scheme is the target, its dot segments removed
+	// (§5.2.2); net/url returns one whose path does not begin with "/"
+	// (its Opaque) unchanged ("g:x/./y" stays so, §5.2.2 "g:x/y").
+	diffOpaqueRef diffCategory = "net/url keeps the dot segments of an opaque reference"
 	// On a base without an authority, net/url writes the target with an
 	// empty one ("mailto:a" + "b" gives "mailto:///b", §5.2.2 "mailto:b").
 	diffOpaqueBase diffCategory = "net/url invents an authority on a base without one"
@@ -242,6 +247,8 @@ func diffResolve(base, ref string) (diffCategory, error) {
 		return "", nil
 	}
 	switch {
+	case ru.HasScheme() && !ru.HasAuthority() && !strings.HasPrefix(ru.Path(), "/") && got == ref:
+		return diffOpaqueRef, nil
 	case !b.HasAuthority():
 		return diffOpaqueBase, nil
 	case ru.HasAuthority() && ru.Authority() == "", b.Authority() == "":
@@ -255,9 +262,10 @@ func diffResolve(base, ref string) (diffCategory, error) {
 	if err != nil {
 		return "", errors.New("net/url resolves to " + quoteInput(got) + ", which does not parse: " + err.Error())
 	}
-	w := t
-	if g.Host() != t.Host() && g.DecodedHost() == t.DecodedHost() && strings.EqualFold(g.Host(), t.Host()) {
-		w, _ = ParseReference(t.s[:t.hostStart] + g.Host() + t.s[t.hostEnd:])
+	w := t // t with the userinfo and host as net/url writes them, when they decode alike
+	if g.HasAuthority() && t.HasAuthority() && g.HasUserinfo() == t.HasUserinfo() &&
+		g.DecodedUserinfo() == t.DecodedUserinfo() && g.DecodedHost() == t.DecodedHost() {
+		w, _ = ParseReference(t.s[:t.authStart()] + g.s[g.authStart():g.hostEnd] + t.s[t.hostEnd:])
 	}
 	if g.Path() != w.Path() && g.s[:g.pathStart] == w.s[:w.pathStart] && g.s[g.pathEnd:] == w.s[w.pathEnd:] {
 		switch {
@@ -268,7 +276,7 @@ func diffResolve(base, ref string) (diffCategory, error) {
 		}
 	}
 	if w.String() == got {
-		return diffHostHexCase, nil
+		return diffReencoded, nil
 	}
 	return "", errors.New("net/url resolves to " + quoteInput(got) + ", RFC 3986 to " + quoteInput(t.String()))
 }
@@ -326,8 +334,10 @@ func TestDiffCategories(t *testing.T) {
 		{"http://a/b#f", "", diffBaseFragment},
 		{"a://0", "..//", diffDotSegments},
 		{"tp://%ba", "gg../..//", diffDotSegments},
-		{"tp://%ba", "g", diffHostHexCase},
+		{"tp://%ba", "g", diffReencoded},
+		{"a://!@", "0", diffReencoded},
 		{"a://0/.", "", diffBaseDots},
+		{"tp://a", "g:x=1/./y", diffOpaqueRef},
 		{"http://a/b/../c?q", "?y", diffBaseDots},
 	} {
 		got, err := diffResolve(tc.base, tc.ref)

@@ -167,3 +167,18 @@ func TestStreamJSONMatchesEncoding(t *testing.T) {
 		}
 	}
 }
+
+// An unknown key of a --json-input object is quoted in the error, cut short
+// (the record still echoes the whole line as its input).
+func TestLongUnknownKey(t *testing.T) {
+	key := strings.Repeat("k", 100_000)
+	r := runUri(t, `{"a":"x","b":"y","`+key+`":1}`+"\n", "compare", "--json-input", "--json")
+	recs := jsonRecords(t, r.stdout)
+	if len(recs) != 1 {
+		t.Fatalf("%d records", len(recs))
+	}
+	msg, _ := recs[0]["error"].(string)
+	if !strings.HasPrefix(msg, `invalid JSON input: json: unknown field "kkk`) || len(msg) > 300 || !strings.HasSuffix(msg, "…") {
+		t.Errorf("error of %d bytes: %.100q", len(msg), msg)
+	}
+}

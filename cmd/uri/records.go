@@ -9,6 +9,7 @@ import (
 	"io"
 	"os"
 	"strconv"
+	"unicode/utf8"
 	"unsafe"
 
 	"github.com/urikit/urikit/uri"
@@ -401,9 +402,22 @@ func decodeJSONObject(line []byte, v any) error {
 	dec := json.NewDecoder(bytes.NewReader(t))
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(v); err != nil {
-		return fmt.Errorf("invalid JSON input: %v", err)
+		return fmt.Errorf("invalid JSON input: %s", cutText(err.Error()))
 	}
 	return nil
+}
+
+// cutText cuts a message that may quote input ("json: unknown field
+// \"...\"") to its first 200 bytes and "…", as package uri cuts its own.
+func cutText(s string) string {
+	if len(s) <= 200 {
+		return s
+	}
+	n := 200
+	for n > 196 && !utf8.RuneStart(s[n]) {
+		n--
+	}
+	return s[:n] + "…"
 }
 
 // invalidJSON describes why v is not one JSON value.
