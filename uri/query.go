@@ -75,8 +75,7 @@ func (p Params) Raw() iter.Seq[Param] {
 // allocating; the decoded ones of a query share at most two allocations:
 // one for the first parameter that needs decoding and, if another one does,
 // one large enough for the rest of the query (decoding never lengthens
-// text). The strings yielded stay valid and
-// unchanged after the iteration.
+// text). The strings yielded stay valid and unchanged after the iteration.
 func (p Params) All() iter.Seq[Param] {
 	return func(yield func(Param) bool) {
 		var buf []byte // the decoded text so far; only ever appended to
