@@ -2,6 +2,8 @@ package uri
 
 import (
 	"iter"
+	"math/bits"
+	"slices"
 	"strings"
 )
 
@@ -70,18 +72,33 @@ func (p Params) Raw() iter.Seq[Param] {
 
 // All yields the parameters percent-decoded (and, with Form, with "+" read
 // as a space). A key or value that needs no decoding is yielded without
-// allocating.
+// allocating; the decoded ones of a query share at most two allocations:
+// one for the first parameter that needs decoding and, if another one does,
+// one large enough for the rest of the query (decoding never lengthens
+// text). The strings yielded stay valid and unchanged after the iteration.
 func (p Params) All() iter.Seq[Param] {
 	return func(yield func(Param) bool) {
+		var buf []byte // the decoded text so far; only ever appended to
 		for q := p.query; q != ""; {
 			r, rest, enc := nextParam(q)
-			q = rest
 			if r.Key == "" && !r.HasValue {
+				q = rest
 				continue
 			}
 			if enc&hasPercent != 0 || enc&hasPlus != 0 && p.form {
-				r = p.decode(r)
+				if cap(buf)-len(buf) < len(r.Key)+len(r.Value) {
+					// Room for this parameter, or, for a second one,
+					// for the rest of the query.
+					n := len(r.Key) + len(r.Value)
+					if buf != nil {
+						n = len(q)
+					}
+					buf = make([]byte, 0, n)
+				}
+				r.Key, buf = p.appendDecoded(buf, r.Key)
+				r.Value, buf = p.appendDecoded(buf, r.Value)
 			}
+			q = rest
 			if !yield(r) {
 				return
 			}
@@ -89,40 +106,80 @@ func (p Params) All() iter.Seq[Param] {
 	}
 }
 
-// The classes of the bytes nextParam stops at or notes.
+// What nextParam notes of a piece.
 const (
-	isAmp byte = 1 << iota
-	isEquals
-	hasPercent
+	hasPercent byte = 1 << iota
 	hasPlus
 )
 
-var paramByte = [256]byte{'&': isAmp, '=': isEquals, '%': hasPercent, '+': hasPlus}
+// Words of eight copies of a byte, for reading a query eight bytes at a
+// time.
+const (
+	ones     = 0x0101010101010101
+	highBits = 0x8080808080808080
+	ampWord  = '&' * ones
+	eqWord   = '=' * ones
+	pctWord  = '%' * ones
+	plusWord = '+' * ones
+)
+
+// zeroBytes returns x with the high bit set in each byte that is zero, and
+// every other bit clear, except that a byte above a zero byte may also be
+// marked: the lowest mark is exact, and a mark implies a zero byte at or
+// below it, which is all nextParam needs.
+func zeroBytes(x uint64) uint64 { return (x - ones) &^ x & highBits }
 
 // nextParam splits the first "&"-separated piece off q at its first "=",
 // and returns the rest after the "&". enc tells whether the piece holds a
 // "%" (hasPercent) or a "+" (hasPlus).
+//
+// It reads q eight bytes at a time and, in each word, finds the first "&"
+// and notes the "=", "%" and "+" before it without stopping at them: the
+// only branch that depends on the text is the one that ends the piece.
 func nextParam(q string) (r Param, rest string, enc byte) {
-	eq := -1
-	i := 0
-	for ; i < len(q); i++ {
-		c := paramByte[q[i]]
-		if c == 0 {
-			continue
+	eq, end := -1, len(q)
+	var pct, plus uint64 // marks of "%" and "+" seen in the piece
+	for i := 0; i < len(q); i += 8 {
+		var x uint64
+		switch {
+		case i+8 <= len(q):
+			x = load64(q[i:])
+		case len(q) >= 8:
+			// The last bytes, read with the word ending q; the bytes
+			// already read are shifted out, leaving zeros, which match
+			// nothing.
+			x = load64(q[len(q)-8:]) >> (8 * (8 - (len(q) - i)))
+		default:
+			for j := len(q) - 1; j >= i; j-- {
+				x = x<<8 | uint64(q[j])
+			}
 		}
-		if c == isAmp {
-			rest = q[i+1:]
+		amp := zeroBytes(x ^ ampWord)
+		before := ^uint64(0) // the bits of the bytes before the first "&"
+		if amp != 0 {
+			before = amp&-amp - 1
+		}
+		if e := zeroBytes(x^eqWord) & before; e != 0 && eq < 0 {
+			eq = i + bits.TrailingZeros64(e)>>3
+		}
+		pct |= zeroBytes(x^pctWord) & before
+		plus |= zeroBytes(x^plusWord) & before
+		if amp != 0 {
+			end = i + bits.TrailingZeros64(amp)>>3
+			rest = q[end+1:]
 			break
 		}
-		if c == isEquals && eq < 0 {
-			eq = i
-		}
-		enc |= c
+	}
+	if pct != 0 {
+		enc |= hasPercent
+	}
+	if plus != 0 {
+		enc |= hasPlus
 	}
 	if eq < 0 {
-		return Param{Key: q[:i]}, rest, enc
+		return Param{Key: q[:end]}, rest, enc
 	}
-	return Param{Key: q[:eq], Value: q[eq+1 : i], HasValue: true}, rest, enc
+	return Param{Key: q[:eq], Value: q[eq+1 : end], HasValue: true}, rest, enc
 }
 
 // Lookup returns the first parameter whose decoded key is key, decoded, and
@@ -196,24 +253,48 @@ func (p Params) decode(r Param) Param {
 // triplet, and with form reads "+" as a space. It returns s itself when
 // there is nothing to decode, and otherwise allocates once.
 func (p Params) decodeText(s string) string {
-	i := p.special(s)
-	if i < 0 {
+	if p.special(s) < 0 {
 		return s
 	}
-	b := make([]byte, len(s))
+	d, _ := p.appendDecoded(make([]byte, 0, len(s)), s)
+	return d
+}
+
+// appendDecoded appends s, decoded as decodeText does, to buf and returns
+// the appended text as a string, sharing buf's memory, with the longer buf;
+// it returns s itself, and buf unchanged, when there is nothing to decode.
+// The bytes appended are never written again: callers only append to buf,
+// so the strings returned stay unchanged.
+func (p Params) appendDecoded(buf []byte, s string) (string, []byte) {
+	i := p.special(s)
+	if i < 0 {
+		return s, buf
+	}
+	start := len(buf)
+	buf = slices.Grow(buf, len(s))
+	b := buf[start : start+len(s)]
 	w := copy(b, s[:i])
-	for ; i < len(s); i++ {
+	for i < len(s) {
 		c := s[i]
-		if c == '%' && i+2 < len(s) && is(s[i+1], cHex) && is(s[i+2], cHex) {
-			c = unhex(s[i+1])<<4 | unhex(s[i+2])
-			i += 2
+		if c == '%' && i+2 < len(s) {
+			// One lookup per digit gives both its validity and value;
+			// the shift drops hexLower.
+			h, l := hexInfo[s[i+1]], hexInfo[s[i+2]]
+			if (h|l)&hexBad == 0 {
+				b[w] = h<<4 | l&15
+				w++
+				i += 3
+				continue
+			}
 		} else if c == '+' && p.form {
 			c = ' '
 		}
 		b[w] = c
 		w++
+		i++
 	}
-	return bytesString(b[:w])
+	buf = buf[:start+w]
+	return bytesString(buf[start:]), buf
 }
 
 // special returns the index of the first "%" in s (or "+", with form), or

@@ -1,6 +1,7 @@
 package uri
 
 import (
+	"net/url"
 	"slices"
 	"strings"
 	"testing"
@@ -52,6 +53,16 @@ func FuzzParams(f *testing.F) {
 				t.Fatalf("%q: value %q decoded %q, Decode gives %q", q, r.Value, d.Value, v)
 			}
 			i++
+		}
+		// With Form, "+" is a space, as url.QueryUnescape reads it; the
+		// strings are compared after the iteration, when all share memory.
+		for i, d := range slices.Collect(QueryParams(q).Form().All()) {
+			if k, err := url.QueryUnescape(raw[i].Key); err == nil && k != d.Key {
+				t.Fatalf("%q: form key %q decoded %q, want %q", q, raw[i].Key, d.Key, k)
+			}
+			if v, err := url.QueryUnescape(raw[i].Value); err == nil && v != d.Value {
+				t.Fatalf("%q: form value %q decoded %q, want %q", q, raw[i].Value, d.Value, v)
+			}
 		}
 
 		// Editing, on a valid query.

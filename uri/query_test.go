@@ -137,6 +137,26 @@ func TestParamsAllocs(t *testing.T) {
 	}
 }
 
+// The decoded keys and values of a query share at most two allocations,
+// and stay unchanged after the iteration and while later ones are decoded.
+func TestParamsDecodedShareBuffer(t *testing.T) {
+	q := "a=%41%42&b=plain&c+d=x%2By&e=%zz+1&f"
+	want := []Param{
+		{"a", "AB", true}, {"b", "plain", true}, {"c d", "x+y", true}, {"e", "%zz 1", true}, {"f", "", false},
+	}
+	if got := paramsOf(QueryParams(q).Form(), false); !slices.Equal(got, want) {
+		t.Errorf("%q: got %+v, want %+v", q, got, want)
+	}
+	n := testing.AllocsPerRun(100, func() {
+		for p := range QueryParams(q).Form().All() {
+			_ = p
+		}
+	})
+	if n > 2 {
+		t.Errorf("%v allocations, want at most 2", n)
+	}
+}
+
 // net/url as an oracle for the form reading: on queries without ";" (which
 // net/url rejects) and without malformed "%", url.ParseQuery sees the same
 // keys and values, merged by key.
