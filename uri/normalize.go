@@ -755,10 +755,26 @@ func wwwCutLen(h string) int {
 	if k == 0 {
 		return 0
 	}
-	if rest := h[4*k:]; strings.IndexByte(rest, '.') > 0 && !IsIPv4(rest) {
+	if rest := h[4*k:]; strings.IndexByte(rest, '.') > 0 && !IsIPv4(withoutPort(rest)) {
 		return 4 * k
 	}
 	return 4 * (k - 1)
+}
+
+// withoutPort returns h without a final ":" and digits. The older dialects
+// read a whole authority as a reg-name ("www.1.2.3.4:" in draft2003), which
+// after the cut could parse again as an IPv4 address and a port.
+func withoutPort(h string) string {
+	i := strings.LastIndexByte(h, ':')
+	if i < 0 {
+		return h
+	}
+	for j := i + 1; j < len(h); j++ {
+		if h[j] < '0' || h[j] > '9' {
+			return h
+		}
+	}
+	return h[:i]
 }
 
 // portIs reports whether the decimal digits p, leading zeros allowed, name
