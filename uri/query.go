@@ -3,7 +3,6 @@ package uri
 import (
 	"iter"
 	"math/bits"
-	"slices"
 	"strings"
 )
 
@@ -58,47 +57,59 @@ func (p Params) Form() Params {
 // Raw yields the parameters as written, still percent-encoded.
 func (p Params) Raw() iter.Seq[Param] {
 	return func(yield func(Param) bool) {
-		for q := p.query; q != ""; {
-			r, rest, _ := nextParam(q)
-			q = rest
-			if r.Key != "" || r.HasValue {
-				if !yield(r) {
-					return
-				}
+		q := p.query
+		for start := 0; start < len(q); {
+			end := indexFrom(q, start, '&')
+			if end > start && !yield(splitParam(q[start:end])) {
+				return
 			}
+			start = end + 1
 		}
 	}
 }
 
 // All yields the parameters percent-decoded (and, with Form, with "+" read
-// as a space). A key or value that needs no decoding is yielded without
-// allocating; the decoded ones of a query share at most two allocations:
-// one for the first parameter that needs decoding and, if another one does,
-// one large enough for the rest of the query (decoding never lengthens
-// text). The strings yielded stay valid and unchanged after the iteration.
+// as a space). A parameter that needs no decoding is yielded as written,
+// without allocating; the decoded ones of a query share one allocation, as
+// large as the rest of the query from the first of them (decoding never
+// lengthens text). The strings yielded stay valid and unchanged after the
+// iteration.
+//
+// The pieces are found with strings.IndexByte, and so are the query's "%"
+// and "+": a piece needs decoding when the next of them lies before its
+// end, so the text of a piece that needs none is read only to split it.
 func (p Params) All() iter.Seq[Param] {
 	return func(yield func(Param) bool) {
+		q := p.query
+		pct, plus := indexFrom(q, 0, '%'), len(q)
+		if p.form {
+			plus = indexFrom(q, 0, '+')
+		}
 		var buf []byte // the decoded text so far; only ever appended to
-		for q := p.query; q != ""; {
-			r, rest, enc := nextParam(q)
-			if r.Key == "" && !r.HasValue {
-				q = rest
+		for start := 0; start < len(q); {
+			end := indexFrom(q, start, '&')
+			if end == start {
+				start++
 				continue
 			}
-			if enc&hasPercent != 0 || enc&hasPlus != 0 && p.form {
-				if cap(buf)-len(buf) < len(r.Key)+len(r.Value) {
-					// Room for this parameter, or, for a second one,
-					// for the rest of the query.
-					n := len(r.Key) + len(r.Value)
-					if buf != nil {
-						n = len(q)
-					}
-					buf = make([]byte, 0, n)
-				}
-				r.Key, buf = p.appendDecoded(buf, r.Key)
-				r.Value, buf = p.appendDecoded(buf, r.Value)
+			piece := q[start:end]
+			r := Param{Key: piece}
+			if eq := strings.IndexByte(piece, '='); eq >= 0 {
+				r = Param{Key: piece[:eq], Value: piece[eq+1:], HasValue: true}
 			}
-			q = rest
+			if pct < end || plus < end {
+				if cap(buf)-len(buf) < end-start {
+					buf = make([]byte, 0, len(q)-start)
+				}
+				r, buf = p.appendDecoded(buf, r)
+				if pct < end {
+					pct = indexFrom(q, end, '%')
+				}
+				if plus < end {
+					plus = indexFrom(q, end, '+')
+				}
+			}
+			start = end + 1
 			if !yield(r) {
 				return
 			}
@@ -106,80 +117,12 @@ func (p Params) All() iter.Seq[Param] {
 	}
 }
 
-// What nextParam notes of a piece.
-const (
-	hasPercent byte = 1 << iota
-	hasPlus
-)
-
-// Words of eight copies of a byte, for reading a query eight bytes at a
-// time.
-const (
-	ones     = 0x0101010101010101
-	highBits = 0x8080808080808080
-	ampWord  = '&' * ones
-	eqWord   = '=' * ones
-	pctWord  = '%' * ones
-	plusWord = '+' * ones
-)
-
-// zeroBytes returns x with the high bit set in each byte that is zero, and
-// every other bit clear, except that a byte above a zero byte may also be
-// marked: the lowest mark is exact, and a mark implies a zero byte at or
-// below it, which is all nextParam needs.
-func zeroBytes(x uint64) uint64 { return (x - ones) &^ x & highBits }
-
-// nextParam splits the first "&"-separated piece off q at its first "=",
-// and returns the rest after the "&". enc tells whether the piece holds a
-// "%" (hasPercent) or a "+" (hasPlus).
-//
-// It reads q eight bytes at a time and, in each word, finds the first "&"
-// and notes the "=", "%" and "+" before it without stopping at them: the
-// only branch that depends on the text is the one that ends the piece.
-func nextParam(q string) (r Param, rest string, enc byte) {
-	eq, end := -1, len(q)
-	var pct, plus uint64 // marks of "%" and "+" seen in the piece
-	for i := 0; i < len(q); i += 8 {
-		var x uint64
-		switch {
-		case i+8 <= len(q):
-			x = load64(q[i:])
-		case len(q) >= 8:
-			// The last bytes, read with the word ending q; the bytes
-			// already read are shifted out, leaving zeros, which match
-			// nothing.
-			x = load64(q[len(q)-8:]) >> (8 * (8 - (len(q) - i)))
-		default:
-			for j := len(q) - 1; j >= i; j-- {
-				x = x<<8 | uint64(q[j])
-			}
-		}
-		amp := zeroBytes(x ^ ampWord)
-		before := ^uint64(0) // the bits of the bytes before the first "&"
-		if amp != 0 {
-			before = amp&-amp - 1
-		}
-		if e := zeroBytes(x^eqWord) & before; e != 0 && eq < 0 {
-			eq = i + bits.TrailingZeros64(e)>>3
-		}
-		pct |= zeroBytes(x^pctWord) & before
-		plus |= zeroBytes(x^plusWord) & before
-		if amp != 0 {
-			end = i + bits.TrailingZeros64(amp)>>3
-			rest = q[end+1:]
-			break
-		}
+// indexFrom returns the index of the first c in s at or after i, or len(s).
+func indexFrom(s string, i int, c byte) int {
+	if j := strings.IndexByte(s[i:], c); j >= 0 {
+		return i + j
 	}
-	if pct != 0 {
-		enc |= hasPercent
-	}
-	if plus != 0 {
-		enc |= hasPlus
-	}
-	if eq < 0 {
-		return Param{Key: q[:end]}, rest, enc
-	}
-	return Param{Key: q[:eq], Value: q[eq+1 : end], HasValue: true}, rest, enc
+	return len(s)
 }
 
 // Lookup returns the first parameter whose decoded key is key, decoded, and
@@ -241,8 +184,10 @@ func (p Params) Len() int {
 
 // splitParam splits one piece at its first "=".
 func splitParam(piece string) Param {
-	k, v, ok := strings.Cut(piece, "=")
-	return Param{Key: k, Value: v, HasValue: ok}
+	if i := strings.IndexByte(piece, '='); i >= 0 {
+		return Param{Key: piece[:i], Value: piece[i+1:], HasValue: true}
+	}
+	return Param{Key: piece}
 }
 
 func (p Params) decode(r Param) Param {
@@ -256,45 +201,96 @@ func (p Params) decodeText(s string) string {
 	if p.special(s) < 0 {
 		return s
 	}
-	d, _ := p.appendDecoded(make([]byte, 0, len(s)), s)
-	return d
+	b := make([]byte, len(s))
+	return bytesString(b[:p.decodeInto(b, s)])
 }
 
-// appendDecoded appends s, decoded as decodeText does, to buf and returns
-// the appended text as a string, sharing buf's memory, with the longer buf;
-// it returns s itself, and buf unchanged, when there is nothing to decode.
-// The bytes appended are never written again: callers only append to buf,
-// so the strings returned stay unchanged.
-func (p Params) appendDecoded(buf []byte, s string) (string, []byte) {
-	i := p.special(s)
-	if i < 0 {
-		return s, buf
+// appendDecoded appends the key and value of r, decoded as decodeText does,
+// to buf, which must have room for them, and returns r with the decoded
+// text, which shares buf's memory, and the longer buf. The bytes appended
+// are never written again: callers only append to buf, so the strings
+// returned stay unchanged.
+func (p Params) appendDecoded(buf []byte, r Param) (Param, []byte) {
+	s := len(buf)
+	k := p.decodeInto(buf[s:s+len(r.Key)], r.Key)
+	v := p.decodeInto(buf[s+k:s+k+len(r.Value)], r.Value)
+	buf = buf[:s+k+v]
+	r.Key, r.Value = bytesString(buf[s:s+k]), bytesString(buf[s+k:])
+	return r, buf
+}
+
+// Words of eight copies of a byte, for reading text eight bytes at a time.
+const (
+	ones     = 0x0101010101010101
+	highBits = 0x8080808080808080
+	pctWord  = '%' * ones
+	plusWord = '+' * ones
+)
+
+// zeroBytes returns x with the high bit set in each byte that is zero, and
+// every other bit clear, except that a byte above a zero byte may also be
+// marked: the lowest mark is exact, which is all decodeInto needs.
+func zeroBytes(x uint64) uint64 { return (x - ones) &^ x & highBits }
+
+// decodeInto writes s decoded, as decodeText does, to dst, which must be at
+// least as long as s, and returns the number of bytes written. Runs of
+// triplets are decoded in a loop of their own, and the text between them is
+// copied eight bytes at a time up to the next "%" (or "+", with form): in
+// the queries of real URLs both come in runs.
+func (p Params) decodeInto(dst []byte, s string) int {
+	var plusMask uint64
+	if p.form {
+		plusMask = ^uint64(0)
 	}
-	start := len(buf)
-	buf = slices.Grow(buf, len(s))
-	b := buf[start : start+len(s)]
-	w := copy(b, s[:i])
+	w, i := 0, 0
 	for i < len(s) {
-		c := s[i]
-		if c == '%' && i+2 < len(s) {
+		for i+2 < len(s) && s[i] == '%' {
 			// One lookup per digit gives both its validity and value;
 			// the shift drops hexLower.
 			h, l := hexInfo[s[i+1]], hexInfo[s[i+2]]
-			if (h|l)&hexBad == 0 {
-				b[w] = h<<4 | l&15
-				w++
-				i += 3
-				continue
+			if (h|l)&hexBad != 0 {
+				break
 			}
-		} else if c == '+' && p.form {
+			dst[w] = h<<4 | l&15
+			w++
+			i += 3
+		}
+		if i == len(s) {
+			break
+		}
+		// s[i] is not a triplet: a "+", a "%" kept as it is, or the first
+		// byte of a run of other text.
+		c := s[i]
+		if c == '+' && p.form {
 			c = ' '
 		}
-		b[w] = c
+		dst[w] = c
 		w++
 		i++
+		for i+8 <= len(s) {
+			// Copying the whole word is safe: w <= i, so it fits in dst,
+			// and the bytes past the run are written again later.
+			x := load64(s[i:])
+			store64(dst[w:], x)
+			m := zeroBytes(x^pctWord) | plusMask&zeroBytes(x^plusWord)
+			if m != 0 {
+				k := bits.TrailingZeros64(m) >> 3
+				i += k
+				w += k
+				break
+			}
+			i += 8
+			w += 8
+		}
+		if i+8 > len(s) {
+			for i < len(s) && s[i] != '%' && (s[i] != '+' || !p.form) {
+				dst[w] = s[i]
+				w++
+				i++
+			}
+		}
 	}
-	buf = buf[:start+w]
-	return bytesString(buf[start:]), buf
+	return w
 }
 
 // special returns the index of the first "%" in s (or "+", with form), or

@@ -3,6 +3,7 @@ package uri
 import (
 	"net/url"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 )
@@ -16,6 +17,27 @@ func rawParams(q string) []Param {
 	return ps
 }
 
+// refDecode decodes s one byte at a time: a "%" followed by two hex digits
+// is the octet they write, any other "%" stays, and with form "+" is a
+// space.
+func refDecode(s string, form bool) string {
+	var b strings.Builder
+	for i := 0; i < len(s); i++ {
+		isHex := func(c byte) bool { return strings.IndexByte("0123456789abcdefABCDEF", c) >= 0 }
+		switch {
+		case s[i] == '%' && i+2 < len(s) && isHex(s[i+1]) && isHex(s[i+2]):
+			v, _ := strconv.ParseUint(s[i+1:i+3], 16, 8)
+			b.WriteByte(byte(v))
+			i += 2
+		case s[i] == '+' && form:
+			b.WriteByte(' ')
+		default:
+			b.WriteByte(s[i])
+		}
+	}
+	return b.String()
+}
+
 // FuzzParams checks the reading of parameters against the text (the
 // pieces between "&", split at the first "=") and percent-decoding, and
 // that every Builder edit keeps the parameters it does not touch, in
@@ -23,7 +45,8 @@ func rawParams(q string) []Param {
 func FuzzParams(f *testing.F) {
 	for _, s := range [][3]string{
 		{"a=1&b=2&a=3", "a", "x"}, {"k&k=&=v&&", "k", ""}, {"q=caf%C3%A9+au+lait", "q", "a b"},
-		{"%61=1&a=2", "a", "&=+#"}, {"", "x", "y"}, {"x=%zz", "x", "%"}, {"b=1&a=2&c&a=0", "c", "é"},
+		{"%61=1&a=2", "a", "&=+#"}, {"k=abcdefghijklmnop%41%42%43qrstuvwxyz0123456789+x%zz&abcdefghij%4&%e3%81%82%e3%81%82+long+text+here%", "k", "v"},
+		{"", "x", "y"}, {"x=%zz", "x", "%"}, {"b=1&a=2&c&a=0", "c", "é"},
 	} {
 		f.Add(s[0], s[1], s[2])
 	}
@@ -62,6 +85,20 @@ func FuzzParams(f *testing.F) {
 			}
 			if v, err := url.QueryUnescape(raw[i].Value); err == nil && v != d.Value {
 				t.Fatalf("%q: form value %q decoded %q, want %q", q, raw[i].Value, d.Value, v)
+			}
+		}
+
+		// Every key and value, in both readings, is the text decoded one
+		// byte at a time, a "%" without two hex digits kept as it is.
+		for _, form := range []bool{false, true} {
+			ps := QueryParams(q)
+			if form {
+				ps = ps.Form()
+			}
+			for i, d := range slices.Collect(ps.All()) {
+				if k, v := refDecode(raw[i].Key, form), refDecode(raw[i].Value, form); d.Key != k || d.Value != v {
+					t.Fatalf("%q (form %v): param %d decoded %q=%q, want %q=%q", q, form, i, d.Key, d.Value, k, v)
+				}
 			}
 		}
 
