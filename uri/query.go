@@ -58,12 +58,32 @@ func (p Params) Form() Params {
 func (p Params) Raw() iter.Seq[Param] {
 	return func(yield func(Param) bool) {
 		q := p.query
-		for start := 0; start < len(q); {
-			end := indexFrom(q, start, '&')
-			if end > start && !yield(splitParam(q[start:end])) {
-				return
+		start, eq := 0, -1 // the current piece's start and first "=", if any
+		for base := 0; base < len(q); base += 64 {
+			m := masksAt(q, base)
+			lo := ^uint64(0) // the block's bits from the current piece's start on
+			for amp := m.amp; amp != 0; amp &= amp - 1 {
+				k := lowest(amp)
+				below := lo & (1<<k - 1)
+				if e := m.eq & below; eq < 0 && e != 0 {
+					eq = base + lowest(e)
+				}
+				if end := base + k; end > start {
+					key, value, has := pieceAt(q, start, eq, end)
+					if !yield(Param{key, value, has}) {
+						return
+					}
+				}
+				start, eq = base+k+1, -1
+				lo = ^(2<<k - 1)
 			}
-			start = end + 1
+			if e := m.eq & lo; eq < 0 && e != 0 {
+				eq = base + lowest(e)
+			}
+		}
+		if start < len(q) {
+			key, value, has := pieceAt(q, start, eq, len(q))
+			yield(Param{key, value, has})
 		}
 	}
 }
@@ -75,46 +95,88 @@ func (p Params) Raw() iter.Seq[Param] {
 // lengthens text). The strings yielded stay valid and unchanged after the
 // iteration.
 //
-// The pieces are found with strings.IndexByte, and so are the query's "%"
-// and "+": a piece needs decoding when the next of them lies before its
-// end, so the text of a piece that needs none is read only to split it.
+// The query is read sixty-four bytes at a time (classify.go): the masks of
+// a block give the ends of its pieces, their first "=" and whether they
+// hold a "%" or "+", so that a piece that needs no decoding costs a few
+// operations on masks.
 func (p Params) All() iter.Seq[Param] {
 	return func(yield func(Param) bool) {
 		q := p.query
-		pct, plus := indexFrom(q, 0, '%'), len(q)
-		if p.form {
-			plus = indexFrom(q, 0, '+')
-		}
 		var buf []byte // the decoded text so far; only ever appended to
-		for start := 0; start < len(q); {
-			end := indexFrom(q, start, '&')
-			if end == start {
-				start++
-				continue
+		start, eq := 0, -1
+		var special uint64 // nonzero when the current piece needs decoding
+		for base := 0; base < len(q); base += 64 {
+			m := masksAt(q, base)
+			if p.form {
+				m.pct |= m.plus
 			}
-			piece := q[start:end]
-			r := Param{Key: piece}
-			if eq := strings.IndexByte(piece, '='); eq >= 0 {
-				r = Param{Key: piece[:eq], Value: piece[eq+1:], HasValue: true}
+			lo := ^uint64(0)
+			for amp := m.amp; amp != 0; amp &= amp - 1 {
+				k := lowest(amp)
+				below := lo & (1<<k - 1)
+				if e := m.eq & below; eq < 0 && e != 0 {
+					eq = base + lowest(e)
+				}
+				if end := base + k; end > start {
+					key, value, has := pieceAt(q, start, eq, end)
+					r := Param{key, value, has}
+					if special|m.pct&below != 0 {
+						if cap(buf)-len(buf) < end-start {
+							buf = make([]byte, 0, len(q)-start)
+						}
+						r, buf = p.appendDecoded(buf, r)
+					}
+					if !yield(r) {
+						return
+					}
+				}
+				start, eq, special = base+k+1, -1, 0
+				lo = ^(2<<k - 1)
 			}
-			if pct < end || plus < end {
-				if cap(buf)-len(buf) < end-start {
+			if e := m.eq & lo; eq < 0 && e != 0 {
+				eq = base + lowest(e)
+			}
+			special |= m.pct & lo
+		}
+		if start < len(q) {
+			key, value, has := pieceAt(q, start, eq, len(q))
+			r := Param{key, value, has}
+			if special != 0 {
+				if cap(buf)-len(buf) < len(q)-start {
 					buf = make([]byte, 0, len(q)-start)
 				}
-				r, buf = p.appendDecoded(buf, r)
-				if pct < end {
-					pct = indexFrom(q, end, '%')
-				}
-				if plus < end {
-					plus = indexFrom(q, end, '+')
-				}
+				r, _ = p.appendDecoded(buf, r)
 			}
-			start = end + 1
-			if !yield(r) {
-				return
-			}
+			yield(r)
 		}
 	}
+}
+
+// masksAt classifies the block of q that starts at i. The last block of a
+// query at least sixty-four bytes long is read as the last sixty-four bytes,
+// the bits of those before i shifted out; a shorter query is copied into a
+// block padded with zeros.
+func masksAt(q string, i int) blockMasks {
+	switch {
+	case i+64 <= len(q):
+		return classify64(blockAt(q, i))
+	case len(q) >= 64:
+		m := classify64(blockAt(q, len(q)-64))
+		n := uint(64 - (len(q) - i))
+		return blockMasks{m.amp >> n, m.eq >> n, m.pct >> n, m.plus >> n}
+	}
+	var b block
+	copy(b[:], q[i:])
+	return classify64(&b)
+}
+
+// pieceAt returns the key and value of q[start:end], split at eq, the
+// index of its first "=", and whether it has one (eq is -1 when not).
+func pieceAt(q string, start, eq, end int) (key, value string, hasValue bool) {
+	if eq < 0 {
+		return q[start:end], "", false
+	}
+	return q[start:eq], q[eq+1 : end], true
 }
 
 // indexFrom returns the index of the first c in s at or after i, or len(s).
@@ -223,6 +285,8 @@ func (p Params) appendDecoded(buf []byte, r Param) (Param, []byte) {
 const (
 	ones     = 0x0101010101010101
 	highBits = 0x8080808080808080
+	ampWord  = '&' * ones
+	eqWord   = '=' * ones
 	pctWord  = '%' * ones
 	plusWord = '+' * ones
 )
@@ -235,12 +299,13 @@ func zeroBytes(x uint64) uint64 { return (x - ones) &^ x & highBits }
 // decodeInto writes s decoded, as decodeText does, to dst, which must be at
 // least as long as s, and returns the number of bytes written. Runs of
 // triplets are decoded in a loop of their own, and the text between them is
-// copied eight bytes at a time up to the next "%" (or "+", with form): in
-// the queries of real URLs both come in runs.
+// copied eight bytes at a time up to the next "%", each "+" of a word turned
+// into a space at once with Form: in the queries of real URLs triplets come
+// in runs (a UTF-8 character is two to four) and "+" between words.
 func (p Params) decodeInto(dst []byte, s string) int {
-	var plusMask uint64
+	var plusToSpace uint64 // what turns a "+" into a space, where it is
 	if p.form {
-		plusMask = ^uint64(0)
+		plusToSpace = '+' ^ ' '
 	}
 	w, i := 0, 0
 	for i < len(s) {
@@ -258,22 +323,17 @@ func (p Params) decodeInto(dst []byte, s string) int {
 		if i == len(s) {
 			break
 		}
-		// s[i] is not a triplet: a "+", a "%" kept as it is, or the first
-		// byte of a run of other text.
-		c := s[i]
-		if c == '+' && p.form {
-			c = ' '
-		}
-		dst[w] = c
+		// s[i] is not a triplet: a "%" kept as it is, or the first byte
+		// of a run of other text.
+		dst[w] = s[i] ^ byte(plusToSpace)&-b2u8(s[i] == '+')
 		w++
 		i++
 		for i+8 <= len(s) {
 			// Copying the whole word is safe: w <= i, so it fits in dst,
 			// and the bytes past the run are written again later.
 			x := load64(s[i:])
-			store64(dst[w:], x)
-			m := zeroBytes(x^pctWord) | plusMask&zeroBytes(x^plusWord)
-			if m != 0 {
+			store64(dst[w:], x^exactZero(x^plusWord)>>7*plusToSpace)
+			if m := zeroBytes(x ^ pctWord); m != 0 {
 				k := bits.TrailingZeros64(m) >> 3
 				i += k
 				w += k
@@ -283,14 +343,22 @@ func (p Params) decodeInto(dst []byte, s string) int {
 			w += 8
 		}
 		if i+8 > len(s) {
-			for i < len(s) && s[i] != '%' && (s[i] != '+' || !p.form) {
-				dst[w] = s[i]
+			for i < len(s) && s[i] != '%' {
+				dst[w] = s[i] ^ byte(plusToSpace)&-b2u8(s[i] == '+')
 				w++
 				i++
 			}
 		}
 	}
 	return w
+}
+
+// b2u8 returns 1 for true and 0 for false.
+func b2u8(b bool) byte {
+	if b {
+		return 1
+	}
+	return 0
 }
 
 // special returns the index of the first "%" in s (or "+", with form), or

@@ -12,3 +12,10 @@ func bytesString(b []byte) string {
 	}
 	return unsafe.String(unsafe.SliceData(b), len(b))
 }
+
+// blockAt returns the sixty-four bytes of s from i on, which must be there,
+// as a block, without copying; the block is only read.
+func blockAt(s string, i int) *block {
+	_ = s[i+63]
+	return (*block)(unsafe.Pointer(unsafe.StringData(s[i:])))
+}
