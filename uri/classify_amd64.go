@@ -1,3 +1,5 @@
+//go:build !purego
+
 package uri
 
 // classify64 returns the masks of b's "&", "=", "%" and "+" (see
