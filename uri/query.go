@@ -119,14 +119,13 @@ func (p Params) All() iter.Seq[Param] {
 				}
 				if end := base + k; end > start {
 					key, value, has := pieceAt(q, start, eq, end)
-					r := Param{key, value, has}
 					if special|m.pct&below != 0 {
 						if cap(buf)-len(buf) < end-start {
 							buf = make([]byte, 0, len(q)-start)
 						}
-						r, buf = p.appendDecoded(buf, r)
+						key, value, buf = p.appendDecoded(buf, key, value)
 					}
-					if !yield(r) {
+					if !yield(Param{key, value, has}) {
 						return
 					}
 				}
@@ -140,14 +139,13 @@ func (p Params) All() iter.Seq[Param] {
 		}
 		if start < len(q) {
 			key, value, has := pieceAt(q, start, eq, len(q))
-			r := Param{key, value, has}
 			if special != 0 {
 				if cap(buf)-len(buf) < len(q)-start {
 					buf = make([]byte, 0, len(q)-start)
 				}
-				r, _ = p.appendDecoded(buf, r)
+				key, value, _ = p.appendDecoded(buf, key, value)
 			}
-			yield(r)
+			yield(Param{key, value, has})
 		}
 	}
 }
@@ -267,18 +265,17 @@ func (p Params) decodeText(s string) string {
 	return bytesString(b[:p.decodeInto(b, s)])
 }
 
-// appendDecoded appends the key and value of r, decoded as decodeText does,
-// to buf, which must have room for them, and returns r with the decoded
-// text, which shares buf's memory, and the longer buf. The bytes appended
-// are never written again: callers only append to buf, so the strings
-// returned stay unchanged.
-func (p Params) appendDecoded(buf []byte, r Param) (Param, []byte) {
+// appendDecoded appends key and value, decoded as decodeText does, to buf,
+// which must have room for them, and returns the decoded key and value,
+// which share buf's memory, and the longer buf. The bytes appended are never
+// written again: callers only append to buf, so the strings returned stay
+// unchanged.
+func (p Params) appendDecoded(buf []byte, key, value string) (string, string, []byte) {
 	s := len(buf)
-	k := p.decodeInto(buf[s:s+len(r.Key)], r.Key)
-	v := p.decodeInto(buf[s+k:s+k+len(r.Value)], r.Value)
+	k := p.decodeInto(buf[s:s+len(key)], key)
+	v := p.decodeInto(buf[s+k:s+k+len(value)], value)
 	buf = buf[:s+k+v]
-	r.Key, r.Value = bytesString(buf[s:s+k]), bytesString(buf[s+k:])
-	return r, buf
+	return bytesString(buf[s : s+k]), bytesString(buf[s+k:]), buf
 }
 
 // Words of eight copies of a byte, for reading text eight bytes at a time.
