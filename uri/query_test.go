@@ -1,6 +1,7 @@
 package uri
 
 import (
+	"math/rand/v2"
 	"net/url"
 	"slices"
 	"strings"
@@ -259,5 +260,48 @@ func TestBuilderParams(t *testing.T) {
 	b := new(Builder).Port("x").AppendParam("a", "b")
 	if _, err := b.Build(); err == nil || b.has&fQuery != 0 {
 		t.Errorf("AppendParam after an error: %v %q", err, b.query)
+	}
+}
+
+// Queries of every length up to four blocks of classify.go, of the bytes
+// that matter ("&", "=", "%", "+", hex digits, and a byte of each class's
+// neighbour), read with Raw and with All in both readings, against the
+// definition: the pieces of strings.Split, split at the first "=", decoded
+// one byte at a time (refDecode). Pieces and triplets fall across the ends
+// of blocks and the overlapping last block.
+func TestParamsAcrossBlocks(t *testing.T) {
+	r := rand.New(rand.NewPCG(3, 4))
+	const alphabet = "&=%+aF4'>,*$&="
+	for n := range 260 {
+		for range 40 {
+			b := make([]byte, n)
+			for i := range b {
+				b[i] = alphabet[r.IntN(len(alphabet))]
+			}
+			q := string(b)
+			var want []Param
+			for _, piece := range strings.Split(q, "&") {
+				if piece != "" {
+					k, v, ok := strings.Cut(piece, "=")
+					want = append(want, Param{k, v, ok})
+				}
+			}
+			if got := paramsOf(QueryParams(q), true); !slices.Equal(got, want) {
+				t.Fatalf("Raw %q: %+v, want %+v", q, got, want)
+			}
+			for _, form := range []bool{false, true} {
+				p := QueryParams(q)
+				if form {
+					p = p.Form()
+				}
+				dec := make([]Param, len(want))
+				for i, w := range want {
+					dec[i] = Param{refDecode(w.Key, form), refDecode(w.Value, form), w.HasValue}
+				}
+				if got := paramsOf(p, false); !slices.Equal(got, dec) {
+					t.Fatalf("All %q (form %v): %+v, want %+v", q, form, got, dec)
+				}
+			}
+		}
 	}
 }
