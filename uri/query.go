@@ -104,7 +104,9 @@ func (p Params) All() iter.Seq[Param] {
 		q := p.query
 		var buf []byte // the decoded text so far; only ever appended to
 		start, eq := 0, -1
-		var special uint64 // nonzero when the current piece needs decoding
+		// Nonzero when the current piece, and the part of it before its
+		// first "=", need decoding.
+		var special, keySpecial uint64
 		for base := 0; base < len(q); base += 64 {
 			m := masksAt(q, base)
 			if p.form {
@@ -116,6 +118,7 @@ func (p Params) All() iter.Seq[Param] {
 				below := lo & (1<<k - 1)
 				if e := m.eq & below; eq < 0 && e != 0 {
 					eq = base + lowest(e)
+					keySpecial = special | m.pct&below&(e&-e-1)
 				}
 				if end := base + k; end > start {
 					key, value, has := pieceAt(q, start, eq, end)
@@ -123,17 +126,18 @@ func (p Params) All() iter.Seq[Param] {
 						if cap(buf)-len(buf) < end-start {
 							buf = make([]byte, 0, len(q)-start)
 						}
-						key, value, buf = p.appendDecoded(buf, key, value)
+						key, value, buf = p.appendDecoded(buf, key, value, keySpecial != 0 || eq < 0)
 					}
 					if !yield(Param{key, value, has}) {
 						return
 					}
 				}
-				start, eq, special = base+k+1, -1, 0
+				start, eq, special, keySpecial = base+k+1, -1, 0, 0
 				lo = ^(2<<k - 1)
 			}
 			if e := m.eq & lo; eq < 0 && e != 0 {
 				eq = base + lowest(e)
+				keySpecial = special | m.pct&lo&(e&-e-1)
 			}
 			special |= m.pct & lo
 		}
@@ -143,7 +147,7 @@ func (p Params) All() iter.Seq[Param] {
 				if cap(buf)-len(buf) < len(q)-start {
 					buf = make([]byte, 0, len(q)-start)
 				}
-				key, value, _ = p.appendDecoded(buf, key, value)
+				key, value, _ = p.appendDecoded(buf, key, value, keySpecial != 0 || eq < 0)
 			}
 			yield(Param{key, value, has})
 		}
@@ -265,17 +269,20 @@ func (p Params) decodeText(s string) string {
 	return bytesString(b[:p.decodeInto(b, s)])
 }
 
-// appendDecoded appends key and value, decoded as decodeText does, to buf,
-// which must have room for them, and returns the decoded key and value,
-// which share buf's memory, and the longer buf. The bytes appended are never
-// written again: callers only append to buf, so the strings returned stay
-// unchanged.
-func (p Params) appendDecoded(buf []byte, key, value string) (string, string, []byte) {
+// appendDecoded appends value, and key when decodeKey is set (else key is
+// kept as it is), decoded as decodeText does, to buf, which must have room
+// for them, and returns the decoded key and value, which share buf's
+// memory, and the longer buf. The bytes appended are never written again:
+// callers only append to buf, so the strings returned stay unchanged.
+func (p Params) appendDecoded(buf []byte, key, value string, decodeKey bool) (string, string, []byte) {
 	s := len(buf)
-	k := p.decodeInto(buf[s:s+len(key)], key)
-	v := p.decodeInto(buf[s+k:s+k+len(value)], value)
-	buf = buf[:s+k+v]
-	return bytesString(buf[s : s+k]), bytesString(buf[s+k:]), buf
+	if decodeKey {
+		k := p.decodeInto(buf[s:s+len(key)], key)
+		key, s = bytesString(buf[s:s+k]), s+k
+	}
+	v := p.decodeInto(buf[s:s+len(value)], value)
+	buf = buf[:s+v]
+	return key, bytesString(buf[s:]), buf
 }
 
 // Words of eight copies of a byte, for reading text eight bytes at a time.
