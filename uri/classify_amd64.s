@@ -4,9 +4,10 @@
 
 // func classify64(b *block) blockMasks
 //
-// For each of the four bytes, PCMPEQB marks the equal bytes of sixteen at a
-// time and PMOVMSKB gathers the marks into sixteen bits; four of those make
-// the class's mask.
+// For each of the four bytes, c, copied into the sixteen bytes of X8,
+// PCMPEQB marks the bytes equal to it, sixteen at a time, and PMOVMSKB
+// gathers the marks into sixteen bits; four of those make the class's mask,
+// left in AX.
 TEXT ·classify64(SB), NOSPLIT, $0-40
 	MOVQ	b+0(FP), SI
 	MOVOU	0(SI), X0
@@ -14,8 +15,10 @@ TEXT ·classify64(SB), NOSPLIT, $0-40
 	MOVOU	32(SI), X2
 	MOVOU	48(SI), X3
 
-#define MASK(c, off) \
-	MOVOU	c<>(SB), X8; \
+#define MASK(c) \
+	MOVQ	$c, AX; \
+	MOVQ	AX, X8; \
+	PUNPCKLQDQ	X8, X8; \
 	MOVOU	X0, X4; \
 	PCMPEQB	X8, X4; \
 	PMOVMSKB	X4, AX; \
@@ -33,24 +36,15 @@ TEXT ·classify64(SB), NOSPLIT, $0-40
 	PCMPEQB	X8, X7; \
 	PMOVMSKB	X7, BX; \
 	SHLQ	$48, BX; \
-	ORQ	BX, AX; \
-	MOVQ	AX, off(FP)
+	ORQ	BX, AX
 
-	MASK(ampBytes, ret_amp+8)
-	MASK(eqBytes, ret_eq+16)
-	MASK(pctBytes, ret_pct+24)
-	MASK(plusBytes, ret_plus+32)
+	// "&", "=", "%" and "+"
+	MASK(0x2626262626262626)
+	MOVQ	AX, ret_amp+8(FP)
+	MASK(0x3d3d3d3d3d3d3d3d)
+	MOVQ	AX, ret_eq+16(FP)
+	MASK(0x2525252525252525)
+	MOVQ	AX, ret_pct+24(FP)
+	MASK(0x2b2b2b2b2b2b2b2b)
+	MOVQ	AX, ret_plus+32(FP)
 	RET
-
-DATA ampBytes<>+0(SB)/8, $0x2626262626262626
-DATA ampBytes<>+8(SB)/8, $0x2626262626262626
-GLOBL ampBytes<>(SB), RODATA|NOPTR, $16
-DATA eqBytes<>+0(SB)/8, $0x3d3d3d3d3d3d3d3d
-DATA eqBytes<>+8(SB)/8, $0x3d3d3d3d3d3d3d3d
-GLOBL eqBytes<>(SB), RODATA|NOPTR, $16
-DATA pctBytes<>+0(SB)/8, $0x2525252525252525
-DATA pctBytes<>+8(SB)/8, $0x2525252525252525
-GLOBL pctBytes<>(SB), RODATA|NOPTR, $16
-DATA plusBytes<>+0(SB)/8, $0x2b2b2b2b2b2b2b2b
-DATA plusBytes<>+8(SB)/8, $0x2b2b2b2b2b2b2b2b
-GLOBL plusBytes<>(SB), RODATA|NOPTR, $16
