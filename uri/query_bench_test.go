@@ -16,6 +16,8 @@ import (
 // BenchmarkParamsPlain and BenchmarkParamsPlainNetURL read only the 1,681
 // queries where nothing needs decoding (no "%", no "+"; and no ";", which
 // url.ParseQuery rejects), where Params allocates nothing.
+// BenchmarkParamsNetURLRange also visits every parameter url.ParseQuery
+// returns, as the Params benchmarks do: the same work at both ends.
 
 var benchQueries, plainQueries []string
 
@@ -66,3 +68,24 @@ func BenchmarkParams(b *testing.B)            { loadQueries(b); benchParams(b, b
 func BenchmarkParamsNetURL(b *testing.B)      { loadQueries(b); benchParseQuery(b, benchQueries) }
 func BenchmarkParamsPlain(b *testing.B)       { loadQueries(b); benchParams(b, plainQueries) }
 func BenchmarkParamsPlainNetURL(b *testing.B) { loadQueries(b); benchParseQuery(b, plainQueries) }
+
+// benchParseQueryRange reads the parameters with url.ParseQuery and then
+// visits each of them as benchParams does: what iterating the parameters
+// costs with net/url.
+func benchParseQueryRange(b *testing.B, qs []string) {
+	b.ReportAllocs()
+	n := 0
+	for b.Loop() {
+		for _, q := range qs {
+			v, _ := url.ParseQuery(q)
+			for k, vs := range v {
+				for _, x := range vs {
+					n += len(k) + len(x)
+				}
+			}
+		}
+	}
+	_ = n
+}
+
+func BenchmarkParamsNetURLRange(b *testing.B) { loadQueries(b); benchParseQueryRange(b, benchQueries) }
