@@ -55,38 +55,7 @@ func (p Params) Form() Params {
 }
 
 // Raw yields the parameters as written, still percent-encoded.
-func (p Params) Raw() iter.Seq[Param] {
-	return func(yield func(Param) bool) {
-		q := p.query
-		start, eq := 0, -1 // the current piece's start and first "=", if any
-		for base := 0; base < len(q); base += 64 {
-			m := masksAt(q, base)
-			lo := ^uint64(0) // the block's bits from the current piece's start on
-			for amp := m.amp; amp != 0; amp &= amp - 1 {
-				k := lowest(amp)
-				below := lo & (1<<k - 1)
-				if e := m.eq & below; eq < 0 && e != 0 {
-					eq = base + lowest(e)
-				}
-				if end := base + k; end > start {
-					key, value, has := pieceAt(q, start, eq, end)
-					if !yield(Param{key, value, has}) {
-						return
-					}
-				}
-				start, eq = base+k+1, -1
-				lo = ^(2<<k - 1)
-			}
-			if e := m.eq & lo; eq < 0 && e != 0 {
-				eq = base + lowest(e)
-			}
-		}
-		if start < len(q) {
-			key, value, has := pieceAt(q, start, eq, len(q))
-			yield(Param{key, value, has})
-		}
-	}
-}
+func (p Params) Raw() iter.Seq[Param] { return p.params(false) }
 
 // All yields the parameters percent-decoded (and, with Form, with "+" read
 // as a space). A parameter that needs no decoding is yielded as written,
@@ -94,25 +63,32 @@ func (p Params) Raw() iter.Seq[Param] {
 // large as the rest of the query from the first of them (decoding never
 // lengthens text). The strings yielded stay valid and unchanged after the
 // iteration.
+func (p Params) All() iter.Seq[Param] { return p.params(true) }
+
+// params yields the parameters, decoded or as written.
 //
 // The query is read sixty-four bytes at a time (classify.go): the masks of
 // a block give the ends of its pieces, their first "=" and whether they
-// hold a "%" or "+", so that a piece that needs no decoding costs a few
-// operations on masks.
-func (p Params) All() iter.Seq[Param] {
+// hold a "%" (or "+", with Form), so that a piece that needs no decoding
+// costs a few operations on masks, and a key that needs none is kept as
+// written when its value is decoded.
+func (p Params) params(decode bool) iter.Seq[Param] {
 	return func(yield func(Param) bool) {
 		q := p.query
-		var buf []byte // the decoded text so far; only ever appended to
-		start, eq := 0, -1
+		var buf []byte     // the decoded text so far; only ever appended to
+		start, eq := 0, -1 // the current piece's start and first "=", if any
 		// Nonzero when the current piece, and the part of it before its
 		// first "=", need decoding.
 		var special, keySpecial uint64
 		for base := 0; base < len(q); base += 64 {
 			m := masksAt(q, base)
-			if p.form {
+			switch {
+			case !decode:
+				m.pct = 0
+			case p.form:
 				m.pct |= m.plus
 			}
-			lo := ^uint64(0)
+			lo := ^uint64(0) // the block's bits from the current piece's start on
 			for amp := m.amp; amp != 0; amp &= amp - 1 {
 				k := lowest(amp)
 				below := lo & (1<<k - 1)
@@ -179,14 +155,6 @@ func pieceAt(q string, start, eq, end int) (key, value string, hasValue bool) {
 		return q[start:end], "", false
 	}
 	return q[start:eq], q[eq+1 : end], true
-}
-
-// indexFrom returns the index of the first c in s at or after i, or len(s).
-func indexFrom(s string, i int, c byte) int {
-	if j := strings.IndexByte(s[i:], c); j >= 0 {
-		return i + j
-	}
-	return len(s)
 }
 
 // Lookup returns the first parameter whose decoded key is key, decoded, and
