@@ -2,16 +2,19 @@ package uri
 
 import "math/bits"
 
-// Classifying a query sixty-four bytes at a time. Query parameters
-// (query.go) are delimited by "&" and "=", and need decoding where a "%" or
-// "+" is: classify64 gives, for a block of sixty-four bytes, one bit per
-// byte for each of the four, so that the pieces of a query are found by
-// counting trailing zeros, one block at a time, rather than by one search
-// per delimiter. On amd64 it is a few SSE2 instructions per sixteen bytes
-// (classify_amd64.s); elsewhere, classifyGeneric reads words.
+// Classifying a query (RFC 3986 §3.4) sixty-four bytes at a time. Query
+// parameters (query.go) are delimited by "&" and "=", and need decoding
+// where a "%" (§2.1) or, read as a form, a "+" is: classify64 gives, for a
+// block of sixty-four bytes, one bit per byte for each of the four, so that
+// the pieces of a query are found by counting trailing zeros, one block at
+// a time, rather than by one search per delimiter. On amd64 it is a few
+// SSE2 instructions per sixteen bytes (classify_amd64.s); elsewhere, and
+// with the purego build tag, classifyGeneric reads words.
 
-// A block is sixty-four bytes of a query; the last block of a query is
-// padded with zero bytes, which are none of the four.
+// A block is sixty-four bytes of a query. masksAt (query.go) reads the
+// shorter last block of a query as the last sixty-four bytes, or, in a
+// query shorter than that, padded with zero bytes, which are none of the
+// four.
 type block = [64]byte
 
 // The four byte classes, as a mask per class: bit i is set when byte i of
