@@ -21,9 +21,9 @@ func rawParams(q string) []Param {
 // is the octet they write, any other "%" stays, and with form "+" is a
 // space.
 func refDecode(s string, form bool) string {
+	isHex := func(c byte) bool { return strings.IndexByte("0123456789abcdefABCDEF", c) >= 0 }
 	var b strings.Builder
 	for i := 0; i < len(s); i++ {
-		isHex := func(c byte) bool { return strings.IndexByte("0123456789abcdefABCDEF", c) >= 0 }
 		switch {
 		case s[i] == '%' && i+2 < len(s) && isHex(s[i+1]) && isHex(s[i+2]):
 			v, _ := strconv.ParseUint(s[i+1:i+3], 16, 8)
