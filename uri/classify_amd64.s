@@ -48,3 +48,37 @@ TEXT ·classify64(SB), NOSPLIT, $0-40
 	MASK(0x2b2b2b2b2b2b2b2b)
 	MOVQ	AX, ret_plus+32(FP)
 	RET
+
+// func classifyAVX512(p *byte, n int) blockMasks
+//
+// classify64 of the min(n, 64) bytes at p, with AVX-512: one masked load
+// (the bytes from n on are not read, and are zero) and a VPCMPEQB per
+// class, giving its mask at once.
+TEXT ·classifyAVX512(SB), NOSPLIT, $0-48
+	MOVQ	p+0(FP), SI
+	MOVQ	n+8(FP), CX
+	MOVQ	$-1, DX
+	CMPQ	CX, $64
+	JAE	load
+	BZHIQ	CX, DX, DX
+load:
+	KMOVQ	DX, K1
+	VMOVDQU8.Z	(SI), K1, Z0
+	MOVL	$0x26, AX
+	VPBROADCASTB	AX, Z1
+	VPCMPEQB	Z1, Z0, K2
+	KMOVQ	K2, ret_amp+16(FP)
+	MOVL	$0x3d, AX
+	VPBROADCASTB	AX, Z1
+	VPCMPEQB	Z1, Z0, K2
+	KMOVQ	K2, ret_eq+24(FP)
+	MOVL	$0x25, AX
+	VPBROADCASTB	AX, Z1
+	VPCMPEQB	Z1, Z0, K2
+	KMOVQ	K2, ret_pct+32(FP)
+	MOVL	$0x2b, AX
+	VPBROADCASTB	AX, Z1
+	VPCMPEQB	Z1, Z0, K2
+	KMOVQ	K2, ret_plus+40(FP)
+	VZEROUPPER
+	RET

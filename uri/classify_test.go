@@ -23,10 +23,11 @@ func classifyByBytes(b *block) (m blockMasks) {
 	return m
 }
 
-// classify64 (SSE2 on amd64) and classifyGeneric agree with the definition
-// on every byte value at every position, with the four class bytes and
-// their neighbours (the borrow of a word-at-a-time test would mark the
-// byte above an equal one) around it, and on random blocks.
+// classify64 (SSE2 on amd64), classifyGeneric and, where this processor has
+// AVX-512, classifyFast agree with the definition on every byte value at
+// every position, with the four class bytes and their neighbours (the
+// borrow of a word-at-a-time test would mark the byte above an equal one)
+// around it, and on random blocks.
 func TestClassify(t *testing.T) {
 	check := func(b *block) {
 		t.Helper()
@@ -36,6 +37,9 @@ func TestClassify(t *testing.T) {
 		}
 		if got := classifyGeneric(b); got != want {
 			t.Fatalf("classifyGeneric(%q) = %+v, want %+v", b[:], got, want)
+		}
+		if got, ok := classifyFast(string(b[:])); ok && got != want {
+			t.Fatalf("classifyFast(%q) = %+v, want %+v", b[:], got, want)
 		}
 	}
 	var b block
@@ -60,6 +64,29 @@ func TestClassify(t *testing.T) {
 	}
 }
 
+// classifyFast reads a string shorter than a block as if padded with zeros,
+// whatever bytes follow it in memory.
+func TestClassifyShort(t *testing.T) {
+	if !avx512 {
+		t.Skip("classifyFast is used only with AVX-512")
+	}
+	r := rand.New(rand.NewPCG(3, 4))
+	for range 10000 {
+		var b block
+		for i := range b {
+			b[i] = "&=%+abc"[r.IntN(7)]
+		}
+		s := string(b[:])
+		for n := 1; n <= 64; n++ {
+			var padded block
+			copy(padded[:], s[:n])
+			if got, _ := classifyFast(s[:n]); got != classifyByBytes(&padded) {
+				t.Fatalf("classifyFast(%q) = %+v, want %+v", s[:n], got, classifyByBytes(&padded))
+			}
+		}
+	}
+}
+
 var classifySink blockMasks
 
 // One block of a query, in cache, with the SSE2 classifier (on amd64) and
@@ -74,6 +101,14 @@ func BenchmarkClassify(b *testing.B) {
 			classifySink = classify64(&blk)
 		}
 	})
+	if avx512 {
+		b.Run("avx512", func(b *testing.B) {
+			s := string(blk[:])
+			for b.Loop() {
+				classifySink, _ = classifyFast(s)
+			}
+		})
+	}
 	b.Run("generic", func(b *testing.B) {
 		for b.Loop() {
 			classifySink = classifyGeneric(&blk)

@@ -130,11 +130,21 @@ func (p Params) params(decode bool) iter.Seq[Param] {
 	}
 }
 
-// masksAt classifies the block of q that starts at i. The last block of a
-// query at least sixty-four bytes long is read as the last sixty-four bytes,
-// the bits of those before i shifted out; a shorter query is copied into a
-// block padded with zeros.
+// masksAt classifies the block of q that starts at i, its last block
+// padded with zeros: with AVX-512 where the processor has it, which reads
+// only the bytes there are (classifyFast), else with masksWhole.
 func masksAt(q string, i int) blockMasks {
+	if m, ok := classifyFast(q[i:]); ok {
+		return m
+	}
+	return masksWhole(q, i)
+}
+
+// masksWhole is masksAt with classify64, which reads whole blocks: the last
+// block of a query at least sixty-four bytes long is read as the last
+// sixty-four bytes, the bits of those before i shifted out; a shorter query
+// is copied into a block padded with zeros.
+func masksWhole(q string, i int) blockMasks {
 	switch {
 	case i+64 <= len(q):
 		return classify64(blockAt(q, i))
@@ -269,14 +279,25 @@ const (
 func zeroBytes(x uint64) uint64 { return (x - ones) &^ x & highBits }
 
 // decodeInto writes s decoded, as decodeText does, to dst, which must be at
-// least as long as s, and returns the number of bytes written. Runs of
+// least as long as s, and returns the number of bytes written: with
+// AVX-512 where the processor has it (decode_avx512_amd64.s), else with
+// decodeWords.
+func (p Params) decodeInto(dst []byte, s string) int {
+	if n, ok := decodeFast(dst, s, p.form); ok {
+		return n
+	}
+	return decodeWords(dst, s, p.form)
+}
+
+// decodeWords is decodeInto in Go: it writes s decoded to dst, which must
+// be at least as long as s, and returns the number of bytes written. Runs of
 // triplets are decoded in a loop of their own, and the text between them is
 // copied eight bytes at a time up to the next "%", each "+" of a word turned
 // into a space at once with Form: in the queries of real URLs triplets come
 // in runs (a UTF-8 character is two to four) and "+" between words.
-func (p Params) decodeInto(dst []byte, s string) int {
+func decodeWords(dst []byte, s string, form bool) int {
 	var plusToSpace uint64 // what turns a "+" into a space, where it is
-	if p.form {
+	if form {
 		plusToSpace = '+' ^ ' '
 	}
 	w, i := 0, 0

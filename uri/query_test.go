@@ -123,7 +123,9 @@ func TestParamsLookup(t *testing.T) {
 }
 
 // Reading parameters allocates nothing when nothing needs decoding.
-func TestParamsAllocs(t *testing.T) {
+func TestParamsAllocs(t *testing.T) { eachWay(t, testParamsAllocs) }
+
+func testParamsAllocs(t *testing.T) {
 	u, _ := Parse("https://example.com/search?q=uri&lang=en&page=2&flag")
 	n := testing.AllocsPerRun(100, func() {
 		for p := range u.Params().All() {
@@ -140,7 +142,9 @@ func TestParamsAllocs(t *testing.T) {
 
 // The decoded keys and values of a query share one allocation,
 // and stay unchanged after the iteration and while later ones are decoded.
-func TestParamsDecodedShareBuffer(t *testing.T) {
+func TestParamsDecodedShareBuffer(t *testing.T) { eachWay(t, testParamsDecodedShareBuffer) }
+
+func testParamsDecodedShareBuffer(t *testing.T) {
 	q := "a=%41%42&b=plain&c+d=x%2By&e=%zz+1&f"
 	want := []Param{
 		{"a", "AB", true}, {"b", "plain", true}, {"c d", "x+y", true}, {"e", "%zz 1", true}, {"f", "", false},
@@ -268,8 +272,11 @@ func TestBuilderParams(t *testing.T) {
 // neighbour), read with Raw and with All in both readings, against the
 // definition: the pieces of strings.Split, split at the first "=", decoded
 // one byte at a time (refDecode). Pieces and triplets fall across the ends
-// of blocks and the overlapping last block.
-func TestParamsAcrossBlocks(t *testing.T) {
+// of blocks and the overlapping last block; with AVX-512 and without
+// (eachWay).
+func TestParamsAcrossBlocks(t *testing.T) { eachWay(t, testParamsAcrossBlocks) }
+
+func testParamsAcrossBlocks(t *testing.T) {
 	r := rand.New(rand.NewPCG(3, 4))
 	const alphabet = "&=%+aF4'>,*$&="
 	for n := range 260 {
@@ -301,6 +308,67 @@ func TestParamsAcrossBlocks(t *testing.T) {
 				if got := paramsOf(p, false); !slices.Equal(got, dec) {
 					t.Fatalf("All %q (form %v): %+v, want %+v", q, form, got, dec)
 				}
+			}
+		}
+	}
+}
+
+// eachWay runs f with the AVX-512 classifier and decoder
+// (avx512_amd64.go), where this processor has them, and without.
+func eachWay(t *testing.T, f func(t *testing.T)) {
+	t.Helper()
+	defer func(was bool) { useAVX512 = was }(useAVX512)
+	for _, on := range []bool{true, false} {
+		if on && !avx512 {
+			continue
+		}
+		useAVX512 = on
+		t.Run(map[bool]string{true: "avx512", false: "generic"}[on], f)
+	}
+}
+
+// Both decoders against the definition (refDecode) on text of every length
+// up to three of the AVX-512 decoder's chunks, dense with "%" so that
+// triplets, valid and not, fall across the ends of chunks; the AVX-512 one
+// writes nothing past what it returns.
+func TestDecodeWays(t *testing.T) {
+	r := rand.New(rand.NewPCG(5, 6))
+	const alphabet = "%%%%+aF4g9zZ\x00\xff&="
+	for n := range 200 {
+		for range 100 {
+			b := make([]byte, n)
+			for i := range b {
+				b[i] = alphabet[r.IntN(len(alphabet))]
+			}
+			checkDecode(t, string(b))
+		}
+	}
+	checkDecode(t, strings.Repeat("%E3%81%82", 50))
+}
+
+// checkDecode checks both decoders on s against refDecode.
+func checkDecode(t *testing.T, s string) {
+	t.Helper()
+	for _, form := range []bool{false, true} {
+		want := refDecode(s, form)
+		dst := make([]byte, len(s))
+		if got := dst[:decodeWords(dst, s, form)]; string(got) != want {
+			t.Fatalf("decodeWords(%q, form %v) = %q, want %q", s, form, got, want)
+		}
+		dst = make([]byte, len(s)+64)
+		for i := range dst {
+			dst[i] = 0xee
+		}
+		n, ok := decodeFast(dst[:len(s)], s, form)
+		if !ok {
+			continue
+		}
+		if got := dst[:n]; string(got) != want {
+			t.Fatalf("decodeFast(%q, form %v) = %q, want %q", s, form, got, want)
+		}
+		for _, c := range dst[n:] {
+			if c != 0xee {
+				t.Fatalf("decodeFast(%q, form %v) wrote past its %d bytes", s, form, n)
 			}
 		}
 	}
