@@ -1,6 +1,7 @@
 package scheme
 
 import (
+	"math"
 	"slices"
 	"testing"
 )
@@ -30,7 +31,7 @@ func TestLookupPortFetch(t *testing.T) {
 			t.Errorf("LookupPort(%d) = %+v, %v", p, got, ok)
 		}
 	}
-	for _, p := range []int{-1, 0, 80, 443, 8080, 8443, 3000, 65535, 65536, 1 << 40} {
+	for _, p := range []int{-1, 0, 80, 443, 8080, 8443, 3000, 65535, 65536, math.MaxInt} {
 		if got, ok := LookupPort(p); ok {
 			t.Errorf("LookupPort(%d) = %+v, want none", p, got)
 		}
