@@ -9,7 +9,9 @@ import "math/bits"
 // the pieces of a query are found by counting trailing zeros, one block at
 // a time, rather than by one search per delimiter. On amd64 it is a few
 // SSE2 instructions per sixteen bytes (classify_amd64.s); elsewhere, and
-// with the purego build tag, classifyGeneric reads words.
+// with the purego build tag, classifyGeneric reads words. With AVX-512
+// (avx512_amd64.go), masksAt classifies a block with one masked load and
+// four compares instead.
 
 // A block is sixty-four bytes of a query. masksAt (query.go) reads the
 // shorter last block of a query as the last sixty-four bytes, or, in a
