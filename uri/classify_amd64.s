@@ -64,21 +64,21 @@ TEXT ·classifyAVX512(SB), NOSPLIT, $0-48
 load:
 	KMOVQ	DX, K1
 	VMOVDQU8.Z	(SI), K1, Z0
-	MOVL	$0x26, AX
-	VPBROADCASTB	AX, Z1
-	VPCMPEQB	Z1, Z0, K2
-	KMOVQ	K2, ret_amp+16(FP)
-	MOVL	$0x3d, AX
-	VPBROADCASTB	AX, Z1
-	VPCMPEQB	Z1, Z0, K2
-	KMOVQ	K2, ret_eq+24(FP)
-	MOVL	$0x25, AX
-	VPBROADCASTB	AX, Z1
-	VPCMPEQB	Z1, Z0, K2
-	KMOVQ	K2, ret_pct+32(FP)
-	MOVL	$0x2b, AX
-	VPBROADCASTB	AX, Z1
-	VPCMPEQB	Z1, Z0, K2
-	KMOVQ	K2, ret_plus+40(FP)
+
+#define CLASS(c) \
+	MOVL	$c, AX; \
+	VPBROADCASTB	AX, Z1; \
+	VPCMPEQB	Z1, Z0, K2; \
+	KMOVQ	K2, AX
+
+	// "&", "=", "%" and "+"
+	CLASS(0x26)
+	MOVQ	AX, ret_amp+16(FP)
+	CLASS(0x3d)
+	MOVQ	AX, ret_eq+24(FP)
+	CLASS(0x25)
+	MOVQ	AX, ret_pct+32(FP)
+	CLASS(0x2b)
+	MOVQ	AX, ret_plus+40(FP)
 	VZEROUPPER
 	RET

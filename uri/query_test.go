@@ -281,11 +281,7 @@ func testParamsAcrossBlocks(t *testing.T) {
 	const alphabet = "&=%+aF4'>,*$&="
 	for n := range 260 {
 		for range 40 {
-			b := make([]byte, n)
-			for i := range b {
-				b[i] = alphabet[r.IntN(len(alphabet))]
-			}
-			q := string(b)
+			q := randomText(r, n, alphabet)
 			var want []Param
 			for _, piece := range strings.Split(q, "&") {
 				if piece != "" {
@@ -336,14 +332,19 @@ func TestDecodeWays(t *testing.T) {
 	const alphabet = "%%%%+aF4g9zZ\x00\xff&="
 	for n := range 200 {
 		for range 100 {
-			b := make([]byte, n)
-			for i := range b {
-				b[i] = alphabet[r.IntN(len(alphabet))]
-			}
-			checkDecode(t, string(b))
+			checkDecode(t, randomText(r, n, alphabet))
 		}
 	}
 	checkDecode(t, strings.Repeat("%E3%81%82", 50))
+}
+
+// randomText returns n bytes drawn from alphabet.
+func randomText(r *rand.Rand, n int, alphabet string) string {
+	b := make([]byte, n)
+	for i := range b {
+		b[i] = alphabet[r.IntN(len(alphabet))]
+	}
+	return string(b)
 }
 
 // checkDecode checks both decoders on s against refDecode.
