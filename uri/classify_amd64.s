@@ -65,20 +65,23 @@ load:
 	KMOVQ	DX, K1
 	VMOVDQU8.Z	(SI), K1, Z0
 
-#define CLASS(c) \
-	MOVL	$c, AX; \
-	VPBROADCASTB	AX, Z1; \
-	VPCMPEQB	Z1, Z0, K2; \
-	KMOVQ	K2, AX
-
-	// "&", "=", "%" and "+"
-	CLASS(0x26)
-	MOVQ	AX, ret_amp+16(FP)
-	CLASS(0x3d)
-	MOVQ	AX, ret_eq+24(FP)
-	CLASS(0x25)
-	MOVQ	AX, ret_pct+32(FP)
-	CLASS(0x2b)
-	MOVQ	AX, ret_plus+40(FP)
+	// "&", "=", "%" and "+", each compared into a mask register,
+	// which is the class's mask.
+	MOVL	$0x26, AX
+	VPBROADCASTB	AX, Z1
+	MOVL	$0x3d, AX
+	VPBROADCASTB	AX, Z2
+	MOVL	$0x25, AX
+	VPBROADCASTB	AX, Z3
+	MOVL	$0x2b, AX
+	VPBROADCASTB	AX, Z4
+	VPCMPEQB	Z1, Z0, K2
+	VPCMPEQB	Z2, Z0, K3
+	VPCMPEQB	Z3, Z0, K4
+	VPCMPEQB	Z4, Z0, K5
+	KMOVQ	K2, ret_amp+16(FP)
+	KMOVQ	K3, ret_eq+24(FP)
+	KMOVQ	K4, ret_pct+32(FP)
+	KMOVQ	K5, ret_plus+40(FP)
 	VZEROUPPER
 	RET
