@@ -7,6 +7,7 @@ import (
 	"net/netip"
 	"strings"
 
+	"github.com/urikit/urikit/internal/ipv4"
 	"github.com/urikit/urikit/uri"
 )
 
@@ -96,7 +97,7 @@ func regNameAddr[S ~string | ~[]byte](d S) (netip.Addr, bool) {
 	if len(d) > 1 && d[len(d)-1] == '.' {
 		d = d[:len(d)-1]
 	}
-	return parseIPv4(d)
+	return ipv4.InetAton(d)
 }
 
 // UnwrapIPv4 returns the IPv4 address embedded in the IPv6 address a, for

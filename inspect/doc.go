@@ -18,7 +18,7 @@
 //	userinfo.go  RFC 3986 §7.5 (passwords), §7.6 (semantic attacks): password, misleading-userinfo, userinfo
 //	host.go      RFC 3986 §7.4 (rare IP formats), §6.2.2.2 (encoded hosts), RFC 6761 §6.3 (localhost):
 //	             rare-ipv4, encoded-host, private-address, embedded-ipv4
-//	ipv4.go      ParseIPv4: inet_aton's reading (seed 003 §7.3)
+//	ipv4.go      ParseIPv4: inet_aton's reading (seed 003 §7.3), from internal/ipv4, which also has the URL Standard's
 //	addr.go      HostAddr; UnwrapIPv4 (RFC 4291 §2.5.5, RFC 6052, RFC 3056)
 //	classify.go  Classify, IsPublic: IANA IPv4 and IPv6 special-purpose address registries (RFC 6890, RFC 8190)
 //	idn.go       punycode (RFC 3492, RFC 5890), mixed-script (Unicode TS #39 §5.1)

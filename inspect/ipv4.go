@@ -5,7 +5,11 @@ package inspect
 // family accept far more than the dotted-decimal IPv4address of RFC 3986
 // §3.2.2, so a filter that compares host strings can be walked around.
 
-import "net/netip"
+import (
+	"net/netip"
+
+	"github.com/urikit/urikit/internal/ipv4"
+)
 
 // ParseIPv4 decodes s as inet_aton(3) does (POSIX, and glibc's and the BSDs'
 // implementation), the reading seed 003 §7.3 describes:
@@ -26,78 +30,7 @@ import "net/netip"
 // A DNS name is never read as an address: its last label has a letter or a
 // "-", which no part may hold ("1password.com", "0xdead.beef.example").
 // ParseIPv4 allocates nothing.
-func ParseIPv4(s string) (netip.Addr, bool) { return parseIPv4(s) }
-
-// parseIPv4 is ParseIPv4 over a string or bytes.
-func parseIPv4[S ~string | ~[]byte](s S) (netip.Addr, bool) {
-	var parts [4]uint32
-	n := 0
-	i := 0
-	for {
-		if n == 4 || i == len(s) || s[i] < '0' || s[i] > '9' {
-			return netip.Addr{}, false
-		}
-		v, end, ok := parseCNumber(s, i)
-		if !ok {
-			return netip.Addr{}, false
-		}
-		parts[n] = v
-		n++
-		i = end
-		if i == len(s) {
-			break
-		}
-		if s[i] != '.' {
-			return netip.Addr{}, false
-		}
-		i++
-	}
-	var v uint32
-	for k := 0; k < n-1; k++ {
-		if parts[k] > 0xff {
-			return netip.Addr{}, false
-		}
-		v |= parts[k] << (24 - 8*k)
-	}
-	last := parts[n-1]
-	if n > 1 && last>>(8*(5-n)) != 0 {
-		return netip.Addr{}, false
-	}
-	v |= last
-	return netip.AddrFrom4([4]byte{byte(v >> 24), byte(v >> 16), byte(v >> 8), byte(v)}), true
-}
-
-// parseCNumber reads the C integer constant that starts at s[i] (a digit)
-// and runs to the next "." or the end: hex after "0x", octal after "0",
-// else decimal. It fails on a digit outside the base, on "0x" with no hex
-// digit, and on a value above 2^32-1 (strtoul's ERANGE, or inet_aton's
-// check of the value).
-func parseCNumber[S ~string | ~[]byte](s S, i int) (v uint32, end int, ok bool) {
-	base := uint64(10)
-	if s[i] == '0' {
-		base = 8
-		i++
-		if i < len(s) && (s[i] == 'x' || s[i] == 'X') {
-			base = 16
-			i++
-			if i == len(s) || hexVal(s[i]) < 0 {
-				return 0, i, false
-			}
-		}
-	}
-	var x uint64
-	for ; i < len(s) && s[i] != '.'; i++ {
-		d := hexVal(s[i])
-		if d < 0 || uint64(d) >= base {
-			return 0, i, false
-		}
-		x = x*base + uint64(d)
-		if x > 0xffffffff {
-			return 0, i, false
-		}
-	}
-	return uint32(x), i, true
-}
+func ParseIPv4(s string) (netip.Addr, bool) { return ipv4.InetAton(s) }
 
 // hexVal returns the value of hex digit c, or -1.
 func hexVal(c byte) int {

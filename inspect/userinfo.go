@@ -9,6 +9,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/urikit/urikit/internal/ipv4"
 	"github.com/urikit/urikit/scheme"
 	"github.com/urikit/urikit/uri"
 )
@@ -88,7 +89,7 @@ func looksLikeHost(p []byte) bool {
 		}
 	}
 	if bytes.IndexByte(p, '.') >= 0 {
-		if _, ok := parseIPv4(p); ok {
+		if _, ok := ipv4.InetAton(p); ok {
 			return true
 		}
 	}

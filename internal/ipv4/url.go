@@ -1,0 +1,216 @@
+package ipv4
+
+// The URL Standard's IPv4 parser, its IPv4 number parser and its "ends in a
+// number" checker (https://url.spec.whatwg.org/#concept-ipv4-parser,
+// §3.5 "Host parsing"): how browsers read a host as an IPv4 address.
+
+import "net/netip"
+
+// Errors is a set of the URL Standard's IPv4 validation errors (§1.1,
+// "Host parsing"), as Parse meets them.
+type Errors uint8
+
+// The IPv4 validation errors of the URL Standard.
+const (
+	EmptyPart      Errors = 1 << iota // IPv4-empty-part: the address ends in "."
+	TooManyParts                      // IPv4-too-many-parts: more than four parts (failure)
+	NonNumericPart                    // IPv4-non-numeric-part: a part is not a number (failure)
+	NonDecimalPart                    // IPv4-non-decimal-part: a part is written in hex or octal
+	OutOfRangePart                    // IPv4-out-of-range-part: a part exceeds 255
+)
+
+var errorNames = [...]string{
+	"IPv4-empty-part",
+	"IPv4-too-many-parts",
+	"IPv4-non-numeric-part",
+	"IPv4-non-decimal-part",
+	"IPv4-out-of-range-part",
+}
+
+// Names returns the URL Standard's names of the errors in e, in the order
+// of the constants above.
+func (e Errors) Names() []string {
+	var names []string
+	for i, n := range errorNames {
+		if e&(1<<i) != 0 {
+			names = append(names, n)
+		}
+	}
+	return names
+}
+
+// Parse runs the URL Standard's IPv4 parser on s, the ASCII domain of a
+// host that ends in a number (EndsInANumber): it returns the address, or
+// ok false when the parser returns failure, and the validation errors met
+// either way. Steps:
+//
+//  1. parts is s strictly split on ".";
+//  2. an empty last part is IPv4-empty-part and is removed, unless it is the
+//     only part;
+//  3. more than four parts is IPv4-too-many-parts, failure;
+//  4–5. each part goes through the IPv4 number parser: failure there is
+//     IPv4-non-numeric-part, failure; a hex or octal part is
+//     IPv4-non-decimal-part;
+//  6. a number above 255 is IPv4-out-of-range-part;
+//  7. one above 255 before the last is failure;
+//  8. a last number of 256^(5-n) or more, for n numbers, is failure;
+//  9–12. the address is the last number plus each other number n_i times
+//     256^(3-i).
+//
+// The IPv4 number parser reads "0x" or "0X" and hex digits (an empty
+// number after "0x" is 0), "0" and octal digits, or decimal digits, a
+// number of any length: Parse keeps only whether it exceeds 2^32-1, so the
+// cost is one pass over s whatever its length.
+func Parse[S ~string | ~[]byte](s S) (addr netip.Addr, errs Errors, ok bool) {
+	// Step 2: an empty last part.
+	end := len(s)
+	if end > 0 && s[end-1] == '.' {
+		errs |= EmptyPart
+		end--
+	} else if end == 0 {
+		errs |= EmptyPart
+	}
+	var numbers [4]uint64
+	n := 0
+	for start := 0; ; {
+		i := start
+		for i < end && s[i] != '.' {
+			i++
+		}
+		if n == 4 {
+			// Step 3: a fifth part.
+			return netip.Addr{}, errs&EmptyPart | TooManyParts, false
+		}
+		v, nonDecimal, numeric := number(s[start:i])
+		if !numeric {
+			// Step 5.2. Parts after this one may still make the list
+			// longer than four, which step 3 reports first (and then no
+			// part has been read, so only IPv4-empty-part can precede it).
+			if tooMany(s[i:end], n) {
+				return netip.Addr{}, errs&EmptyPart | TooManyParts, false
+			}
+			return netip.Addr{}, errs | NonNumericPart, false
+		}
+		if nonDecimal {
+			errs |= NonDecimalPart
+		}
+		numbers[n] = v
+		n++
+		if i >= end {
+			break
+		}
+		start = i + 1
+	}
+	// Step 6.
+	for _, v := range numbers[:n] {
+		if v > 255 {
+			errs |= OutOfRangePart
+		}
+	}
+	// Step 7.
+	for _, v := range numbers[:n-1] {
+		if v > 255 {
+			return netip.Addr{}, errs, false
+		}
+	}
+	// Step 8.
+	last := numbers[n-1]
+	if last >= 1<<(8*(5-n)) {
+		return netip.Addr{}, errs, false
+	}
+	// Steps 9–12.
+	v := uint32(last)
+	for k, x := range numbers[:n-1] {
+		v += uint32(x) << (24 - 8*k)
+	}
+	return from32(v), errs, true
+}
+
+// tooMany reports whether rest, the text from the end of part number n
+// (counted from 0) to the end of the parts, holds enough "." to make more
+// than four parts.
+func tooMany[S ~string | ~[]byte](rest S, n int) bool {
+	parts := n + 1
+	for i := 0; i < len(rest); i++ {
+		if rest[i] == '.' {
+			parts++
+			if parts > 4 {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// tooBig stands for every number above 2^32-1: once a number is past it,
+// its exact value no longer matters to Parse.
+const tooBig = 1 << 32
+
+// number is the URL Standard's IPv4 number parser: the value of s (capped
+// at tooBig), whether it was written in hex or octal (the
+// IPv4-non-decimal-part validation error), and false for failure:
+//
+//  1. an empty s is failure;
+//  2–4. with at least two characters, "0x" or "0X" selects radix 16 and
+//     "0" radix 8, each a validation error;
+//  5. nothing left is 0;
+//  6. a character that is not a digit of the radix is failure;
+//  7. the value is s read in that radix.
+func number[S ~string | ~[]byte](s S) (v uint64, nonDecimal, ok bool) {
+	if len(s) == 0 {
+		return 0, false, false
+	}
+	radix := uint64(10)
+	if len(s) >= 2 && s[0] == '0' && (s[1] == 'x' || s[1] == 'X') {
+		s, radix, nonDecimal = s[2:], 16, true
+	} else if len(s) >= 2 && s[0] == '0' {
+		s, radix, nonDecimal = s[1:], 8, true
+	}
+	for i := 0; i < len(s); i++ {
+		d := uint64(digitValue(s[i]))
+		if d >= radix {
+			return 0, nonDecimal, false
+		}
+		if v < tooBig {
+			v = v*radix + d
+			v = min(v, tooBig)
+		}
+	}
+	return v, nonDecimal, true
+}
+
+// EndsInANumber is the URL Standard's "ends in a number" checker: whether
+// the last part of s (strictly split on ".", an empty last part dropped
+// unless it is the only one) is all ASCII digits or is an IPv4 number in
+// hex ("0x" and hex digits, "0x" alone included). The host parser reads a
+// domain that ends in a number as an IPv4 address or fails: "example.1" is
+// not a domain.
+func EndsInANumber[S ~string | ~[]byte](s S) bool {
+	end := len(s)
+	if end > 0 && s[end-1] == '.' {
+		if end == 1 {
+			return false
+		}
+		end--
+	}
+	start := end
+	for start > 0 && s[start-1] != '.' {
+		start--
+	}
+	last := s[start:end]
+	if len(last) == 0 {
+		return false
+	}
+	digits := true
+	for i := 0; i < len(last); i++ {
+		if last[i] < '0' || last[i] > '9' {
+			digits = false
+			break
+		}
+	}
+	if digits {
+		return true
+	}
+	_, _, ok := number(last)
+	return ok
+}
