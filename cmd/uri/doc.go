@@ -30,8 +30,8 @@
 //	uri decode [--json] [--json-input] [INPUT...]
 //	    Percent-decode text; a malformed "%" is an error at its offset.
 //	uri resolve --base BASE [--dialect D] [--compat] [--json] [--json-input] [REF...]
-//	    Resolve references against a base URI (RFC 3986 §5.2; the seed
-//	    drafts' algorithms with --dialect draft2003 or draft1997);
+//	    Resolve references against a base URI (RFC 3986 §5.2; the 1997
+//	    and 2003 drafts' algorithms with --dialect draft2003 or draft1997);
 //	    --compat ignores a reference's scheme equal to the base's (§5.2.2).
 //	uri relative --base BASE [--json] [--json-input] [TARGET...]
 //	    The shortest reference that resolves against BASE to each target.

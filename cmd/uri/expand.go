@@ -6,7 +6,7 @@ import (
 	"github.com/urikit/urikit/extract"
 )
 
-// uri expand: abbreviated URIs completed (seed 003 Appendix F; package
+// uri expand: abbreviated URIs completed (the 2003 draft's Appendix F; package
 // extract's Expand).
 
 func setupExpand(fs *flagSet) action {
@@ -46,8 +46,8 @@ func (r *expandRecord) human(h *humanWriter) { h.value(r.Result) }
 
 var expandHelp = commandHelp{
 	about: `Expand completes abbreviated URIs as people type them in an address bar,
-a dialog box or a configuration file (seed 003 Appendix F), and names the
-rule that did it:
+a dialog box or a configuration file (draft-fielding-uri-rfc2396bis-01,
+the 2003 draft of RFC 3986, Appendix F), and names the rule that did it:
 
   as-is         already a URI with a scheme: left byte for byte
   network-path  "//host/path": the default scheme added

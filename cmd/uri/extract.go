@@ -9,7 +9,7 @@ import (
 	"github.com/urikit/urikit/extract"
 )
 
-// uri extract: the URIs in plain text (seed 003 Appendix E; package
+// uri extract: the URIs in plain text (the 2003 draft's Appendix E; package
 // extract). Unlike the other commands it does not read one record per line:
 // each file (or standard input) is one text, read as a stream, and every URI
 // found in it is one output record.
@@ -101,8 +101,8 @@ func (r *extractRecord) human(h *humanWriter) {
 
 var extractHelp = commandHelp{
 	about: `Extract finds the URIs in plain text (each FILE, or standard input when
-none is given or FILE is "-"), as seed 003 Appendix E and RFC 1738
-recommend writing them: in angle brackets, with or without the prefix
+none is given or FILE is "-"), as Appendix E of draft-fielding-uri-
+rfc2396bis-01 (the 2003 draft of RFC 3986) and RFC 1738 recommend writing them: in angle brackets, with or without the prefix
 "URL:" (white space and line breaks inside are removed), in double quotes,
 or bare, delimited by white space. A bare URI needs a scheme followed by
 "//" or one known to be written without it (mailto, news, urn, tel, ...),
@@ -125,12 +125,12 @@ JSON record (--json), one per URI: {"file","line","column","offset","text",
 written (wrappers and line breaks included) at byte "offset".`,
 	examples: []example{
 		{
-			args:   `extract testdata/extract_mail.txt`,
-			output: "testdata/extract_mail.txt:1:28:ftp://info.cern.ch/pub/www/doc;type=d\ntestdata/extract_mail.txt:2:25:http://www.w3.org/Addressing/\n",
+			args:   `extract testdata/examples/mail.txt`,
+			output: "testdata/examples/mail.txt:1:28:ftp://info.cern.ch/pub/www/doc;type=d\ntestdata/examples/mail.txt:2:25:http://www.w3.org/Addressing/\n",
 		},
 		{
-			args: `extract --json testdata/extract_wrapped.txt`,
-			output: `{"file":"testdata/extract_wrapped.txt","line":1,"column":21,"offset":20,"text":"<http://ds.internic.net/\n  instructions/over-\n  view.html#WARNING>","uri":"http://ds.internic.net/instructions/over-view.html#WARNING","ambiguous":true}
+			args: `extract --json testdata/examples/wrapped.txt`,
+			output: `{"file":"testdata/examples/wrapped.txt","line":1,"column":21,"offset":20,"text":"<http://ds.internic.net/\n  instructions/over-\n  view.html#WARNING>","uri":"http://ds.internic.net/instructions/over-view.html#WARNING","ambiguous":true}
 `,
 		},
 	},

@@ -19,7 +19,7 @@ func TestExtractCommand(t *testing.T) {
 		t.Errorf("extract from stdin: %d %q %q", r.status, r.stdout, r.stderr)
 	}
 
-	r = runUri(t, text, "extract", "--json", "-", "testdata/no-such-file", "testdata/extract_mail.txt")
+	r = runUri(t, text, "extract", "--json", "-", "testdata/no-such-file", "../../testdata/examples/mail.txt")
 	if r.status != 2 || !strings.Contains(r.stderr, "testdata/no-such-file") {
 		t.Errorf("unreadable file: status %d, stderr %q", r.status, r.stderr)
 	}
@@ -40,7 +40,7 @@ func TestExtractCommand(t *testing.T) {
 		recs[1]["text"] != "<ftp://ds.internic.\nnet/rfc/>" || recs[1]["uri"] != "ftp://ds.internic.net/rfc/" || recs[1]["ambiguous"] != false {
 		t.Errorf("record %v", recs[1])
 	}
-	if recs[2]["file"] != "testdata/extract_mail.txt" || recs[2]["uri"] != "ftp://info.cern.ch/pub/www/doc;type=d" {
+	if recs[2]["file"] != "../../testdata/examples/mail.txt" || recs[2]["uri"] != "ftp://info.cern.ch/pub/www/doc;type=d" {
 		t.Errorf("record %v", recs[2])
 	}
 	keys := []string{"file", "line", "column", "offset", "text", "uri", "ambiguous"}
@@ -51,7 +51,7 @@ func TestExtractCommand(t *testing.T) {
 	}
 
 	// a directory opens but cannot be read: named on stderr, exit status 2
-	r = runUri(t, "", "extract", "testdata", "testdata/extract_mail.txt")
+	r = runUri(t, "", "extract", "testdata", "../../testdata/examples/mail.txt")
 	if r.status != 2 || !strings.Contains(r.stderr, "testdata") || strings.Count(r.stdout, "\n") != 2 {
 		t.Errorf("directory: %d %q %q", r.status, r.stdout, r.stderr)
 	}

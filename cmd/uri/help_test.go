@@ -46,7 +46,10 @@ func splitShell(t *testing.T, s string) []string {
 // Every example in the help prints exactly what the help says. The expected
 // outputs were written from RFC 3986 (§3's example URI, §1.1.2, §2.1 and
 // §2.5 encodings, RFC 6874 zones), not copied from the program.
+// They run from the repository's root, where a user who cloned it runs them
+// (the files they name are under testdata/examples/).
 func TestHelpExamples(t *testing.T) {
+	t.Chdir("../..")
 	for _, c := range commands {
 		if c.help == nil || len(c.help.examples) < 2 {
 			t.Errorf("command %s has fewer than two examples", c.name)

@@ -12,7 +12,7 @@ import (
 )
 
 // uri links: the links of HTML documents resolved against each document's
-// base URI (RFC 3986 §5.1, seed 003 Appendix D; package links). Like
+// base URI (RFC 3986 §5.1, the 2003 draft's Appendix D; package links). Like
 // extract, each file (or standard input) is one document read as a stream,
 // and every link in it is one output record.
 
@@ -201,8 +201,8 @@ standard input, "ref" the reference as HTML gives it, "base_source" one of
 "error" and "offset" (in "ref", or null) instead of "result".`,
 	examples: []example{
 		{
-			args:   `links testdata/links_appendix_d.html`,
-			output: "testdata/links_appendix_d.html:6:14:http://www.ics.uci.edu/Test/a/x\n",
+			args:   `links testdata/examples/appendix_d.html`,
+			output: "testdata/examples/appendix_d.html:6:14:http://www.ics.uci.edu/Test/a/x\n",
 		},
 		{
 			args:  `links --url http://example.com/photos/page.html`,
@@ -212,12 +212,12 @@ standard input, "ref" the reference as HTML gives it, "base_source" one of
 				"(standard input):1:62:http://example.com/big/cat.jpg\n",
 		},
 		{
-			args: `links --json --url http://example.com/photos/ testdata/links_page.html`,
-			output: `{"file":"testdata/links_page.html","line":3,"column":10,"element":"a","attribute":"href","ref":"../index.html","base":"http://example.com/photos/","base_source":"retrieval","ok":true,"result":"http://example.com/index.html"}
-{"file":"testdata/links_page.html","line":4,"column":11,"element":"img","attribute":"src","ref":"cat.jpg","base":"http://example.com/photos/","base_source":"retrieval","ok":true,"result":"http://example.com/photos/cat.jpg"}
-{"file":"testdata/links_page.html","line":4,"column":28,"element":"img","attribute":"srcset","ref":"cat-2x.jpg","base":"http://example.com/photos/","base_source":"retrieval","ok":true,"result":"http://example.com/photos/cat-2x.jpg"}
-{"file":"testdata/links_page.html","line":4,"column":43,"element":"img","attribute":"srcset","ref":"/big/cat.jpg","base":"http://example.com/photos/","base_source":"retrieval","ok":true,"result":"http://example.com/big/cat.jpg"}
-{"file":"testdata/links_page.html","line":5,"column":10,"element":"a","attribute":"href","ref":"http://[broken","base":"http://example.com/photos/","base_source":"retrieval","ok":false,"error":"uri: \"[\" without a closing \"]\" at offset 7 in host","offset":7}
+			args: `links --json --url http://example.com/photos/ testdata/examples/page.html`,
+			output: `{"file":"testdata/examples/page.html","line":3,"column":10,"element":"a","attribute":"href","ref":"../index.html","base":"http://example.com/photos/","base_source":"retrieval","ok":true,"result":"http://example.com/index.html"}
+{"file":"testdata/examples/page.html","line":4,"column":11,"element":"img","attribute":"src","ref":"cat.jpg","base":"http://example.com/photos/","base_source":"retrieval","ok":true,"result":"http://example.com/photos/cat.jpg"}
+{"file":"testdata/examples/page.html","line":4,"column":28,"element":"img","attribute":"srcset","ref":"cat-2x.jpg","base":"http://example.com/photos/","base_source":"retrieval","ok":true,"result":"http://example.com/photos/cat-2x.jpg"}
+{"file":"testdata/examples/page.html","line":4,"column":43,"element":"img","attribute":"srcset","ref":"/big/cat.jpg","base":"http://example.com/photos/","base_source":"retrieval","ok":true,"result":"http://example.com/big/cat.jpg"}
+{"file":"testdata/examples/page.html","line":5,"column":10,"element":"a","attribute":"href","ref":"http://[broken","base":"http://example.com/photos/","base_source":"retrieval","ok":false,"error":"uri: \"[\" without a closing \"]\" at offset 7 in host","offset":7}
 `,
 			status: 1,
 		},

@@ -67,8 +67,8 @@ func TestLinksCommand(t *testing.T) {
 	}
 
 	// Files and "-"; an unreadable file: reported, the rest read, status 2.
-	r = runUri(t, `<a href=s>`, "links", "--url", "http://h/", "testdata/links_appendix_d.html", "testdata/no-such-file", "-")
-	if r.status != 2 || r.stdout != "testdata/links_appendix_d.html:6:14:http://www.ics.uci.edu/Test/a/x\n(standard input):1:9:http://h/s\n" ||
+	r = runUri(t, `<a href=s>`, "links", "--url", "http://h/", "../../testdata/examples/appendix_d.html", "testdata/no-such-file", "-")
+	if r.status != 2 || r.stdout != "../../testdata/examples/appendix_d.html:6:14:http://www.ics.uci.edu/Test/a/x\n(standard input):1:9:http://h/s\n" ||
 		!strings.Contains(r.stderr, "no-such-file") {
 		t.Errorf("files: %d %q %q", r.status, r.stdout, r.stderr)
 	}

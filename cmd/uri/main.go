@@ -98,14 +98,14 @@ var commands = []*command{
 	},
 	{
 		name:    "extract",
-		summary: "find the URIs in plain text (seed 003 Appendix E)",
+		summary: "find the URIs in plain text (RFC 3986 Appendix C, the 2003 draft's Appendix E)",
 		usage:   "uri extract [--json] [FILE...]",
 		setup:   setupExtract,
 		help:    &extractHelp,
 	},
 	{
 		name:    "expand",
-		summary: "complete abbreviated URIs such as www.w3.org/Addressing/ (seed 003 Appendix F)",
+		summary: "complete abbreviated URIs such as www.w3.org/Addressing/ (the 2003 draft of RFC 3986, Appendix F)",
 		usage:   "uri expand [--default-scheme S] [--json] [--json-input] [INPUT...]",
 		setup:   setupExpand,
 		help:    &expandHelp,

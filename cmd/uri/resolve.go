@@ -8,7 +8,7 @@ import (
 )
 
 // uri resolve: resolve references against a base URI (RFC 3986 §5.2, or
-// the seed drafts' algorithms with --dialect).
+// the 1997 and 2003 drafts' algorithms with --dialect).
 
 // baseInput is one record of resolve or relative: a base URI (from --base,
 // or from the JSON object) and the reference or target.
@@ -133,8 +133,8 @@ var resolveHelp = commandHelp{
 	about: `Resolve transforms each reference into its target URI against the base
 URI, by the algorithm of RFC 3986 §5.2 (remove_dot_segments of §5.2.4
 exactly as written), or of the document chosen with --dialect: draft2003
-(seed 003 §5.2: excess ".." kept, dot segments removed only from merged
-paths) or draft1997 (seed 001 §5.2: the base query is not used, and the
+(draft-fielding-uri-rfc2396bis-01 §5.2: excess ".." kept, dot segments removed only from merged
+paths) or draft1997 (draft-fielding-url-syntax-05 §5.2: the base query is not used, and the
 reference's query joins the path before dot segments are removed);
 rfc1738 resolves as rfc3986. The base needs a scheme; its fragment is
 ignored. --compat ignores a reference's scheme equal to the base's

@@ -10,10 +10,10 @@ import (
 )
 
 // uri scheme: scheme-specific decomposition (RFC 1738 §3 and §5, the 1994
-// URL draft of seed 000).
+// URL Internet-Draft).
 
 func setupScheme(fs *flagSet) action {
-	lenient := fs.Bool("lenient", `also accept the "URL:" prefix and <...> wrappers of plain text (seed 000, RFC 1738 appendix)`)
+	lenient := fs.Bool("lenient", `also accept the "URL:" prefix and <...> wrappers of plain text (the 1994 URL draft, RFC 1738 appendix)`)
 	rf := fs.Records("a JSON string")
 	return func(e *env, args []string) int {
 		parse := schemes.ParseString
@@ -133,7 +133,7 @@ func (r *schemeRecord) human(h *humanWriter) {
 
 var schemeHelp = commandHelp{
 	about: `Scheme parses each input as a URI (RFC 3986) and then by the syntax of its
-scheme (RFC 1738 §3 and §5; the 1994 URL draft of seed 000), and shows the
+scheme (RFC 1738 §3 and §5; the 1994 URL Internet-Draft), and shows the
 decoded fields. A violation of the scheme's rule is an error naming the rule
 and the offset ("ftp: ... at offset 21 in ftptype").
 

@@ -8,12 +8,12 @@ import (
 )
 
 // uri urn and uri urn compare: URNs (RFC 8141; RFC 2141 and the 2012 draft,
-// seed 004, as dialects), their namespace rules and lexical equivalence.
+// the 2012 draft, as dialects), their namespace rules and lexical equivalence.
 
 // urnDialect declares --dialect for the URN commands.
 func urnDialect(fs *flagSet) *string {
 	return fs.Enum("dialect", "rfc8141|rfc2141|draft", "rfc8141",
-		"rfc8141: RFC 8141 §2 with r-, q- and f-components; rfc2141: RFC 2141 §2; draft: seed 004, with keywd=value query directives",
+		"rfc8141: RFC 8141 §2 with r-, q- and f-components; rfc2141: RFC 2141 §2; draft: draft-ietf-urnbis-rfc2141bis-urn-03 (2012), with keywd=value query directives",
 		"rfc8141", "rfc2141", "draft")
 }
 
@@ -128,7 +128,7 @@ func (r *urnRecord) human(h *humanWriter) {
 
 func setupURNCompare(fs *flagSet) action {
 	dialect := urnDialect(fs)
-	cache := fs.Bool("cache", "compare for caching resolution results (seed 004 §5 step 5b): a draft query counts, directives in keyword order")
+	cache := fs.Bool("cache", "compare for caching resolution results (the 2012 draft's §5 step 5b): a draft query counts, directives in keyword order")
 	rf := fs.Records(`an object {"a","b"}`)
 	return func(e *env, args []string) int {
 		d, _ := urn.ParseDialect(*dialect)
@@ -167,7 +167,7 @@ A namespace violation leaves the URN valid (it is still a URN) unless
 --strict is given, which makes it an error record. --dialect rfc2141 reads
 RFC 2141 (no r/q/f: "/", "?" and "#" are reserved and must be encoded; a
 1-character NID is allowed, "urn" is not); --dialect draft reads the 2012
-draft (seed 004): an NSS without "/", a query of keywd=value directives
+draft (draft-ietf-urnbis-rfc2141bis-urn-03): an NSS without "/", a query of keywd=value directives
 joined by "&" (a registered keyword, "s" or "c", at most once), listed in
 the record.
 
@@ -213,7 +213,7 @@ after lower-casing "urn" and the NID and upper-casing percent-encoding hex
 digits, with r-, q- and f-components ignored. Percent-encoding is never
 decoded ("%2C" is not ","), the rest of the NSS keeps its case ("A123" is
 not "a123") except where the namespace says otherwise (a UUID's hex
-digits). With --dialect draft the draft's steps 1-4 and 5a (seed 004 §5)
+digits). With --dialect draft the draft's steps 1-4 and 5a (its §5)
 apply, which are the same; RFC 2141 §5 is too, with no r/q/f. --cache
 applies step 5b instead, for caching resolution results: the fragment is
 ignored but a draft query counts, its directives put in keyword order.
