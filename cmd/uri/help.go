@@ -96,7 +96,8 @@ An input that fails gives "argument N: <error>" or "line N: <error>" on
 standard error, so standard output holds only results (with --json:
 {"input":...,"ok":false,"error":...,"offset":N} on standard output).
 Exit status: 0 if every input was ok, 1 if one was not, 2 for a usage error,
-unreadable input or unwritable output (a closed standard output included).
+unreadable input or a failed write. Output sent to /dev/null, however it was
+opened, is not a failure: the exit status still tells how the inputs went.
 When the reader of a pipe leaves ("uri ... | head -1"), uri stops at its next
 write without a message, ended by SIGPIPE as other filters are.
 `

@@ -8,11 +8,7 @@ import (
 )
 
 func main() {
-	if stdoutClosed() {
-		os.Stderr.WriteString("uri: standard output is closed; nothing can be written\n")
-		os.Exit(exitUsage)
-	}
-	os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
+	os.Exit(run(os.Args[1:], os.Stdin, standardOutput(), os.Stderr))
 }
 
 // Exit statuses, the same for every command (see CLI.md).
