@@ -65,6 +65,7 @@ func setupEdit(fs *flagSet) action {
 		}
 		return builderEdit(func(b *uri.Builder, _ uri.URI) *uri.Builder { return b.SortParams() }), nil
 	})
+	repairOn := fs.Repair()
 	rf := fs.Records("a JSON string")
 	return func(e *env, args []string) int {
 		if len(edits) == 0 {
@@ -73,17 +74,21 @@ func setupEdit(fs *flagSet) action {
 		return processRecords(e, rf, args, processor[string]{
 			input: stringInput,
 			handle: func(s string) (record, error) {
-				u, err := uri.ParseReference(s)
+				var u uri.URI
+				list, err := fromWild(*repairOn, s, func(t string) (err error) {
+					u, err = uri.ParseReference(t)
+					return err
+				})
 				if err != nil {
 					return nil, err
 				}
 				for _, ed := range edits {
 					if u, err = ed(u); err != nil {
-						return nil, err
+						return nil, afterRepair(err, list, u.String())
 					}
 				}
 				r := u.String()
-				return &resultRecord{Input: s, OK: true, Result: &r, raw: r}, nil
+				return &resultRecord{Input: s, OK: true, Result: &r, Repairs: list, raw: r}, nil
 			},
 		})
 	}
@@ -282,7 +287,7 @@ not begin with "/" puts a "/" before it (RFC 3986 §3.3). An edit that cannot
 give a valid reference (a port with letters, a scheme beginning with a
 digit) is an error for that input, never a broken string.
 
-JSON record (--json): {"input","ok","result"}.`,
+JSON record (--json): {"input","ok","result"}.` + repairAbout,
 	examples: []example{
 		{
 			args:   `edit --set host=example.org --set port=8443 --append path=a/b 'https://localhost/docs/'`,
@@ -308,6 +313,11 @@ JSON record (--json): {"input","ok","result"}.`,
 			args:   `edit --json --set port=http 'http://example.com/'`,
 			output: `{"input":"http://example.com/","ok":false,"error":"--set port=http: uri: invalid character 'h' at offset 0 in port: a port is decimal digits only (RFC 3986 §3.2.3)","offset":null}` + "\n",
 			status: 1,
+		},
+		{
+			args:   `edit --repair --set host=example.org 'http://localhost/a b'`,
+			output: "http://example.org/a%20b\n",
+			stderr: "argument 1: repaired: encoded-space at offset 18: space written %20\n",
 		},
 	},
 }

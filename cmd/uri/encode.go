@@ -35,8 +35,13 @@ type resultRecord struct {
 	OK        bool    `json:"ok"`
 	Result    *string `json:"result"`
 	ResultHex string  `json:"result_hex,omitempty"`
-	raw       string  // the result octets, for text output
+	// Repairs lists what --repair changed in the input (normalize, edit;
+	// absent without --repair).
+	Repairs repairList `json:"repairs,omitempty"`
+	raw     string     // the result octets, for text output
 }
+
+func (r *resultRecord) repairs() repairList { return r.Repairs }
 
 func (r *resultRecord) passed() bool { return true }
 

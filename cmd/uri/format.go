@@ -189,8 +189,14 @@ func defaultPort(u uri.URI, _ string) string {
 	return ""
 }
 
-// formatRecord is a filled-in template, printed bare (text output only).
-type formatRecord struct{ text string }
+// formatRecord is a filled-in template, printed bare (text output only),
+// and what --repair changed in the input.
+type formatRecord struct {
+	text string
+	list repairList
+}
+
+func (r *formatRecord) repairs() repairList { return r.list }
 
 func (r *formatRecord) passed() bool         { return true }
 func (r *formatRecord) human(h *humanWriter) { h.value(r.text) }

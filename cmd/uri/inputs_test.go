@@ -18,7 +18,7 @@ func TestInputFile(t *testing.T) {
 
 	r := runUri(t, "", "normalize", "--input-file", a, "--input-file", b)
 	if r.status != 1 || r.stdout != "http://example.com/\nhttp://x/~\n#frag\nmailto:Joe@example.com\n" ||
-		r.stderr != a+": line 5: uri: space at offset 10 in path: spaces must be written %20\n" {
+		r.stderr != a+": line 5: uri: space at offset 10 in path: spaces must be written %20 (uri repair or --repair makes it \"http://a/b%20c\")\n" {
 		t.Errorf("text: %d %q %q", r.status, r.stdout, r.stderr)
 	}
 	// With --json every line is a record, blank and comment lines too.

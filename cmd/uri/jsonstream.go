@@ -2,6 +2,7 @@ package main
 
 import (
 	"bufio"
+	"bytes"
 	"encoding/json"
 	"reflect"
 	"strconv"
@@ -26,6 +27,9 @@ const streamThreshold = 8 << 10
 // having written nothing, for any other value.
 func streamJSON(w *bufio.Writer, v any) bool {
 	if r, ok := v.(errorRecord); ok {
+		if len(r.extra) > 0 {
+			return false // rare: encoding/json writes it
+		}
 		for _, f := range r.echo {
 			if !streamable(reflect.TypeOf(f.value)) {
 				return false // echo values are strings, but see them checked
@@ -127,10 +131,15 @@ func jsonFields(t reflect.Type) []jsonField {
 
 // streamable reports whether writeJSONValue writes values of type t as
 // encoding/json does: strings, booleans, integers, and pointers to them, of
-// types with no JSON or text marshaling methods.
+// types with no JSON or text marshaling methods; and the repairs of
+// --repair (written by encoding/json itself: they are small, and the input
+// is not in them).
 func streamable(t reflect.Type) bool {
 	if t == nil {
 		return false
+	}
+	if t == reflect.TypeFor[repairList]() {
+		return true
 	}
 	if t.Kind() == reflect.Pointer {
 		t = t.Elem()
@@ -167,6 +176,12 @@ func writeJSONValue(w *bufio.Writer, v reflect.Value) {
 		w.Write(strconv.AppendBool(buf[:0], v.Bool()))
 	case reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64:
 		w.Write(strconv.AppendInt(buf[:0], v.Int(), 10))
+	case reflect.Slice:
+		var b bytes.Buffer
+		enc := json.NewEncoder(&b)
+		enc.SetEscapeHTML(false)
+		enc.Encode(v.Interface()) // a slice of plain values: no error
+		w.Write(bytes.TrimSuffix(b.Bytes(), []byte("\n")))
 	default:
 		w.Write(strconv.AppendUint(buf[:0], v.Uint(), 10))
 	}

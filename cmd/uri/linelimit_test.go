@@ -133,6 +133,8 @@ func TestStreamJSONMatchesEncoding(t *testing.T) {
 			&resultRecord{Input: s, OK: true},
 			&compareRecord{A: s, B: s, OK: true, Equal: true},
 			&resolveRecord{Base: s, Ref: s, OK: true, Result: s},
+			&resolveRecord{Base: s, Ref: s, OK: true, Result: s, Repairs: &[]repairChange{}},
+			&resolveRecord{Base: s, Ref: s, OK: true, Result: s, Repairs: &[]repairChange{{"encoded-space", 3, s}}},
 			&relativeRecord{Base: s, Target: s, OK: true, Result: s},
 			&expandRecord{Input: s, OK: true, Result: s, Rule: s},
 			&extractRecord{File: p, Line: 3, Column: 4, Offset: 1 << 40, Text: s, URI: s, Ambiguous: true},

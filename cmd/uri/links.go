@@ -21,6 +21,7 @@ func setupLinks(fs *flagSet) action {
 	retrieval := fs.String("url", "U", "", "the URI the documents were retrieved from, the last after redirects (RFC 3986 §5.1.3)")
 	encapsulating := fs.String("content-location", "U", "", "the base URI of the entity enclosing the documents, such as a Content-Location (§5.1.2)")
 	def := fs.String("default-base", "U", "", "the base URI to use when no other layer gives one (§5.1.4)")
+	repairOn := fs.Repair()
 	return func(e *env, args []string) int {
 		ctx := links.Context{Encapsulating: *encapsulating, Retrieval: *retrieval, Default: *def}
 		if _, err := ctx.Outer(); err != nil {
@@ -37,7 +38,15 @@ func setupLinks(fs *flagSet) action {
 		scan := func(name *string, r io.Reader) {
 			s := ctx.Scan(r)
 			for s.Scan() {
-				rec := newLinkRecord(name, s.Link(), s.Base())
+				l, list := repairLink(*repairOn, s.Link(), s.Base())
+				rec := newLinkRecord(name, l, s.Base(), list)
+				if list != nil && len(*list) > 0 && !*asJSON {
+					out.flush()
+					f := rec.fields()
+					for _, c := range *list {
+						fmt.Fprintf(e.stderr, "%s: <%s %s=%q>: repaired: %s at offset %d: %s\n", f.position(), f.Element, f.Attribute, f.Ref, c.Kind, c.Offset, c.Message)
+					}
+				}
 				if f, ok := rec.(*linkFailure); ok && !*asJSON {
 					// Text output: problems go to standard error, in
 					// their place among the results.
@@ -107,10 +116,12 @@ type linkFields struct {
 	OK         bool    `json:"ok"`
 }
 
-// linkRecord is a link with its target: {...,"ok":true,"result"}.
+// linkRecord is a link with its target: {...,"ok":true,"result"}, and
+// "repairs" with --repair.
 type linkRecord struct {
 	linkFields
-	Result string `json:"result"`
+	Result  string     `json:"result"`
+	Repairs repairList `json:"repairs,omitempty"`
 }
 
 // linkFailure is a link without a target: {...,"ok":false,"error","offset"},
@@ -118,12 +129,47 @@ type linkRecord struct {
 // base).
 type linkFailure struct {
 	linkFields
-	Error  string `json:"error"`
-	Offset *int   `json:"offset"`
+	Error   string     `json:"error"`
+	Offset  *int       `json:"offset"`
+	Repairs repairList `json:"repairs,omitempty"`
 }
 
-// newLinkRecord returns a *linkRecord or a *linkFailure for l.
-func newLinkRecord(name *string, l links.Link, b links.Base) record {
+// repairLink repairs the reference of l with --repair (on) and resolves it
+// again when that changed it; without --repair, the error of a reference
+// that repair would make resolvable says so. It returns the link and the
+// repairs (nil without --repair).
+func repairLink(on bool, l links.Link, b links.Base) (links.Link, repairList) {
+	resolve := func(ref string) error {
+		u, err := b.Resolve(ref)
+		if err == nil {
+			l.URI, l.Err = u, nil
+		}
+		return err
+	}
+	var ue *uri.Error
+	if !on {
+		if errors.As(l.Err, &ue) {
+			l.Err = repairHint(l.Err, l.Ref, func(r string) bool { _, err := b.Resolve(r); return err == nil })
+		}
+		return l, nil
+	}
+	text, list, err := repairInput(true, l.Ref)
+	if err != nil {
+		l.Err = err
+		return l, &[]repairChange{}
+	}
+	if len(*list) == 0 {
+		return l, list
+	}
+	if err := resolve(text); err != nil {
+		l.URI, l.Err = uri.URI{}, afterRepair(err, list, text)
+	}
+	return l, list
+}
+
+// newLinkRecord returns a *linkRecord or a *linkFailure for l, with the
+// repairs of --repair (nil without it).
+func newLinkRecord(name *string, l links.Link, b links.Base, list repairList) linkRec {
 	f := linkFields{File: name, Line: l.Line, Column: l.Column, Element: l.Element,
 		Attribute: l.Attribute, Ref: l.Ref, OK: l.Err == nil}
 	if u, ok := b.URI(); ok {
@@ -131,9 +177,9 @@ func newLinkRecord(name *string, l links.Link, b links.Base) record {
 		f.Base, f.BaseSource = &s, &src
 	}
 	if l.Err == nil {
-		return &linkRecord{f, l.URI.String()}
+		return &linkRecord{f, l.URI.String(), list}
 	}
-	r := &linkFailure{linkFields: f, Error: l.Err.Error()}
+	r := &linkFailure{linkFields: f, Error: l.Err.Error(), Repairs: list}
 	if errors.Is(l.Err, links.ErrNoBase) {
 		r.Error += "; give a base with --url or --default-base"
 	}
@@ -144,8 +190,16 @@ func newLinkRecord(name *string, l links.Link, b links.Base) record {
 	return r
 }
 
+// linkRec is a *linkRecord or a *linkFailure.
+type linkRec interface {
+	record
+	fields() *linkFields
+}
+
 func (r *linkRecord) passed() bool  { return true }
 func (r *linkFailure) passed() bool { return false }
+
+func (f *linkFields) fields() *linkFields { return f }
 
 // human writes FILE:LINE:COLUMN:URI, as grep -n --column does.
 func (r *linkRecord) human(h *humanWriter) {
@@ -198,7 +252,7 @@ JSON record (--json), one per link: {"file","line","column","element",
 standard input, "ref" the reference as HTML gives it, "base_source" one of
 "document", "encapsulating", "retrieval", "default" ("base" and
 "base_source" are null when there is no base). A link without a target has
-"error" and "offset" (in "ref", or null) instead of "result".`,
+"error" and "offset" (in "ref", or null) instead of "result".` + repairAbout,
 	examples: []example{
 		{
 			args:   `links testdata/examples/appendix_d.html`,
@@ -217,9 +271,15 @@ standard input, "ref" the reference as HTML gives it, "base_source" one of
 {"file":"testdata/examples/page.html","line":4,"column":11,"element":"img","attribute":"src","ref":"cat.jpg","base":"http://example.com/photos/","base_source":"retrieval","ok":true,"result":"http://example.com/photos/cat.jpg"}
 {"file":"testdata/examples/page.html","line":4,"column":28,"element":"img","attribute":"srcset","ref":"cat-2x.jpg","base":"http://example.com/photos/","base_source":"retrieval","ok":true,"result":"http://example.com/photos/cat-2x.jpg"}
 {"file":"testdata/examples/page.html","line":4,"column":43,"element":"img","attribute":"srcset","ref":"/big/cat.jpg","base":"http://example.com/photos/","base_source":"retrieval","ok":true,"result":"http://example.com/big/cat.jpg"}
-{"file":"testdata/examples/page.html","line":5,"column":10,"element":"a","attribute":"href","ref":"http://[broken","base":"http://example.com/photos/","base_source":"retrieval","ok":false,"error":"uri: \"[\" without a closing \"]\" at offset 7 in host","offset":7}
+{"file":"testdata/examples/page.html","line":5,"column":10,"element":"a","attribute":"href","ref":"http://example.com:8o/","base":"http://example.com/photos/","base_source":"retrieval","ok":false,"error":"uri: invalid character 'o' at offset 20 in port: a port is decimal digits only","offset":20}
 `,
 			status: 1,
+		},
+		{
+			args:   `links --repair --url http://example.com/blog/`,
+			stdin:  `<a href="post 2.html">`,
+			output: "(standard input):1:10:http://example.com/blog/post%202.html\n",
+			stderr: "(standard input):1:10: <a href=\"post 2.html\">: repaired: encoded-space at offset 4: space written %20\n",
 		},
 	},
 }

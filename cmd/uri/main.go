@@ -25,21 +25,21 @@ var commands = []*command{
 	{
 		name:    "parse",
 		summary: "split URIs into their components (RFC 3986 §3)",
-		usage:   "uri parse [--ref] [--iri] [--dialect D] [--format TEMPLATE] [--json] [--json-input] [INPUT...]",
+		usage:   "uri parse [--ref] [--iri] [--repair] [--dialect D] [--format TEMPLATE] [--json] [--json-input] [INPUT...]",
 		setup:   setupParse,
 		help:    &parseHelp,
 	},
 	{
 		name:    "edit",
 		summary: "change components and query parameters, keeping every other byte",
-		usage:   "uri edit [--set C=V] [--append path=SEG|query=K=V] [--remove C] [--remove-param K] [--keep-param K] [--sort-query] [--json] [--json-input] [INPUT...]",
+		usage:   "uri edit [--repair] [--set C=V] [--append path=SEG|query=K=V] [--remove C] [--remove-param K] [--keep-param K] [--sort-query] [--json] [--json-input] [INPUT...]",
 		setup:   setupEdit,
 		help:    &editHelp,
 	},
 	{
 		name:    "query",
 		summary: "list the query parameters of URIs, in order, decoded",
-		usage:   "uri query [--form] [--json] [--json-input] [INPUT...]",
+		usage:   "uri query [--form] [--repair] [--json] [--json-input] [INPUT...]",
 		setup:   setupQuery,
 		help:    &queryHelp,
 	},
@@ -60,7 +60,7 @@ var commands = []*command{
 	{
 		name:    "resolve",
 		summary: "resolve references against a base URI (RFC 3986 §5.2)",
-		usage:   "uri resolve [--base BASE] [--dialect D] [--compat] [--json] [--json-input] [REF...]",
+		usage:   "uri resolve [--base BASE] [--dialect D] [--compat] [--repair] [--json] [--json-input] [REF...]",
 		setup:   setupResolve,
 		help:    &resolveHelp,
 	},
@@ -74,7 +74,7 @@ var commands = []*command{
 	{
 		name:    "normalize",
 		summary: "normalize URIs: case, percent-encoding, dot-segments, scheme rules (RFC 3986 §6.2)",
-		usage:   "uri normalize [--level syntax|scheme] [--json] [--json-input] [INPUT...]",
+		usage:   "uri normalize [--level syntax|scheme] [--repair] [--json] [--json-input] [INPUT...]",
 		setup:   setupNormalize,
 		help:    &normalizeHelp,
 	},
@@ -130,7 +130,7 @@ var commands = []*command{
 	{
 		name:    "links",
 		summary: "list the links of HTML documents, resolved against the document's base URI (RFC 3986 §5.1)",
-		usage:   "uri links [--url U] [--content-location U] [--default-base U] [--json] [FILE...]",
+		usage:   "uri links [--url U] [--content-location U] [--default-base U] [--repair] [--json] [FILE...]",
 		setup:   setupLinks,
 		help:    &linksHelp,
 	},

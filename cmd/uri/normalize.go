@@ -8,6 +8,7 @@ func setupNormalize(fs *flagSet) action {
 	level := fs.Enum("level", "syntax|scheme", "scheme",
 		"syntax: case, percent-encoding and dot-segments (RFC 3986 §6.2.2); scheme: also the scheme's rules (§6.2.3)",
 		"syntax", "scheme")
+	repairOn := fs.Repair()
 	rf := fs.Records("a JSON string")
 	return func(e *env, args []string) int {
 		l, _ := uri.ParseLevel(*level)
@@ -15,11 +16,15 @@ func setupNormalize(fs *flagSet) action {
 		return processRecords(e, rf, args, processor[string]{
 			input: stringInput,
 			handle: func(s string) (record, error) {
-				r, err := n.NormalizeString(s)
+				var r string
+				list, err := fromWild(*repairOn, s, func(t string) (err error) {
+					r, err = n.NormalizeString(t)
+					return err
+				})
 				if err != nil {
 					return nil, err
 				}
-				return &resultRecord{Input: s, OK: true, Result: &r, raw: r}, nil
+				return &resultRecord{Input: s, OK: true, Result: &r, Repairs: list, raw: r}, nil
 			},
 		})
 	}
@@ -45,7 +50,7 @@ removal cannot change what it resolves to against a base with an authority
 or an absolute path: all of them in "/a/b/../../c" or "//h/a/../b", and in
 a relative path all but the leading ".." that climb above its start.
 
-JSON record (--json): {"input","ok","result"}.`,
+JSON record (--json): {"input","ok","result"}.` + repairAbout,
 	examples: []example{
 		{
 			args:   `normalize 'eXAMPLE://a/./b/../b/%63/%7bfoo%7d' 'HTTP://www.EXAMPLE.com:80'`,
@@ -64,8 +69,12 @@ JSON record (--json): {"input","ok","result"}.`,
 		{
 			args:   `normalize 'mailto:Joe@Example.COM' 'http://a/b c'`,
 			output: "mailto:Joe@example.com\n",
-			stderr: "argument 2: uri: space at offset 10 in path: spaces must be written %20\n",
+			stderr: "argument 2: uri: space at offset 10 in path: spaces must be written %20 (uri repair or --repair makes it \"http://a/b%20c\")\n",
 			status: 1,
+		},
+		{
+			args:   `normalize --repair --json 'HTTP://Example.com/a b'`,
+			output: `{"input":"HTTP://Example.com/a b","ok":true,"result":"http://example.com/a%20b","repairs":[{"kind":"encoded-space","offset":20,"message":"space written %20"}]}` + "\n",
 		},
 	},
 }

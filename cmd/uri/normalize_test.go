@@ -73,7 +73,7 @@ func TestNormalizeText(t *testing.T) {
 	// A bad input is reported at its place; the others go on; status 1.
 	r = runUri(t, "", "normalize", "HTTP://A/", "http://a/%zz", "x:Y")
 	if r.status != 1 || r.stdout != "http://a/\nx:Y\n" ||
-		r.stderr != "argument 2: uri: \"%\" not followed by two hex digits at offset 9 in path: a literal \"%\" must be written %25\n" {
+		r.stderr != "argument 2: uri: \"%\" not followed by two hex digits at offset 9 in path: a literal \"%\" must be written %25 (uri repair or --repair makes it \"http://a/%25zz\")\n" {
 		t.Errorf("bad input: %d %q %q", r.status, r.stdout, r.stderr)
 	}
 	if r := runUri(t, "", "normalize", "--level", "string", "x:y"); r.status != 2 || !strings.Contains(r.stderr, "--level") {
@@ -91,5 +91,5 @@ func TestNormalizeJSONInput(t *testing.T) {
 	checkRecord(t, recs[0], map[string]any{"input": "mailto:Joe@Example.COM", "ok": true, "result": "mailto:Joe@example.com"})
 	checkRecord(t, recs[1], map[string]any{"input": `{"a":1}`, "ok": false, "error": "expected a JSON string, not an object", "offset": struct{ isNull bool }{true}})
 	checkRecord(t, recs[2], map[string]any{"input": "http://a/b c", "ok": false,
-		"error": "uri: space at offset 10 in path: spaces must be written %20", "offset": 10})
+		"error": `uri: space at offset 10 in path: spaces must be written %20 (uri repair or --repair makes it "http://a/b%20c")`, "offset": 10})
 }

@@ -9,6 +9,7 @@ func setupParse(fs *flagSet) action {
 	dialect := fs.Dialect()
 	iri := fs.Bool("iri", "accept IRIs: non-ASCII characters where RFC 3987 §2.2 allows them")
 	format := fs.String("format", "TEMPLATE", "", "print one line per input from TEMPLATE: {host}, {:path}, {default:port}, {query:NAME}, ... (see below)")
+	repairOn := fs.Repair()
 	rf := fs.Records("a JSON string")
 	return func(e *env, args []string) int {
 		parse := dialect.Parse
@@ -35,11 +36,17 @@ func setupParse(fs *flagSet) action {
 			return processRecords(e, rf, args, processor[string]{
 				input: stringInput,
 				handle: func(s string) (record, error) {
-					u, err := parse(s)
+					var u uri.URI
+					var text string
+					list, err := fromWild(*repairOn, s, func(t string) (err error) {
+						u, err = parse(t)
+						text = t
+						return err
+					})
 					if err != nil {
 						return nil, err
 					}
-					return &formatRecord{t.expand(u, s)}, nil
+					return &formatRecord{t.expand(u, text), list}, nil
 				},
 			})
 		}
@@ -47,11 +54,17 @@ func setupParse(fs *flagSet) action {
 			input:  stringInput,
 			blocks: true,
 			handle: func(s string) (record, error) {
-				u, err := parse(s)
+				var u uri.URI
+				list, err := fromWild(*repairOn, s, func(t string) (err error) {
+					u, err = parse(t)
+					return err
+				})
 				if err != nil {
 					return nil, err
 				}
-				return newParseRecord(s, u), nil
+				r := newParseRecord(s, u)
+				r.Repairs = list
+				return r, nil
 			},
 		})
 	}
@@ -72,7 +85,12 @@ type parseRecord struct {
 	Path      string  `json:"path"` // never null (§3.3)
 	Query     *string `json:"query"`
 	Fragment  *string `json:"fragment"`
+	// Repairs lists what --repair changed (absent without it); the
+	// components are then those of the repaired input.
+	Repairs repairList `json:"repairs,omitempty"`
 }
+
+func (r *parseRecord) repairs() repairList { return r.Repairs }
 
 func newParseRecord(input string, u uri.URI) *parseRecord {
 	opt := func(s string, ok bool) *string {
@@ -146,7 +164,7 @@ port, or the scheme's default port when none is given), {query:NAME} (the
 first value of query parameter NAME) and {query-all:NAME} (all its values,
 separated by spaces). {name} is percent-decoded; {:name} is the text as
 written. {host} keeps an IP literal's brackets, {hostname} drops them. An
-absent component is empty. {{ and }} are literal braces.`,
+absent component is empty. {{ and }} are literal braces.` + repairAbout,
 	examples: []example{
 		{
 			args:   `parse --format '{scheme} {host} {default:port} {path}' 'https://example.com/caf%C3%A9' 'http://[::1]:8080/'`,
@@ -205,17 +223,22 @@ absent component is empty. {{ and }} are literal braces.`,
 		},
 		{
 			args:   `parse --format '{host}' --input-file -`,
-			stdin:  "# hosts to check\nhttps://example.com/\n\nhttp://[::1]:8080/x\nhttp://bad host/\n",
+			stdin:  "# hosts to check\nhttps://example.com/\n\nhttp://[::1]:8080/x\nhttp://example.org:8o/\n",
 			output: "example.com\n[::1]\n",
-			stderr: "line 5: uri: space at offset 10 in host: spaces must be written %20\n",
+			stderr: "line 5: uri: invalid character 'o' at offset 20 in port: a port is decimal digits only\n",
 			status: 1,
 		},
 		{
 			args:   `parse --json 'http://a/b c' 'g'`,
 			status: 1,
-			output: `{"input":"http://a/b c","ok":false,"error":"uri: space at offset 10 in path: spaces must be written %20","offset":10}
+			output: `{"input":"http://a/b c","ok":false,"error":"uri: space at offset 10 in path: spaces must be written %20 (uri repair or --repair makes it \"http://a/b%20c\")","offset":10}
 {"input":"g","ok":false,"error":"uri: missing scheme at offset 0 in scheme: a URI begins with a scheme such as \"https:\" (parse it as a reference if it is relative)","offset":0}
 `,
+		},
+		{
+			args:   `parse --repair --format '{host} {:path}' 'http://example.com/post 2.html'`,
+			output: "example.com /post%202.html\n",
+			stderr: "argument 1: repaired: encoded-space at offset 23: space written %20\n",
 		},
 	},
 }

@@ -7,13 +7,18 @@ import "github.com/urikit/urikit/uri"
 
 func setupQuery(fs *flagSet) action {
 	form := fs.Bool("form", `read "+" as a space (application/x-www-form-urlencoded)`)
+	repairOn := fs.Repair()
 	rf := fs.Records("a JSON string")
 	return func(e *env, args []string) int {
 		return processRecords(e, rf, args, processor[string]{
 			input:  stringInput,
 			blocks: true,
 			handle: func(s string) (record, error) {
-				u, err := uri.ParseReference(s)
+				var u uri.URI
+				list, err := fromWild(*repairOn, s, func(t string) (err error) {
+					u, err = uri.ParseReference(t)
+					return err
+				})
 				if err != nil {
 					return nil, err
 				}
@@ -21,7 +26,7 @@ func setupQuery(fs *flagSet) action {
 				if *form {
 					p = p.Form()
 				}
-				r := &queryRecord{Input: s, OK: true, Params: []queryParam{}}
+				r := &queryRecord{Input: s, OK: true, Params: []queryParam{}, Repairs: list}
 				for x := range p.All() {
 					qp := queryParam{Key: x.Key}
 					if x.HasValue {
@@ -41,7 +46,11 @@ type queryRecord struct {
 	Input  string       `json:"input"`
 	OK     bool         `json:"ok"`
 	Params []queryParam `json:"params"`
+	// Repairs lists what --repair changed (absent without it).
+	Repairs repairList `json:"repairs,omitempty"`
 }
+
+func (r *queryRecord) repairs() repairList { return r.Repairs }
 
 type queryParam struct {
 	Key   string  `json:"key"`
@@ -73,7 +82,7 @@ percent-decoded, one "key=value" line each ("key" alone when there is no
 reads it; --form reads it as a space.
 
 JSON record (--json): {"input","ok","params":[{"key","value"}]}, "value"
-null for a parameter without "=", "" for one with an empty value.`,
+null for a parameter without "=", "" for one with an empty value.` + repairAbout,
 	examples: []example{
 		{
 			args:   `query 'https://example.com/search?q=caf%C3%A9+au+lait&tag=a&tag=b&debug&page='`,
@@ -88,6 +97,12 @@ null for a parameter without "=", "" for one with an empty value.`,
 			output: `{"input":"http://h/?debug&page=&a=1&&a=2","ok":true,"params":[{"key":"debug","value":null},{"key":"page","value":""},{"key":"a","value":"1"},{"key":"a","value":"2"}]}
 {"input":"http://h/","ok":true,"params":[]}
 `,
+		},
+		{
+			args:   `query --repair 'https://example.com/search?q=[test]&x=1'`,
+			output: "q=[test]\nx=1\n",
+			stderr: "argument 1: repaired: encoded-char at offset 29: '[' written %5B, as RFC 3986 does not allow it here\n" +
+				"argument 1: repaired: encoded-char at offset 34: ']' written %5D, as RFC 3986 does not allow it here\n",
 		},
 	},
 }

@@ -15,8 +15,8 @@ func TestQueryCommand(t *testing.T) {
 		t.Errorf("keys %q", keys)
 	}
 	// Text: a block per input, errors on stderr; a reference is accepted.
-	r = runUri(t, "?a=1&b\nhttp://a b/?x=1\n\nhttp://h/?c=%20\n", "query")
-	if r.status != 1 || r.stdout != "a=1\nb\n\nc= \n" || r.stderr != "line 2: uri: space at offset 8 in host: spaces must be written %20\n" {
+	r = runUri(t, "?a=1&b\nhttp://h:8x/?x=1\n\nhttp://h/?c=%20\n", "query")
+	if r.status != 1 || r.stdout != "a=1\nb\n\nc= \n" || r.stderr != "line 2: uri: invalid character 'x' at offset 10 in port: a port is decimal digits only\n" {
 		t.Errorf("text: %d %q %q", r.status, r.stdout, r.stderr)
 	}
 	// --json: an error record, and nothing skipped.

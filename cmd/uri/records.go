@@ -223,8 +223,12 @@ func processRecords[In any](e *env, rf *recordFlags, args []string, p processor[
 func (p *processor[In]) one(out *output, label string, n int, in In) {
 	rec, err := p.handle(in)
 	if err != nil {
+		out.writeRepairs(label, n, repairsOf(err))
 		out.failure(label, n, p.input.echo(in), err)
 		return
+	}
+	if r, ok := rec.(repairedRecord); ok {
+		out.writeRepairs(label, n, r.repairs())
 	}
 	out.record(rec)
 }
@@ -284,6 +288,9 @@ func (o *output) failure(label string, n int, echo []field, err error) {
 	}
 	if o.enc != nil {
 		rec := errorRecord{echo: echo, msg: err.Error(), offset: offset}
+		if list := repairsOf(err); list != nil {
+			rec.extra = []field{{"repairs", *list}}
+		}
 		if !o.large || !streamJSON(o.w, rec) {
 			o.enc.Encode(rec)
 		}
@@ -332,17 +339,20 @@ type field struct {
 	value any
 }
 
-// errorRecord is {<echo fields>, "ok": false, "error": msg, "offset": n|null}.
+// errorRecord is {<echo fields>, "ok": false, "error": msg, "offset": n|null,
+// <extra fields>}.
 type errorRecord struct {
 	echo   []field
 	msg    string
 	offset *int
+	extra  []field // added fields, such as "repairs" (--repair)
 }
 
 // MarshalJSON writes the fields in order, without HTML escaping.
 func (r errorRecord) MarshalJSON() ([]byte, error) {
 	fields := append(r.echo[:len(r.echo):len(r.echo)],
 		field{"ok", false}, field{"error", r.msg}, field{"offset", r.offset})
+	fields = append(fields, r.extra...)
 	var b bytes.Buffer
 	enc := json.NewEncoder(&b)
 	enc.SetEscapeHTML(false)

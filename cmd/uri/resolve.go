@@ -83,6 +83,7 @@ func setupResolve(fs *flagSet) action {
 	baseOf := baseFlag(fs)
 	dialect := fs.Dialect()
 	compat := fs.Bool("compat", "ignore a reference's scheme when it equals the base's (RFC 3986 §5.2.2, non-strict)")
+	repairOn := fs.Repair()
 	rf := fs.Records(`an object {"base","ref"}`)
 	return func(e *env, args []string) int {
 		base, err := baseOf(rf, *dialect)
@@ -104,15 +105,19 @@ func setupResolve(fs *flagSet) action {
 				if err != nil {
 					return nil, err
 				}
-				ref, err := dialect.ParseReference(in.other)
+				var ref uri.URI
+				list, err := fromWild(*repairOn, in.other, func(t string) (err error) {
+					ref, err = dialect.ParseReference(t)
+					return err
+				})
 				if err != nil {
 					return nil, err
 				}
 				t, err := r.Resolve(b, ref)
 				if err != nil {
-					return nil, err
+					return nil, afterRepair(err, list, ref.String())
 				}
-				return &resolveRecord{Base: *in.base, Ref: in.other, OK: true, Result: t.String()}, nil
+				return &resolveRecord{Base: *in.base, Ref: in.other, OK: true, Result: t.String(), Repairs: list}, nil
 			},
 		})
 	}
@@ -124,8 +129,12 @@ type resolveRecord struct {
 	Ref    string `json:"ref"`
 	OK     bool   `json:"ok"`
 	Result string `json:"result"`
+	// Repairs lists what --repair changed in the reference (absent
+	// without it).
+	Repairs repairList `json:"repairs,omitempty"`
 }
 
+func (r *resolveRecord) repairs() repairList  { return r.Repairs }
 func (r *resolveRecord) passed() bool         { return true }
 func (r *resolveRecord) human(h *humanWriter) { h.value(r.Result) }
 
@@ -145,7 +154,7 @@ A target whose path would begin with "//" without an authority gets
 --base is required unless --json-input gives each record its base.
 Text output: one target per line. JSON record (--json):
 {"base","ref","ok","result"}. With --json-input each line is an object
-{"base","ref"}; "base" may be left out when --base is given.`,
+{"base","ref"}; "base" may be left out when --base is given.` + repairAbout,
 	examples: []example{
 		{
 			args:   `resolve --base 'http://a/b/c/d;p?q' g ../g '?y' '#s' ../../../g`,
@@ -165,8 +174,14 @@ Text output: one target per line. JSON record (--json):
 		},
 		{
 			args:   `resolve --json --base http://a/b 'a b'`,
-			output: `{"base":"http://a/b","ref":"a b","ok":false,"error":"uri: space at offset 1 in path: spaces must be written %20","offset":1}` + "\n",
+			output: `{"base":"http://a/b","ref":"a b","ok":false,"error":"uri: space at offset 1 in path: spaces must be written %20 (uri repair or --repair makes it \"a%20b\")","offset":1}` + "\n",
 			status: 1,
+		},
+		{
+			args:   `resolve --repair --base http://example.com/docs/ 'a b.html' 'café.html'`,
+			output: "http://example.com/docs/a%20b.html\nhttp://example.com/docs/caf%C3%A9.html\n",
+			stderr: "argument 1: repaired: encoded-space at offset 1: space written %20\n" +
+				"argument 2: repaired: encoded-non-ascii at offset 3: 'é' written %C3%A9\n",
 		},
 	},
 }

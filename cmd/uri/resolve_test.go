@@ -99,7 +99,7 @@ func TestResolveJSONInput(t *testing.T) {
 	checkRecord(t, recs[2], map[string]any{"base": "a/b", "ref": "g", "ok": false,
 		"error": `base: uri: missing scheme at offset 0 in scheme: a URI begins with a scheme such as "https:" (parse it as a reference if it is relative)`, "offset": 0})
 	checkRecord(t, recs[3], map[string]any{"base": "http://a/", "ref": "a b", "ok": false,
-		"error": "uri: space at offset 1 in path: spaces must be written %20", "offset": 1})
+		"error": `uri: space at offset 1 in path: spaces must be written %20 (uri repair or --repair makes it "a%20b")`, "offset": 1})
 	for _, i := range []int{4, 5, 6, 7} {
 		if recs[i]["ok"] != false || recs[i]["offset"] != nil || recs[i]["input"] == nil {
 			t.Errorf("record %d: %v", i, recs[i])
