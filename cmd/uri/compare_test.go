@@ -70,7 +70,7 @@ func TestCompareText(t *testing.T) {
 	}
 	// Standard input: a pair per line, separated by white space.
 	r = runUri(t, "%7e\t~\r\nhttp://a/? http://a/\none\n", "compare")
-	if r.status != 1 || r.stdout != "equal %7e ~\ndifferent http://a/? http://a/\n" ||
+	if r.status != 1 || r.stdout != "equal %7e ~\ndifferent http://a/? http://a/\n\n" ||
 		r.stderr != "line 3: want two URIs separated by white space, got 1 words\n" {
 		t.Errorf("stdin: %d %q %q", r.status, r.stdout, r.stderr)
 	}

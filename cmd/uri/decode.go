@@ -14,6 +14,7 @@ func setupDecode(fs *flagSet) action {
 	return func(e *env, args []string) int {
 		return processRecords(e, rf, args, processor[string]{
 			input: stringInput,
+			lines: textLines,
 			handle: func(s string) (record, error) {
 				d, err := uri.Decode(s)
 				if err != nil {

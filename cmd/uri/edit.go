@@ -73,6 +73,7 @@ func setupEdit(fs *flagSet) action {
 		}
 		return processRecords(e, rf, args, processor[string]{
 			input: stringInput,
+			lines: refLines,
 			handle: func(s string) (record, error) {
 				var u uri.URI
 				list, err := fromWild(*repairOn, s, func(t string) (err error) {

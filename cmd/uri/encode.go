@@ -17,6 +17,7 @@ func setupEncode(fs *flagSet) action {
 	return func(e *env, args []string) int {
 		return processRecords(e, rf, args, processor[string]{
 			input: stringInput,
+			lines: textLines,
 			handle: func(s string) (record, error) {
 				r, err := uri.Encode(s, *comp)
 				if err != nil {

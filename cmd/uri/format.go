@@ -46,7 +46,8 @@ var templateFields = map[string]struct {
 }
 
 // compileTemplate reads a --format value; a mistake is a usage error.
-func compileTemplate(t string) (template, error) {
+// form reads "+" in query parameters as a space (--form).
+func compileTemplate(t string, form bool) (template, error) {
 	var parts template
 	var lit strings.Builder
 	flush := func() {
@@ -67,7 +68,7 @@ func compileTemplate(t string) (template, error) {
 			if end < 0 {
 				return nil, fmt.Errorf("--format: \"{\" at offset %d is not closed; write \"{{\" for a brace", i)
 			}
-			get, err := placeholder(t[i+1 : i+end])
+			get, err := placeholder(t[i+1:i+end], form)
 			if err != nil {
 				return nil, fmt.Errorf("--format: %v", err)
 			}
@@ -83,10 +84,15 @@ func compileTemplate(t string) (template, error) {
 }
 
 // placeholder returns the function filling in "{name}" (name without the
-// braces).
-func placeholder(name string) (func(u uri.URI, input string) string, error) {
+// braces). form reads "+" in a query parameter's decoded key and value as a
+// space (application/x-www-form-urlencoded); RFC 3986 reads it as "+".
+func placeholder(name string, form bool) (func(u uri.URI, input string) string, error) {
 	raw := strings.HasPrefix(name, ":")
 	n := strings.TrimPrefix(name, ":")
+	params := uri.URI.Params
+	if form {
+		params = func(u uri.URI) uri.Params { return u.Params().Form() }
+	}
 	if key, ok := strings.CutPrefix(n, "query:"); ok {
 		if raw {
 			return func(u uri.URI, _ string) string {
@@ -96,13 +102,13 @@ func placeholder(name string) (func(u uri.URI, input string) string, error) {
 				return ""
 			}, nil
 		}
-		return func(u uri.URI, _ string) string { return u.Params().Get(key) }, nil
+		return func(u uri.URI, _ string) string { return params(u).Get(key) }, nil
 	}
 	if key, ok := strings.CutPrefix(n, "query-all:"); ok {
 		if raw {
 			return func(u uri.URI, _ string) string { return strings.Join(u.Params().RawValues(key), " ") }, nil
 		}
-		return func(u uri.URI, _ string) string { return strings.Join(u.Params().Values(key), " ") }, nil
+		return func(u uri.URI, _ string) string { return strings.Join(params(u).Values(key), " ") }, nil
 	}
 	if n == "default:port" {
 		return defaultPort, nil

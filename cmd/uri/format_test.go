@@ -38,9 +38,11 @@ func TestParseFormat(t *testing.T) {
 			t.Errorf("--format %q %q: %d %q %q, want %q", tc.format, tc.input, r.status, r.stdout, r.stderr, tc.want)
 		}
 	}
-	// One line per ok input, errors on stderr, blank lines of a file skipped.
+	// One line per input, an empty one for a failed input (its error on
+	// stderr), so that output lines match input lines; blank lines and
+	// comments of a file skipped: they cannot be URIs.
 	r := runUri(t, "http://a/\n\nhttp://b c/\n# c\nhttps://d\n", "parse", "--format", "{host}")
-	if r.status != 1 || r.stdout != "a\nd\n" || !strings.HasPrefix(r.stderr, "line 3: uri: ") {
+	if r.status != 1 || r.stdout != "a\n\nd\n" || !strings.HasPrefix(r.stderr, "line 3: uri: ") {
 		t.Errorf("stdin: %d %q %q", r.status, r.stdout, r.stderr)
 	}
 	// --ref and a relative reference.
@@ -54,5 +56,29 @@ func TestParseFormat(t *testing.T) {
 	}
 	if r := runUri(t, "", "parse", "--format", "{host}", "--json", "http://a/"); r.status != 2 {
 		t.Errorf("--format with --json: %d %q", r.status, r.stdout)
+	}
+}
+
+// "+" in a query parameter is a plus sign under RFC 3986 (§3.4 gives it no
+// meaning) and a space under application/x-www-form-urlencoded (WHATWG URL
+// §5.1, as HTML forms write it): parse --form reads it as the latter, as
+// query --form does, in {query:NAME} and {query-all:NAME} only.
+func TestFormatForm(t *testing.T) {
+	u := "https://www.google.com/search?q=rfc+3986&q=a%2Bb+c&x=1+1"
+	for _, tc := range []struct {
+		args []string
+		out  string
+	}{
+		{[]string{"--format", "{query:q}"}, "rfc+3986\n"},
+		{[]string{"--form", "--format", "{query:q}"}, "rfc 3986\n"},
+		{[]string{"--form", "--format", "{query-all:q}|{:query:q}|{query}"}, "rfc 3986 a+b c|rfc+3986|q=rfc+3986&q=a+b+c&x=1+1\n"},
+	} {
+		r := runUri(t, "", append(append([]string{"parse"}, tc.args...), u)...)
+		if r.status != 0 || r.stdout != tc.out || r.stderr != "" {
+			t.Errorf("uri parse %q: %d %q %q; want %q", tc.args, r.status, r.stdout, r.stderr, tc.out)
+		}
+	}
+	if r := runUri(t, "", "parse", "--form", u); r.status != 2 {
+		t.Errorf("--form without --format: status %d", r.status)
 	}
 }

@@ -77,9 +77,11 @@ func (e *env) writeOverview(w io.Writer) error {
 // commonRules are the rules every record command follows (CLI.md).
 const commonRules = `
 Inputs come from the arguments or, with none, from standard input, one per
-line (a trailing "\r" is removed), or from files named with --input-file.
+line (a trailing "\r" is removed), or from files named with --input-file
+(an argument that is also a file's name gets a note on standard error).
 Every command prints one result per input, in order; a command with one
-value per input prints it bare (an empty result is an empty line).
+value per input prints it bare (an empty result is an empty line), and an
+empty line for an input that fails, so that output lines match input lines.
   --json          print JSON Lines: one object per input line, echoing it
   --json-input    read standard input as JSON Lines (one JSON value per
                   line), so inputs may hold any characters
@@ -88,9 +90,14 @@ value per input prints it bare (an empty result is an empty line).
                   a line of input longer than N bytes (default 16 MiB, 0: no
                   limit) is an error record echoing its first 64 bytes; the
                   rest of the line is skipped without being stored
-Without --json and --json-input, blank lines and comment lines ("#" then a
-space, or "#" alone) are skipped; line numbers still count them. With
---json every line is a record: N lines in, N lines out.
+Without --json and --json-input, the lines that cannot be inputs are
+skipped: comment lines ("#" then a space or a tab) and lines of spaces and
+tabs, where inputs are URIs or references; the empty line and "#" alone too
+where inputs must be URIs (with a scheme). The empty line is the empty
+reference, and "#" a reference, for the commands that take references
+(resolve, normalize, edit, query, parse --ref, iri, repair); encode and
+decode skip nothing. Line numbers count every line. With --json every line
+is a record: N lines in, N lines out.
 Flags may come before or after the inputs; "--" ends the flags.
 An input that fails gives "argument N: <error>" or "line N: <error>" on
 standard error, so standard output holds only results (with --json:

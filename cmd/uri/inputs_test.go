@@ -16,8 +16,11 @@ func TestInputFile(t *testing.T) {
 	os.WriteFile(a, []byte("# URLs to check\nHTTP://Example.com:80\n\n   \nhttp://a/b c\r\nhttp://x/%7e"), 0o644) // no final newline
 	os.WriteFile(b, []byte("#frag\n  # indented comment\nmailto:Joe@Example.COM\n"), 0o644)
 
+	// normalize takes references: the comment and the line of spaces are
+	// skipped, the empty line is the empty reference, and the line that
+	// fails is an empty line: one output line per input.
 	r := runUri(t, "", "normalize", "--input-file", a, "--input-file", b)
-	if r.status != 1 || r.stdout != "http://example.com/\nhttp://x/~\n#frag\nmailto:Joe@example.com\n" ||
+	if r.status != 1 || r.stdout != "http://example.com/\n\n\nhttp://x/~\n#frag\nmailto:Joe@example.com\n" ||
 		r.stderr != a+": line 5: uri: space at offset 10 in path: spaces must be written %20 (uri repair or --repair makes it \"http://a/b%20c\")\n" {
 		t.Errorf("text: %d %q %q", r.status, r.stdout, r.stderr)
 	}

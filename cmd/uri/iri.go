@@ -14,6 +14,7 @@ func setupIRI(fs *flagSet) action {
 		return processRecords(e, rf, args, processor[string]{
 			input:  stringInput,
 			blocks: true,
+			lines:  refLines,
 			handle: func(s string) (record, error) {
 				u, err := uri.ParseIRIReference(s)
 				if err != nil {

@@ -25,7 +25,7 @@ var commands = []*command{
 	{
 		name:    "parse",
 		summary: "split URIs into their components (RFC 3986 §3)",
-		usage:   "uri parse [--ref] [--iri] [--repair] [--dialect D] [--format TEMPLATE] [--json] [--json-input] [INPUT...]",
+		usage:   "uri parse [--ref] [--iri] [--repair] [--dialect D] [--format TEMPLATE] [--form] [--json] [--json-input] [INPUT...]",
 		setup:   setupParse,
 		help:    &parseHelp,
 	},

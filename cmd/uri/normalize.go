@@ -15,6 +15,7 @@ func setupNormalize(fs *flagSet) action {
 		n := uri.Normalizer{Level: l}
 		return processRecords(e, rf, args, processor[string]{
 			input: stringInput,
+			lines: refLines,
 			handle: func(s string) (record, error) {
 				var r string
 				list, err := fromWild(*repairOn, s, func(t string) (err error) {
@@ -68,7 +69,7 @@ JSON record (--json): {"input","ok","result"}.` + repairAbout,
 		},
 		{
 			args:   `normalize 'mailto:Joe@Example.COM' 'http://a/b c'`,
-			output: "mailto:Joe@example.com\n",
+			output: "mailto:Joe@example.com\n\n",
 			stderr: "argument 2: uri: space at offset 10 in path: spaces must be written %20 (uri repair or --repair makes it \"http://a/b%20c\")\n",
 			status: 1,
 		},

@@ -9,6 +9,7 @@ func setupParse(fs *flagSet) action {
 	dialect := fs.Dialect()
 	iri := fs.Bool("iri", "accept IRIs: non-ASCII characters where RFC 3987 §2.2 allows them")
 	format := fs.String("format", "TEMPLATE", "", "print one line per input from TEMPLATE: {host}, {:path}, {default:port}, {query:NAME}, ... (see below)")
+	form := fs.Bool("form", `with --format, read "+" in {query:NAME} and {query-all:NAME} as a space (application/x-www-form-urlencoded)`)
 	repairOn := fs.Repair()
 	rf := fs.Records("a JSON string")
 	return func(e *env, args []string) int {
@@ -25,16 +26,24 @@ func setupParse(fs *flagSet) action {
 				parse = uri.ParseIRIReference
 			}
 		}
+		lines := uriLines
+		if *ref {
+			lines = refLines
+		}
+		if *form && *format == "" {
+			return e.usageError(e.cmd, "--form reads the query parameters of --format's {query:NAME}; give --format")
+		}
 		if *format != "" {
 			if *rf.json {
 				return e.usageError(e.cmd, "--format and --json cannot be used together")
 			}
-			t, err := compileTemplate(*format)
+			t, err := compileTemplate(*format, *form)
 			if err != nil {
 				return e.usageError(e.cmd, err.Error())
 			}
 			return processRecords(e, rf, args, processor[string]{
 				input: stringInput,
+				lines: lines,
 				handle: func(s string) (record, error) {
 					var u uri.URI
 					var text string
@@ -53,6 +62,7 @@ func setupParse(fs *flagSet) action {
 		return processRecords(e, rf, args, processor[string]{
 			input:  stringInput,
 			blocks: true,
+			lines:  lines,
 			handle: func(s string) (record, error) {
 				var u uri.URI
 				list, err := fromWild(*repairOn, s, func(t string) (err error) {
@@ -163,7 +173,9 @@ in (as trurl's --get does), so that a shell needs no jq. Placeholders:
 port, or the scheme's default port when none is given), {query:NAME} (the
 first value of query parameter NAME) and {query-all:NAME} (all its values,
 separated by spaces). {name} is percent-decoded; {:name} is the text as
-written. {host} keeps an IP literal's brackets, {hostname} drops them. An
+written. In a query parameter "+" is a plus sign, as RFC 3986 reads it
+(q=rfc+3986 gives "rfc+3986"); --form reads it as a space, as HTML forms
+write it and browsers and trurl read it ("rfc 3986"). {host} keeps an IP literal's brackets, {hostname} drops them. An
 absent component is empty. {{ and }} are literal braces.` + repairAbout,
 	examples: []example{
 		{
@@ -224,7 +236,7 @@ absent component is empty. {{ and }} are literal braces.` + repairAbout,
 		{
 			args:   `parse --format '{host}' --input-file -`,
 			stdin:  "# hosts to check\nhttps://example.com/\n\nhttp://[::1]:8080/x\nhttp://example.org:8o/\n",
-			output: "example.com\n[::1]\n",
+			output: "example.com\n[::1]\n\n",
 			stderr: "line 5: uri: invalid character 'o' at offset 20 in port: a port is decimal digits only\n",
 			status: 1,
 		},
@@ -239,6 +251,14 @@ absent component is empty. {{ and }} are literal braces.` + repairAbout,
 			args:   `parse --repair --format '{host} {:path}' 'http://example.com/post 2.html'`,
 			output: "example.com /post%202.html\n",
 			stderr: "argument 1: repaired: encoded-space at offset 23: space written %20\n",
+		},
+		{
+			args:   `parse --format '{query:q}' 'https://www.google.com/search?q=rfc+3986'`,
+			output: "rfc+3986\n",
+		},
+		{
+			args:   `parse --form --format '{query:q}|{:query:q}' 'https://www.google.com/search?q=rfc+3986%2B1'`,
+			output: "rfc 3986+1|rfc+3986%2B1\n",
 		},
 	},
 }

@@ -13,6 +13,7 @@ func setupQuery(fs *flagSet) action {
 		return processRecords(e, rf, args, processor[string]{
 			input:  stringInput,
 			blocks: true,
+			lines:  refLines,
 			handle: func(s string) (record, error) {
 				var u uri.URI
 				list, err := fromWild(*repairOn, s, func(t string) (err error) {

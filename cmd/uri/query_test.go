@@ -14,9 +14,10 @@ func TestQueryCommand(t *testing.T) {
 	if keys := jsonKeys(t, r.stdout); !slices.Equal(keys, []string{"input", "ok", "params"}) {
 		t.Errorf("keys %q", keys)
 	}
-	// Text: a block per input, errors on stderr; a reference is accepted.
+	// Text: a block per input, errors on stderr; a reference is accepted,
+	// the empty reference too (an empty line: no parameters, an empty block).
 	r = runUri(t, "?a=1&b\nhttp://h:8x/?x=1\n\nhttp://h/?c=%20\n", "query")
-	if r.status != 1 || r.stdout != "a=1\nb\n\nc= \n" || r.stderr != "line 2: uri: invalid character 'x' at offset 10 in port: a port is decimal digits only\n" {
+	if r.status != 1 || r.stdout != "a=1\nb\n\n\nc= \n" || r.stderr != "line 2: uri: invalid character 'x' at offset 10 in port: a port is decimal digits only\n" {
 		t.Errorf("text: %d %q %q", r.status, r.stdout, r.stderr)
 	}
 	// --json: an error record, and nothing skipped.

@@ -40,11 +40,12 @@ import (
 //
 // --input-file F (repeatable, "-" for standard input) reads lines from the
 // files in turn, exactly as standard input would be read. In text mode
-// (neither --json nor --json-input), a line that is blank (only spaces and
-// tabs) or a comment ("#" followed by a space or a tab, or alone, after
-// optional spaces and tabs) is skipped, though it still counts for line
-// numbers: a file of URLs with a header comment gives no error for it. With
-// --json every line is a record.
+// (neither --json nor --json-input), a line that cannot be an input of the
+// command is skipped, though it still counts for line numbers: a blank line
+// or a comment ("#" followed by a space or a tab, after optional spaces and
+// tabs) where inputs are URIs or references, "#" alone and the empty line
+// where they are URIs (see lineSort). So a file of URLs may have a header
+// comment and blank lines. With --json every line is a record.
 
 // recordFlags are the flags every record command has.
 type recordFlags struct {
@@ -118,7 +119,11 @@ type record interface {
 type processor[In any] struct {
 	input  inputKind[In]
 	handle func(In) (record, error) // an error becomes an error record
-	blocks bool                     // text output is a block of lines per record
+	// blocks: text output is a block of lines per record; otherwise it is
+	// one line per record, and a record that fails is an empty line (its
+	// error on standard error), so that output lines match input lines.
+	blocks bool
+	lines  lineSort // which text lines can be inputs; the others are skipped
 }
 
 // processRecords runs p over the records named by args (or standard input)
@@ -154,8 +159,9 @@ func processRecords[In any](e *env, rf *recordFlags, args []string, p processor[
 			}
 		}
 		total := 0
-		for _, a := range args {
+		for i, a := range args {
 			total += len(a)
+			noteFileArgument(e, i+1, a)
 		}
 		out.large = total >= streamThreshold
 		for i, in := range ins {
@@ -190,7 +196,7 @@ func processRecords[In any](e *env, rf *recordFlags, args []string, p processor[
 		if !ok {
 			break
 		}
-		if skip && !tooLong && skippable(line) {
+		if skip && !tooLong && p.lines.skips(line) {
 			n--
 			continue
 		}
@@ -217,6 +223,19 @@ func processRecords[In any](e *env, rf *recordFlags, args []string, p processor[
 	}
 	prog.done()
 	return out.finish(e)
+}
+
+// noteFileArgument writes a note on standard error when argument n, an
+// input, is also the name of a file: "uri normalize urls.txt" normalizes
+// the reference "urls.txt", which is seldom what was meant.
+func noteFileArgument(e *env, n int, a string) {
+	if a == "" || len(a) > 4096 {
+		return
+	}
+	if fi, err := os.Stat(a); err == nil && fi.Mode().IsRegular() {
+		fmt.Fprintf(e.stderr, "uri %s: note: argument %d %q is taken as an input, and it is also a file: did you mean --input-file %s?\n",
+			e.cmd.name, n, a, a)
+	}
 }
 
 // one handles one record and writes its result.
@@ -306,6 +325,10 @@ func (o *output) failure(label string, n int, echo []field, err error) {
 		o.beforeErr()
 	}
 	io.WriteString(o.errw, msg)
+	if !o.h.blocks {
+		o.h.start()
+		o.h.line("")
+	}
 }
 
 // err returns the first write error, if any (bufio.Writer keeps it: a

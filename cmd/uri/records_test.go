@@ -124,7 +124,7 @@ func TestArgumentErrorsInText(t *testing.T) {
 	r := runUri(t, "", "encode", "--component", "scheme", "http", "1x", "a+b")
 	// §3.1: a scheme begins with a letter; "1x" cannot be a scheme and a
 	// scheme cannot be percent-encoded.
-	if r.status != 1 || r.stdout != "http\na+b\n" || !strings.HasPrefix(r.stderr, "argument 2: uri: ") ||
+	if r.status != 1 || r.stdout != "http\n\na+b\n" || !strings.HasPrefix(r.stderr, "argument 2: uri: ") ||
 		strings.Count(r.stderr, "\n") != 1 {
 		t.Errorf("status %d, stdout %q, stderr %q", r.status, r.stdout, r.stderr)
 	}
@@ -185,10 +185,11 @@ func TestJSONInput(t *testing.T) {
 	}
 
 	// In text mode the results go to standard output, bare, and the bad
-	// lines are "line N: ..." on standard error (with --json-input the
-	// empty line is not skipped: it is not a JSON string).
+	// lines are "line N: ..." on standard error and an empty line on
+	// standard output (with --json-input the empty line is not skipped: it
+	// is not a JSON string).
 	r = runUri(t, stdin, "encode", "--json-input")
-	if r.stdout != "a%20b\ntab%09here%00nul%0D%0Anewline\n%20padded%20\ncaf%C3%A9%20%E2%80%A8\nlast\n" {
+	if r.stdout != "a%20b\ntab%09here%00nul%0D%0Anewline\n%20padded%20\n\n\n\n\n\n\ncaf%C3%A9%20%E2%80%A8\nlast\n" {
 		t.Errorf("text output:\n%s", r.stdout)
 	}
 	errs := strings.Split(strings.TrimSuffix(r.stderr, "\n"), "\n")

@@ -10,6 +10,7 @@ func setupRepair(fs *flagSet) action {
 	return func(e *env, args []string) int {
 		return processRecords(e, rf, args, processor[string]{
 			input: stringInput,
+			lines: refLines,
 			handle: func(s string) (record, error) {
 				r, changes, err := repair.Repair(s)
 				if err != nil {

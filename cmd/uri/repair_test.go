@@ -35,11 +35,11 @@ func TestRepairRecords(t *testing.T) {
 			t.Errorf("record %d: %v", i, recs[i])
 		}
 	}
-	// Text output: the results bare, one line each (the blank line is
-	// skipped in text mode); the problem reported on standard error with
-	// its line number.
+	// Text output: the results bare, one line per input line (the empty
+	// line is the empty reference; the line that fails is an empty line),
+	// the problem reported on standard error with its line number.
 	r = runUri(t, in, "repair")
-	if r.stdout != "http://a/b%20c\nhttp://ok/\nhttp://xn--bcher-kva.example/\n" ||
+	if r.stdout != "http://a/b%20c\nhttp://ok/\n\n\nhttp://xn--bcher-kva.example/\n" ||
 		!strings.HasPrefix(r.stderr, "line 4: repair: port \"x\" is not a number at offset 9") {
 		t.Errorf("text output %q, stderr %q", r.stdout, r.stderr)
 	}

@@ -35,7 +35,7 @@ func TestRepairFlag(t *testing.T) {
 	}
 
 	r = runUri(t, "a b.html\n", "resolve", "--base", "http://h/x/")
-	if r.status != 1 || r.stdout != "" || r.stderr != `line 1: uri: space at offset 1 in path: spaces must be written %20 (uri repair or --repair makes it "a%20b.html")`+"\n" {
+	if r.status != 1 || r.stdout != "\n" || r.stderr != `line 1: uri: space at offset 1 in path: spaces must be written %20 (uri repair or --repair makes it "a%20b.html")`+"\n" {
 		t.Errorf("resolve: %d %q %q", r.status, r.stdout, r.stderr)
 	}
 	r = runUri(t, "a b.html\n", "resolve", "--repair", "--base", "http://h/x/")

@@ -92,6 +92,7 @@ func setupResolve(fs *flagSet) action {
 		}
 		r := uri.Resolver{Dialect: *dialect, Compat: *compat}
 		return processRecords(e, rf, args, processor[baseInput]{
+			lines: refLines,
 			input: baseKind("ref", base, func(line []byte) (b, o *string, err error) {
 				var in struct {
 					Base *string `json:"base"`

@@ -59,14 +59,16 @@ func TestResolveText(t *testing.T) {
 	if r.status != 0 || r.stdout != "http://a/b/c/g\nhttp://a/b/c/d;p?q\nhttp://a/\n" {
 		t.Errorf("args: %d %q %q", r.status, r.stdout, r.stderr)
 	}
-	// In text mode a blank line is skipped; "#f" is a reference.
-	r = runUri(t, "g;x\r\n\n/./g\n#f\n", "resolve", "--base", "http://a/b/c/d;p?q", "--dialect", "draft2003")
-	if r.status != 0 || r.stdout != "http://a/b/c/g;x\nhttp://a/./g\nhttp://a/b/c/d;p?q#f\n" {
+	// In text mode the empty line is the empty reference (RFC 3986 §5.2.2:
+	// the base without its fragment), "#" and "#f" are references; a line
+	// of spaces and a comment are skipped, as no reference holds a space.
+	r = runUri(t, "g;x\r\n\n/./g\n#f\n#\n \n# note\n", "resolve", "--base", "http://a/b/c/d;p?q", "--dialect", "draft2003")
+	if r.status != 0 || r.stdout != "http://a/b/c/g;x\nhttp://a/b/c/d;p?q\nhttp://a/./g\nhttp://a/b/c/d;p?q#f\nhttp://a/b/c/d;p?q#\n" {
 		t.Errorf("stdin: %d %q %q", r.status, r.stdout, r.stderr)
 	}
 	// A bad reference is reported at its place; the others go on.
 	r = runUri(t, "", "resolve", "--base", "http://a/b", "x", "a b", "y")
-	if r.status != 1 || r.stdout != "http://a/x\nhttp://a/y\n" ||
+	if r.status != 1 || r.stdout != "http://a/x\n\nhttp://a/y\n" ||
 		!strings.HasPrefix(r.stderr, "argument 2: uri: space at offset 1 in path") {
 		t.Errorf("bad ref: %d %q %q", r.status, r.stdout, r.stderr)
 	}
