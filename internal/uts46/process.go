@@ -1,0 +1,383 @@
+package uts46
+
+// UTS #46 §4 (Processing: Map, Normalize, Break, Convert/Validate), §4.1
+// (Validity Criteria), §4.2 (ToASCII) and §4.3 (ToUnicode).
+
+import (
+	"strings"
+	"unicode/utf8"
+)
+
+// ToASCII converts domain as UTS #46 §4.2 does: the processing of §4 with
+// the flags of o (map each code point by the IDNA Mapping Table, normalize
+// to NFC, break into labels at "." — U+3002, U+FF0E and U+FF61 are mapped
+// to "." first —, decode and check each label), then each label holding
+// non-ASCII written as "xn--" and Punycode (RFC 3492), then, under
+// VerifyDNSLength, the DNS length limits.
+//
+// The error is an *Error: its Kind names the criterion that failed first
+// and its Offset the byte offset in domain of the code point at fault (for
+// a disallowed code point, invalid UTF-8, a forbidden code point) or else
+// of the start of the label at fault.
+//
+// An ASCII domain whose labels do not start with "xn--" is checked without
+// allocating, and returned as it is when it is already in lower case.
+func ToASCII(domain string, o Options) (string, error) {
+	if ascii, done, err := asciiFast(domain, o); done {
+		return ascii, err
+	}
+	p := processor{input: domain, opt: o}
+	u := p.process()
+	if p.err != nil {
+		return "", p.err
+	}
+	// §4.2 step 3: each label holding non-ASCII becomes "xn--" and Punycode.
+	out := make([]byte, 0, len(u)+8)
+	for start := 0; start <= len(u); {
+		label, next := cut(u, start)
+		if start > 0 {
+			out = append(out, '.')
+		}
+		if isASCII(label) {
+			out = append(out, label...)
+		} else {
+			out = append(out, "xn--"...)
+			var ok bool
+			if out, ok = punycodeEncode(out, []rune(label)); !ok {
+				return "", p.labelError(start, ErrPunycode, "the label is too long for Punycode (RFC 3492 §6.4 overflow)")
+			}
+		}
+		start = next
+	}
+	ascii := string(out)
+	if o.VerifyDNSLength {
+		if err := p.verifyDNSLength(ascii); err != nil {
+			return "", err
+		}
+	}
+	return ascii, nil
+}
+
+// ToUnicode converts domain as UTS #46 §4.3 does: the processing of §4
+// with the flags of o, each "xn--" label decoded. Like the standard, it
+// always returns the converted domain, and also an *Error (as ToASCII
+// describes it) when processing recorded one.
+func ToUnicode(domain string, o Options) (string, error) {
+	p := processor{input: domain, opt: o}
+	u := p.process()
+	if p.err != nil {
+		return u, p.err
+	}
+	return u, nil
+}
+
+// cut returns the label of s that starts at byte start and the start of
+// the next one (len(s)+1 after the last).
+func cut(s string, start int) (label string, next int) {
+	if i := strings.IndexByte(s[start:], '.'); i >= 0 {
+		return s[start : start+i], start + i + 1
+	}
+	return s[start:], len(s) + 1
+}
+
+func isASCII(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= utf8.RuneSelf {
+			return false
+		}
+	}
+	return true
+}
+
+// processor runs UTS #46 §4 on one input and keeps the first error.
+type processor struct {
+	input string
+	opt   Options
+	err   *Error
+	// badAt is the offset in input of the first code point the Map step
+	// left disallowed (or of invalid UTF-8), -1 if none.
+	badAt int
+}
+
+// process runs the steps of §4 and returns the domain with its "xn--"
+// labels decoded: ToUnicode's result, ToASCII's input to step 3.
+func (p *processor) process() string {
+	// 1. Map. 2. Normalize.
+	s := nfc(p.mapDomain())
+	// 3. Break. 4. Convert/Validate.
+	var b []byte // the converted domain, made only when a label changes
+	bidi := false
+	for start, i := 0, 0; start <= len(s); i++ {
+		label, next := cut(s, start)
+		conv := label
+		if strings.HasPrefix(label, "xn--") {
+			conv = p.convert(label, i)
+		} else {
+			p.validate(label, i, !p.opt.Transitional)
+		}
+		if b != nil {
+			b = append(append(b, '.'), conv...)
+		} else if conv != label {
+			b = append(append(make([]byte, 0, len(s)+len(s)/2), s[:start]...), conv...)
+		}
+		bidi = bidi || p.opt.CheckBidi && isRTL(conv)
+		start = next
+	}
+	u := s
+	if b != nil {
+		u = string(b)
+	}
+	// §4.1 criterion 9, once the labels are decoded: a domain holding an
+	// R, AL or AN code point is a Bidi domain name.
+	if bidi && p.err == nil {
+		for start, i := 0, 0; start <= len(u); i++ {
+			label, next := cut(u, start)
+			if label != "" {
+				if rule := bidiRule(label); rule != 0 {
+					p.fail(p.labelError(i, ErrBidi, "the domain holds right-to-left text, so each label must keep the Bidi rule of RFC 5893 §2, and this one breaks its condition "+string(rune('0'+rule))))
+				}
+			}
+			start = next
+		}
+	}
+	return u
+}
+
+// mapDomain is step 1 (Map) of §4: each code point replaced as its status
+// in the IDNA Mapping Table says. It records where the first disallowed
+// code point is.
+func (p *processor) mapDomain() string {
+	p.badAt = -1
+	d := p.input
+	// Fast path: ASCII without upper case maps to itself.
+	i := 0
+	for i < len(d) && d[i] < utf8.RuneSelf && !('A' <= d[i] && d[i] <= 'Z') {
+		i++
+	}
+	if i == len(d) {
+		return d
+	}
+	b := make([]byte, 0, len(d)+len(d)/4)
+	b = append(b, d[:i]...)
+	for i < len(d) {
+		c := d[i]
+		if c < utf8.RuneSelf {
+			if 'A' <= c && c <= 'Z' {
+				c += 'a' - 'A'
+			}
+			b = append(b, c)
+			i++
+			continue
+		}
+		r, n := utf8.DecodeRuneInString(d[i:])
+		st, m := idna(r)
+		if r == utf8.RuneError && n == 1 {
+			st = disallowed // invalid UTF-8 stands for U+FFFD, which is disallowed
+		}
+		switch st {
+		case valid:
+			b = append(b, d[i:i+n]...)
+		case mapped:
+			if p.opt.Transitional && r == 0x1E9E {
+				m = "ss" // §4 step 1: capital sharp s under Transitional_Processing
+			}
+			b = append(b, m...)
+		case deviation:
+			if p.opt.Transitional {
+				b = append(b, m...)
+			} else {
+				b = append(b, d[i:i+n]...)
+			}
+		case disallowed:
+			if p.badAt < 0 {
+				p.badAt = i
+			}
+			b = utf8.AppendRune(b, r) // invalid UTF-8 as U+FFFD
+		case ignored:
+		}
+		i += n
+	}
+	return string(b)
+}
+
+// convert is step 4 of §4 for a label that starts with "xn--": it returns
+// the label decoded (or as it is, where it cannot be).
+func (p *processor) convert(label string, i int) string {
+	// 4.1 If the label contains any non-ASCII code point, record an error.
+	if !isASCII(label) {
+		p.fail(p.labelError(i, ErrPunycode, `an "xn--" label must be ASCII; write the label without "xn--" to have it encoded`))
+		return label
+	}
+	// 4.2 Attempt to convert the rest of the label to Unicode (RFC 3492).
+	rs, ok := punycodeDecode(label[4:])
+	if !ok {
+		if !p.opt.IgnoreInvalidPunycode {
+			p.fail(p.labelError(i, ErrPunycode, "the part after \"xn--\" is not valid Punycode (RFC 3492 §6.2)"))
+		}
+		return label
+	}
+	u := string(rs)
+	// 4.3 If the label is empty, or if the label contains only ASCII code
+	// points, record that there was an error.
+	if isASCII(u) {
+		p.fail(p.labelError(i, ErrPunycode, "the Punycode decodes to nothing or to ASCII only, which is written without \"xn--\""))
+		return u
+	}
+	// 4.4 Verify the validity criteria for Nontransitional Processing, and
+	// criterion 1 (NFC), which only a decoded label can break.
+	if !isNFC(u) {
+		p.fail(p.labelError(i, ErrNotNFC, "the label decodes to text not in Unicode Normalization Form C (UAX #15)"))
+	}
+	p.validate(u, i, true)
+	return u
+}
+
+// validate checks the validity criteria 2 to 8 of §4.1 on a label; 1 (NFC)
+// holds for labels that step 2 normalized, and convert checks it on decoded
+// ones; 9 (Bidi) needs the whole domain, so process checks it.
+func (p *processor) validate(label string, i int, nontransitional bool) {
+	if label == "" || p.err != nil {
+		return // the criteria apply to non-empty labels; the first error is kept
+	}
+	o := p.opt
+	if o.CheckHyphens {
+		// 2. No U+002D HYPHEN-MINUS in both the third and fourth positions.
+		if len(label) >= 4 && label[2] == '-' && label[3] == '-' {
+			p.fail(p.codeError(i, 2, ErrHyphen, reasonHyphen34))
+			return
+		}
+		// 3. Neither begin nor end with U+002D HYPHEN-MINUS.
+		if label[0] == '-' {
+			p.fail(p.codeError(i, 0, ErrHyphen, reasonHyphenEnds))
+			return
+		}
+		if label[len(label)-1] == '-' {
+			p.fail(p.codeError(i, len(label)-1, ErrHyphen, reasonHyphenEnds))
+			return
+		}
+	} else if strings.HasPrefix(label, "xn--") {
+		// 4. If not CheckHyphens, the label must not begin with "xn--".
+		p.fail(p.labelError(i, ErrXNPrefix, `the Punycode decodes to a label that starts with "xn--" again`))
+		return
+	}
+	// 6. No combining mark (General_Category=Mark) at the start.
+	if first, _ := utf8.DecodeRuneInString(label); first >= 0x300 && isMark(first) {
+		p.fail(p.labelError(i, ErrLeadingMark, "a label must not begin with a combining mark; put its base letter before it"))
+		return
+	}
+	for j, r := range label {
+		if r < utf8.RuneSelf {
+			// 5. No U+002E FULL STOP (possible only in a decoded label).
+			if r == '.' {
+				p.fail(p.labelError(i, ErrFullStop, "the Punycode decodes to a label holding \".\""))
+				return
+			}
+			// 7.3 Under UseSTD3ASCIIRules, ASCII only as a-z, 0-9 and "-".
+			if o.UseSTD3ASCIIRules && !('a' <= r && r <= 'z' || '0' <= r && r <= '9' || r == '-') {
+				p.fail(p.codeError(i, j, ErrSTD3, reasonSTD3))
+				return
+			}
+			if 'A' <= r && r <= 'Z' {
+				p.fail(p.codeError(i, j, ErrDisallowed, "an upper-case letter is mapped, so it cannot stand in a label decoded from Punycode"))
+				return
+			}
+			continue
+		}
+		// 7. Each code point valid, or (nontransitional) deviation.
+		st, _ := idna(r)
+		if r == utf8.RuneError {
+			st = disallowed
+		}
+		if st != valid && !(st == deviation && nontransitional) {
+			p.fail(p.codeError(i, j, ErrDisallowed, "the IDNA Mapping Table (UTS #46 §5) gives this code point the status "+statusNames[st]))
+			return
+		}
+	}
+	// 8. Under CheckJoiners, the CONTEXTJ rules of RFC 5892 Appendix A.
+	if o.CheckJoiners {
+		if j := contextJ(label); j >= 0 {
+			p.fail(p.codeError(i, j, ErrContextJ, "a zero width joiner or non-joiner must follow a virama, and a non-joiner may also stand between joining letters (RFC 5892 Appendix A)"))
+		}
+	}
+}
+
+var statusNames = [...]string{valid: "valid", mapped: "mapped", deviation: "deviation", disallowed: "disallowed", ignored: "ignored"}
+
+// verifyDNSLength is step 4 of §4.2 on the ASCII result, with the error at
+// the start of the label at fault in the input.
+func (p *processor) verifyDNSLength(ascii string) *Error {
+	e := asciiDNSLength(ascii)
+	if e == nil || e.Offset == 0 {
+		if e != nil {
+			e.Input = p.input
+		}
+		return e
+	}
+	i := strings.Count(ascii[:e.Offset], ".")
+	return p.labelError(i, ErrDNSLength, e.Reason)
+}
+
+// fail records e unless an error is recorded already.
+func (p *processor) fail(e *Error) {
+	if p.err == nil {
+		p.err = e
+	}
+}
+
+// labelStart returns the byte offset in the input of label i: labels are
+// separated by the code points that the Map step makes "." (U+002E, U+3002,
+// U+FF0E, U+FF61; every other code point whose mapping holds "." is
+// disallowed, and normalization neither makes nor takes one).
+func (p *processor) labelStart(i int) (start, end int) {
+	d := p.input
+	for k := 0; k < len(d); {
+		r, n := utf8.DecodeRuneInString(d[k:])
+		if r == '.' || r == 0x3002 || r == 0xFF0E || r == 0xFF61 {
+			if i == 0 {
+				return start, k
+			}
+			i--
+			start = k + n
+		}
+		k += n
+	}
+	return start, len(d)
+}
+
+// labelError returns an error about label i as a whole, at its start in the
+// input, or at the first disallowed code point within it.
+func (p *processor) labelError(i int, kind error, reason string) *Error {
+	start, end := p.labelStart(i)
+	if kind == ErrDisallowed && p.badAt >= start && p.badAt < end {
+		start = p.badAt
+	}
+	return &Error{Input: p.input, Offset: start, Kind: kind, Reason: reason}
+}
+
+// codeError returns an error about the code point at byte j of label i
+// (after mapping): at the same code point in the input where the label is
+// the same there, else at the first disallowed code point of the label, or
+// at the label's start.
+func (p *processor) codeError(i, j int, kind error, reason string) *Error {
+	e := p.labelError(i, kind, reason)
+	start, end := p.labelStart(i)
+	if kind == ErrDisallowed && p.badAt >= start && p.badAt < end {
+		e.Offset = p.badAt
+	} else if start+j < end && p.sameLabel(i) {
+		e.Offset = start + j
+	}
+	return e
+}
+
+// sameLabel reports whether label i of the input is its own mapping: then
+// offsets in the mapped label are offsets in the input.
+func (p *processor) sameLabel(i int) bool {
+	start, end := p.labelStart(i)
+	label := p.input[start:end]
+	for _, r := range label {
+		if st, _ := idna(r); st != valid && st != deviation || r == utf8.RuneError {
+			return false
+		}
+	}
+	return !strings.HasPrefix(label, "xn--") && isNFCQuick(label)
+}

@@ -1,0 +1,270 @@
+package uts46
+
+// Punycode (RFC 3492): Bootstring with the parameters of §5, decoding as
+// §6.2 and encoding as §6.3 give it, with the overflow checks of §6.4 for
+// integers of 31 bits. Both run in O(n log n) on labels of any length: the
+// insertions of §6.2 and the scans of §6.3 go through a Fenwick tree of
+// positions instead of moving code points, so a hostile 10 MB label costs
+// no more than its length suggests.
+
+import (
+	"math"
+	"sort"
+	"strings"
+)
+
+// Bootstring parameters for Punycode (RFC 3492 §5).
+const (
+	pcBase        = 36
+	pcTMin        = 1
+	pcTMax        = 26
+	pcSkew        = 38
+	pcDamp        = 700
+	pcInitialBias = 72
+	pcInitialN    = 128
+	pcMaxInt      = math.MaxInt32 // §6.4: fail on overflow past 31 bits, as ICU and x/net/idna do
+)
+
+// adapt is the bias adaptation function (RFC 3492 §6.1).
+func adapt(delta, numPoints int, first bool) int {
+	if first {
+		delta /= pcDamp
+	} else {
+		delta /= 2
+	}
+	delta += delta / numPoints
+	k := 0
+	for delta > (pcBase-pcTMin)*pcTMax/2 {
+		delta /= pcBase - pcTMin
+		k += pcBase
+	}
+	return k + (pcBase-pcTMin+1)*delta/(delta+pcSkew)
+}
+
+// threshold is t of RFC 3492 §6.2 and §6.3 for position k.
+func threshold(k, bias int) int {
+	switch {
+	case k <= bias:
+		return pcTMin
+	case k >= bias+pcTMax:
+		return pcTMax
+	}
+	return k - bias
+}
+
+// digitValue returns the value of a basic code point as a Punycode digit
+// (RFC 3492 §5: A-Z and a-z are 0-25, 0-9 are 26-35), or -1.
+func digitValue(c byte) int {
+	switch {
+	case 'a' <= c && c <= 'z':
+		return int(c - 'a')
+	case 'A' <= c && c <= 'Z':
+		return int(c - 'A')
+	case '0' <= c && c <= '9':
+		return int(c-'0') + 26
+	}
+	return -1
+}
+
+// digitByte returns the lower-case basic code point of digit d (RFC 3492 §5).
+func digitByte(d int) byte {
+	if d < 26 {
+		return byte('a' + d)
+	}
+	return byte('0' + d - 26)
+}
+
+// fenwick is a Fenwick (binary indexed) tree of counts over positions
+// 0..n-1, 1-based inside.
+type fenwick []int32
+
+// add adds v at position i.
+func (f fenwick) add(i int, v int32) {
+	for i++; i < len(f); i += i & -i {
+		f[i] += v
+	}
+}
+
+// prefix returns the sum over positions 0..i-1.
+func (f fenwick) prefix(i int) int {
+	s := 0
+	for ; i > 0; i -= i & -i {
+		s += int(f[i])
+	}
+	return s
+}
+
+// find returns the position of the k-th (0-based) unit when every count is
+// 0 or 1 and at least k+1 are 1.
+func (f fenwick) find(k int) int {
+	pos := 0
+	step := 1
+	for step*2 < len(f) {
+		step *= 2
+	}
+	for ; step > 0; step /= 2 {
+		if next := pos + step; next < len(f) && int(f[next]) <= k {
+			pos = next
+			k -= int(f[next])
+		}
+	}
+	return pos // the 1-based index pos+1, as a 0-based position
+}
+
+// punycodeDecode decodes s, the part of a label after "xn--", as RFC 3492
+// §6.2 does. ok is false where §6.2 says "fail", and also for a code point
+// above U+10FFFF or a surrogate, which no string can hold.
+func punycodeDecode(s string) (out []rune, ok bool) {
+	basic, rest := "", s
+	if b := strings.LastIndexByte(s, '-'); b > 0 {
+		basic, rest = s[:b], s[b+1:]
+	}
+	for i := 0; i < len(basic); i++ {
+		if basic[i] >= 0x80 {
+			return nil, false
+		}
+	}
+	type insertion struct {
+		r   rune
+		pos int
+	}
+	var ins []insertion
+	n, i, bias, count := pcInitialN, 0, pcInitialBias, len(basic)
+	for p := 0; p < len(rest); {
+		oldi, w := i, 1
+		for k := pcBase; ; k += pcBase {
+			if p == len(rest) {
+				return nil, false
+			}
+			digit := digitValue(rest[p])
+			p++
+			if digit < 0 || digit > (pcMaxInt-i)/w {
+				return nil, false
+			}
+			i += digit * w
+			t := threshold(k, bias)
+			if digit < t {
+				break
+			}
+			if w > pcMaxInt/(pcBase-t) {
+				return nil, false
+			}
+			w *= pcBase - t
+		}
+		count++
+		bias = adapt(i-oldi, count, oldi == 0)
+		if i/count > pcMaxInt-n {
+			return nil, false
+		}
+		n += i / count
+		i %= count
+		if n > 0x10FFFF || 0xD800 <= n && n <= 0xDFFF {
+			return nil, false
+		}
+		ins = append(ins, insertion{rune(n), i})
+		i++
+	}
+	out = make([]rune, count)
+	if len(ins) == 0 {
+		for j := range basic {
+			out[j] = rune(basic[j])
+		}
+		return out, true
+	}
+	// The output of insertion j is the output of all insertions with the
+	// later ones removed, so, going backwards, insertion j lands on the
+	// pos-th position that no later insertion took.
+	free := make(fenwick, count+1)
+	for j := 1; j <= count; j++ {
+		free[j] = int32(j & -j)
+	}
+	taken := make([]bool, count)
+	for j := len(ins) - 1; j >= 0; j-- {
+		at := free.find(ins[j].pos)
+		out[at] = ins[j].r
+		taken[at] = true
+		free.add(at, -1)
+	}
+	b := 0
+	for j := range out {
+		if !taken[j] {
+			out[j] = rune(basic[b])
+			b++
+		}
+	}
+	return out, true
+}
+
+// punycodeEncode appends the Punycode encoding of label to dst, as RFC 3492
+// §6.3 does (digits in lower case, basic code points as they are). ok is
+// false on overflow (§6.4).
+func punycodeEncode(dst []byte, label []rune) (_ []byte, ok bool) {
+	var rest []int // positions of non-basic code points
+	for p, r := range label {
+		if r < 0x80 {
+			dst = append(dst, byte(r))
+		} else {
+			rest = append(rest, p)
+		}
+	}
+	b := len(label) - len(rest)
+	if b > 0 {
+		dst = append(dst, '-')
+	}
+	if len(rest) == 0 {
+		return dst, true
+	}
+	sort.Slice(rest, func(i, j int) bool {
+		ri, rj := label[rest[i]], label[rest[j]]
+		return ri < rj || ri == rj && rest[i] < rest[j]
+	})
+	// handled marks the positions of the code points below the one being
+	// encoded: the ones §6.3 counts as "c < n".
+	handled := make(fenwick, len(label)+1)
+	for p, r := range label {
+		if r < 0x80 {
+			handled.add(p, 1)
+		}
+	}
+	n, delta, bias, h := pcInitialN, 0, pcInitialBias, b
+	for g := 0; g < len(rest); {
+		m := int(label[rest[g]])
+		e := g
+		for e < len(rest) && int(label[rest[e]]) == m {
+			e++
+		}
+		if m-n > (pcMaxInt-delta)/(h+1) {
+			return dst, false
+		}
+		delta += (m - n) * (h + 1)
+		prev := 0 // the scan of §6.3 has counted the handled code points before prev
+		for _, p := range rest[g:e] {
+			if delta += handled.prefix(p) - handled.prefix(prev); delta > pcMaxInt {
+				return dst, false
+			}
+			q := delta
+			for k := pcBase; ; k += pcBase {
+				t := threshold(k, bias)
+				if q < t {
+					break
+				}
+				dst = append(dst, digitByte(t+(q-t)%(pcBase-t)))
+				q = (q - t) / (pcBase - t)
+			}
+			dst = append(dst, digitByte(q))
+			bias = adapt(delta, h+1, h == b)
+			delta = 0
+			h++
+			prev = p + 1
+		}
+		if delta += handled.prefix(len(label)) - handled.prefix(prev) + 1; delta > pcMaxInt {
+			return dst, false
+		}
+		n = m + 1
+		for _, p := range rest[g:e] {
+			handled.add(p, 1)
+		}
+		g = e
+	}
+	return dst, true
+}
