@@ -18,6 +18,8 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+
+	"github.com/urikit/urikit/internal/ascii"
 )
 
 // Rules is a set of scheme-based normalization rules (RFC 3986 §6.2.3). Each
@@ -105,11 +107,11 @@ func (r *Registry) With(infos ...Info) (*Registry, error) {
 		}
 	}
 	for _, in := range infos {
-		if !validName(in.Name) {
+		if CheckName(in.Name) >= 0 {
 			return nil, fmt.Errorf("%w %s: a scheme is a letter followed by letters, digits, \"+\", \"-\" or \".\" (RFC 3986 §3.1)",
 				ErrInvalidName, strconv.Quote(in.Name))
 		}
-		in.Name = strings.ToLower(in.Name)
+		in.Name = ascii.Lower(in.Name)
 		m[in.Name] = in
 	}
 	return &Registry{m: m}, nil
@@ -123,18 +125,11 @@ func (r *Registry) Lookup(name string) (Info, bool) {
 		return Info{}, false
 	}
 	if len(name) > maxName {
-		in, ok := r.m[strings.ToLower(name)]
+		in, ok := r.m[ascii.Lower(name)]
 		return in, ok
 	}
 	var buf [maxName]byte
-	for i := 0; i < len(name); i++ {
-		c := name[i]
-		if 'A' <= c && c <= 'Z' {
-			c += 'a' - 'A'
-		}
-		buf[i] = c
-	}
-	in, ok := r.m[string(buf[:len(name)])]
+	in, ok := r.m[string(ascii.AppendLower(buf[:0], name))]
 	return in, ok
 }
 
@@ -163,19 +158,21 @@ func (r *Registry) Infos() []Info {
 // their sources). It is the same read-only value on every call.
 func Default() *Registry { return defaultRegistry }
 
-// validName reports whether s matches scheme = ALPHA *( ALPHA / DIGIT /
-// "+" / "-" / "." ) (RFC 3986 §3.1).
-func validName(s string) bool {
-	if s == "" || !isAlpha(s[0]) {
-		return false
+// CheckName checks name against the scheme syntax of RFC 3986 §3.1,
+//
+//	scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." )
+//
+// and returns the offset of the first byte that breaks it (0 for the empty
+// name), or -1 when name is a scheme name. It is the one definition of the
+// rule in the module.
+func CheckName(name string) int {
+	if name == "" || !ascii.IsAlpha(name[0]) {
+		return 0
 	}
-	for i := 1; i < len(s); i++ {
-		c := s[i]
-		if !isAlpha(c) && !('0' <= c && c <= '9') && c != '+' && c != '-' && c != '.' {
-			return false
+	for i := 1; i < len(name); i++ {
+		if c := name[i]; !ascii.IsAlnum(c) && c != '+' && c != '-' && c != '.' {
+			return i
 		}
 	}
-	return true
+	return -1
 }
-
-func isAlpha(c byte) bool { return 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' }

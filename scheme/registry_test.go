@@ -51,7 +51,7 @@ func TestKnown(t *testing.T) {
 		}
 	}
 	for _, in := range known {
-		if !validName(in.Name) || in.Spec == "" {
+		if CheckName(in.Name) >= 0 || in.Spec == "" {
 			t.Errorf("bad entry %+v", in)
 		}
 		if in.Rules&DropDefaultPort != 0 && in.DefaultPort == 0 {

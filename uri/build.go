@@ -3,6 +3,9 @@ package uri
 import (
 	"strconv"
 	"strings"
+
+	"github.com/urikit/urikit/internal/ascii"
+	"github.com/urikit/urikit/internal/pct"
 )
 
 // Building a reference from its parts: each part is checked (or
@@ -134,20 +137,12 @@ func (b *Builder) Scheme(s string) *Builder {
 	if b.err != nil {
 		return b
 	}
-	switch {
-	case s == "":
+	if s == "" {
 		return b.fail(newError(s, 0, ComponentScheme, ErrInvalidScheme,
 			"empty scheme; use Clear(ComponentScheme) for a relative reference"))
-	case !is(s[0], cAlpha):
-		return b.fail(newError(s, 0, ComponentScheme, ErrInvalidScheme,
-			"scheme begins with "+describeByte(s[0])+"; a scheme must begin with a letter (RFC 3986 §3.1)"))
 	}
-	for i := 1; i < len(s); i++ {
-		if !is(s[i], cAlpha|cDigit) && s[i] != '+' && s[i] != '-' && s[i] != '.' {
-			return b.fail(newError(s, i, ComponentScheme, ErrInvalidScheme,
-				"invalid character "+describeByte(s[i])+
-					"; a scheme is a letter followed by letters, digits, \"+\", \"-\" or \".\" and cannot be percent-encoded"))
-		}
+	if err := ValidScheme(s); err != nil {
+		return b.fail(err.(*Error))
 	}
 	b.scheme = s
 	b.has |= fScheme
@@ -309,7 +304,7 @@ func (b *Builder) Port(p string) *Builder {
 		return b
 	}
 	for i := 0; i < len(p); i++ {
-		if !is(p[i], cDigit) {
+		if !ascii.IsDigit(p[i]) {
 			return b.fail(newError(p, i, ComponentPort, ErrInvalidPort,
 				"invalid character "+describeByte(p[i])+"; a port is decimal digits only (RFC 3986 §3.2.3)"))
 		}
@@ -396,16 +391,11 @@ func (b *Builder) Segments(segs ...string) *Builder {
 	n := 0
 	for _, s := range segs {
 		n += 1 + len(s)
-		for i := 0; i < len(s); i++ {
-			if !literal(s[i], ComponentSegment) {
-				n += 2
-			}
-		}
 	}
 	p := make([]byte, 0, n)
 	for _, s := range segs {
 		p = append(p, '/')
-		p = appendEncoded(p, s, ComponentSegment)
+		p = pct.Append(p, s, pct.Segment)
 	}
 	b.path = string(p)
 	b.pathRaw = false

@@ -1,6 +1,8 @@
 package uri
 
-import "strconv"
+import (
+	"strconv"
+)
 
 // A Dialect selects which document's grammar a URI is checked against. The
 // split into components (RFC 3986 Appendix B, and §3.2 for the authority) is
@@ -90,7 +92,7 @@ const (
 
 // syntax is one dialect's character sets and structural rules.
 type syntax struct {
-	t [256]uint16 // sX bits
+	t *[256]uint16 // sX bits, from tables.go
 
 	// hostForms selects the host grammar.
 	ipLiteral      bool // "[" IPv6address "]" allowed
@@ -105,115 +107,34 @@ type syntax struct {
 	colonFirstSeg  bool // a relative path's first segment may hold ":"
 }
 
-var syntaxes = func() (s [dialectIRI + 1]syntax) {
-	build := func(d Dialect, schemeFirst, scheme, userinfo, regName, path, opaque, query func(byte) bool) {
-		for i := 0; i < 256; i++ {
-			b := byte(i)
-			var e uint16
-			for j, f := range []func(byte) bool{schemeFirst, scheme, userinfo, regName, path, opaque, query} {
-				if f != nil && f(b) {
-					e |= [...]uint16{sSchemeFirst, sScheme, sUserinfo, sRegName, sPath, sOpaque, sQuery}[j]
-				}
-			}
-			if 'A' <= b && b <= 'Z' {
-				e |= sUpper
-			}
-			s[d].t[i] = e
-		}
-	}
-	in := func(set string) func(byte) bool {
-		return func(b byte) bool {
-			for i := 0; i < len(set); i++ {
-				if set[i] == b {
-					return true
-				}
-			}
-			return false
-		}
-	}
-	or := func(fs ...func(byte) bool) func(byte) bool {
-		return func(b byte) bool {
-			for _, f := range fs {
-				if f(b) {
-					return true
-				}
-			}
-			return false
-		}
-	}
-	alpha := func(b byte) bool { return is(b, cAlpha) }
-	alnum := func(b byte) bool { return is(b, cAlpha|cDigit) }
-
-	// RFC 3986 Appendix A.
-	unreserved := func(b byte) bool { return is(b, cUnreserved) }
-	subDelims := func(b byte) bool { return is(b, cSubDelims) }
-	pchar := or(unreserved, subDelims, in(":@"))
-	build(RFC3986, alpha, or(alnum, in("+-.")), or(unreserved, subDelims),
-		or(unreserved, subDelims), or(pchar, in("/")), or(pchar, in("/")), or(pchar, in("/?")))
-	for _, b := range []byte("0123456789!$&'()*+,;=-._~") {
-		s[RFC3986].t[b] |= sAuth | sHost | sHostLower
-	}
-	for b := 'a'; b <= 'z'; b++ {
-		s[RFC3986].t[b] |= sAuth | sHost | sHostLower
-		s[RFC3986].t[b-'a'+'A'] |= sAuth | sHost
-	}
-	s[RFC3986].t[':'] |= sAuth
-	for b := range s[RFC3986].t {
-		if s[RFC3986].t[b]&sPath != 0 && b != '.' {
-			s[RFC3986].t[b] |= sPathNoDot
-		}
-	}
-	s[RFC3986].ipLiteral = true
-	s[RFC3986].ipFuture = true
-	s[RFC3986].colonFirstSeg = false
-
-	// Seed 003 §2.2-§3.5: unreserved = ALPHA / DIGIT / mark; pchar, query and
-	// fragment are the same sets as RFC 3986's; the opaque part is uric,
-	// which adds "[" and "]"; reg-name adds ":" and "@".
-	unres03 := or(alnum, in("-_.!~*'()"))
-	pchar03 := or(unres03, in(";:@&=+$,"))
-	build(Draft2003, alpha, or(alnum, in("+-.")), or(unres03, in(";&=+$,")),
-		or(unres03, in(";:@&=+$,")), or(pchar03, in("/")), or(pchar03, in("/[]?")), or(pchar03, in("/?")))
-	s[Draft2003].ipLiteral = true
-	s[Draft2003].hostnameLabels = true
-	s[Draft2003].regNameAuth = true
-
-	// Seed 001 Appendix A: mark adds "$" and ","; pchar = unreserved |
-	// escaped | ":" | "@" | "&" | "=" | "+", segments add ";" params;
-	// query and fragment are urlc; an opaque-URL is *urlc.
-	unres97 := or(alnum, in("$-_.!~*'(),"))
-	path97 := or(unres97, in(":@&=+;/"))
-	urlc97 := or(unres97, in(";/?:@&=+"))
-	build(Draft1997, or(alnum, in("+-.")), or(alnum, in("+-.")), or(unres97, in(";&=+")),
-		nil, path97, urlc97, urlc97)
-	s[Draft1997].hostnameLabels = true
-	s[Draft1997].anyIPv4 = true
-	s[Draft1997].hostRequired = true
-	s[Draft1997].oneColonUser = true
-	s[Draft1997].colonFirstSeg = true
-
-	// RFC 1738 §5 (seed 002): unreserved = alpha | digit | safe | extra;
-	// xchar = unreserved | reserved | escape; user and password are
-	// *[ uchar | ";" | "?" | "&" | "=" ].
-	unres38 := or(alnum, in("$-_.+!*'(),"))
-	xchar := or(unres38, in(";/?:@&="))
-	build(RFC1738, or(alnum, in("+-.")), or(alnum, in("+-.")), or(unres38, in(";?&=")),
-		nil, xchar, xchar, xchar)
-	s[RFC1738].hostnameLabels = true
-	s[RFC1738].anyIPv4 = true
-	s[RFC1738].hostRequired = true
-	s[RFC1738].emptyHostFile = true
-	s[RFC1738].portRequired = true
-	s[RFC1738].oneColonUser = true
-	s[RFC1738].colonFirstSeg = true
-
-	// RFC 3987 §2.2: iuserinfo, ireg-name, ipath, iquery and ifragment add
-	// ucschar (iquery also iprivate) to their RFC 3986 sets. The table lets
-	// every byte of a UTF-8 sequence through; which code points are allowed
-	// where is checked per character afterwards (checkIRIChars).
-	s[dialectIRI] = s[RFC3986]
-	for b := 0x80; b < 0x100; b++ {
-		s[dialectIRI].t[b] |= sUserinfo | sRegName | sPath | sOpaque | sQuery
-	}
-	return s
-}()
+// syntaxes holds each dialect's syntax. The character tables are
+// generated (tables.go) from the character sets that tables_test.go
+// transcribes from each document, and checked against them by
+// TestTables:
+//
+//   - RFC 3986 Appendix A: the component sets of package internal/pct.
+//   - Seed 003 §2.2-§3.5: unreserved = ALPHA / DIGIT / mark; pchar, query
+//     and fragment are the same sets as RFC 3986's; the opaque part is
+//     uric, which adds "[" and "]"; reg-name adds ":" and "@".
+//   - Seed 001 Appendix A: mark adds "$" and ","; pchar = unreserved |
+//     escaped | ":" | "@" | "&" | "=" | "+", segments add ";" params;
+//     query and fragment are urlc; an opaque-URL is *urlc; a scheme may
+//     begin with a digit.
+//   - RFC 1738 §5 (seed 002): unreserved = alpha | digit | safe | extra;
+//     xchar = unreserved | reserved | escape; user and password are
+//     *[ uchar | ";" | "?" | "&" | "=" ].
+//   - RFC 3987 §2.2: iuserinfo, ireg-name, ipath, iquery and ifragment add
+//     ucschar (iquery also iprivate) to their RFC 3986 sets. The table lets
+//     every byte of a UTF-8 sequence through; which code points are
+//     allowed where is checked per character afterwards (checkIRIChars).
+//
+//go:generate go test -run TestTables -update-tables .
+var syntaxes = [dialectIRI + 1]syntax{
+	RFC3986:   {t: &table3986, ipLiteral: true, ipFuture: true},
+	Draft2003: {t: &tableDraft2003, ipLiteral: true, hostnameLabels: true, regNameAuth: true},
+	Draft1997: {t: &tableDraft1997, hostnameLabels: true, anyIPv4: true, hostRequired: true,
+		oneColonUser: true, colonFirstSeg: true},
+	RFC1738: {t: &table1738, hostnameLabels: true, anyIPv4: true, hostRequired: true,
+		emptyHostFile: true, portRequired: true, oneColonUser: true, colonFirstSeg: true},
+	dialectIRI: {t: &tableIRI, ipLiteral: true, ipFuture: true},
+}

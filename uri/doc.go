@@ -17,13 +17,16 @@
 // What the package covers, and where each part lives:
 //
 //   - Parsing per the grammar of RFC 3986 Appendix A, with RFC 6874 zone
-//     identifiers (parse.go, scan.go, host.go): Parse (rule URI), ParseReference
+//     identifiers (parse.go, scan.go, host.go; the character table of each
+//     dialect is generated into tables.go): Parse (rule URI), ParseReference
 //     (URI-reference), ParseAbsolute (absolute-URI), ParseRelative
 //     (relative-ref). Errors are *Error values: the input, the byte offset,
 //     the component, a sentinel kind for errors.Is, and a reason.
-//   - Percent-encoding, §2.1 (percent.go): Decode, Encode for a named
-//     component, and decoded views of each component (DecodedSegments keeps
-//     a "%2F" inside its segment).
+//   - Percent-encoding, §2.1 (percent.go, over the module's one encoder
+//     and decoder in internal/pct): Decode, Encode for a named component,
+//     and decoded views of each component (DecodedSegments keeps a "%2F"
+//     inside its segment). The scheme syntax, §3.1 (schemename.go):
+//     ValidScheme.
 //   - Building a reference from parts, §5.3 (build.go): Builder.
 //   - Query parameters, the "key=value" pairs §3.4 mentions, as HTML forms
 //     write them (query.go, query_build.go; classify.go reads a query

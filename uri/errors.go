@@ -4,6 +4,8 @@ import (
 	"errors"
 	"strconv"
 	"unicode/utf8"
+
+	"github.com/urikit/urikit/internal/ascii"
 )
 
 // Component names a part of a URI reference (RFC 3986 §3). It labels errors
@@ -152,26 +154,6 @@ func charError(input string, off int, c Component) *Error {
 	return newError(input, off, c, kind, reasons[b])
 }
 
-// charReasons holds, for every byte, the reason charError gives: [0] for
-// components that take percent-encoding, [1] for the scheme, [2] for the port.
-var charReasons = func() (r [3][256]string) {
-	for i := 0; i < 256; i++ {
-		b := byte(i)
-		what := "invalid character " + describeByte(b)
-		switch {
-		case b == ' ':
-			r[0][i] = "space; spaces must be written %20"
-		case b >= 0x80:
-			r[0][i] = "non-ASCII byte " + hexByte(b) + "; percent-encode each UTF-8 octet (" + hexByte(b) + ")"
-		default:
-			r[0][i] = what + "; write it as " + hexByte(b)
-		}
-		r[1][i] = what + "; a scheme is a letter followed by letters, digits, \"+\", \"-\" or \".\""
-		r[2][i] = what + "; a port is decimal digits only"
-	}
-	return r
-}()
-
 // percentError reports a "%" at input[off] not followed by two hex digits.
 func percentError(input string, off int, c Component) *Error {
 	return newError(input, off, c, ErrInvalidPercent,
@@ -189,7 +171,7 @@ func describeByte(b byte) string {
 
 // hexByte writes b as a percent-encoded triplet, "%0A".
 func hexByte(b byte) string {
-	return string([]byte{'%', upperHex[b>>4], upperHex[b&15]})
+	return string([]byte{'%', ascii.UpperHex[b>>4], ascii.UpperHex[b&15]})
 }
 
 // maxQuoted is the most bytes of input an error message quotes, so that the

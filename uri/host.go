@@ -1,5 +1,10 @@
 package uri
 
+import (
+	"github.com/urikit/urikit/internal/ascii"
+	"github.com/urikit/urikit/internal/pct"
+)
+
 // Host forms of RFC 3986 §3.2.2 (IPv4address, IPv6address, IPvFuture,
 // reg-name), the RFC 6874 zone identifier, and the domain-label hostnames of
 // the older grammars. Each checker returns -1 when its input matches, or the
@@ -21,7 +26,7 @@ func checkIPv4(s string) (int, string) {
 		}
 		start := i
 		v := 0
-		for i < len(s) && is(s[i], cDigit) && i-start < 3 {
+		for i < len(s) && ascii.IsDigit(s[i]) && i-start < 3 {
 			v = v*10 + int(s[i]-'0')
 			i++
 		}
@@ -65,7 +70,7 @@ func checkIPv6(s string) (int, string) {
 	}
 	for i < len(s) {
 		start := i
-		for i < len(s) && is(s[i], cHex) {
+		for i < len(s) && ascii.IsHex(s[i]) {
 			i++
 		}
 		if i < len(s) && s[i] == '.' {
@@ -116,7 +121,7 @@ func checkIPvFuture(s string) (int, string) {
 		return 0, "an IP literal is an IPv6 address or \"v\" version \".\" text"
 	}
 	i := 1
-	for i < len(s) && is(s[i], cHex) {
+	for i < len(s) && ascii.IsHex(s[i]) {
 		i++
 	}
 	if i == 1 {
@@ -130,7 +135,7 @@ func checkIPvFuture(s string) (int, string) {
 		return i, "IPvFuture needs text after \".\""
 	}
 	for ; i < len(s); i++ {
-		if !is(s[i], cUnreserved|cSubDelims) && s[i] != ':' {
+		if !pct.Host.Has(s[i]) && s[i] != ':' {
 			return i, "invalid character " + describeByte(s[i]) + " in IPvFuture"
 		}
 	}
@@ -144,8 +149,8 @@ func checkZone(s string) (int, string) {
 	}
 	for i := 0; i < len(s); i++ {
 		switch {
-		case is(s[i], cUnreserved):
-		case s[i] == '%' && i+2 < len(s) && is(s[i+1], cHex) && is(s[i+2], cHex):
+		case pct.Unreserved.Has(s[i]):
+		case s[i] == '%' && i+2 < len(s) && ascii.IsHex(s[i+1]) && ascii.IsHex(s[i+2]):
 			i += 2
 		case s[i] == '%':
 			return i, "\"%\" not followed by two hex digits in a zone identifier"
@@ -211,7 +216,7 @@ func checkHostname(s string, maxLabel int, trailingDot bool) (int, string) {
 	start := 0
 	for i := 0; i <= len(s); i++ {
 		if i < len(s) && s[i] != '.' {
-			if !is(s[i], cAlpha|cDigit) && s[i] != '-' {
+			if !ascii.IsAlnum(s[i]) && s[i] != '-' {
 				return i, "invalid character " + describeByte(s[i]) + " in a host name (letters, digits and \"-\" only)"
 			}
 			continue
@@ -224,7 +229,7 @@ func checkHostname(s string, maxLabel int, trailingDot bool) (int, string) {
 			return start, "a host name label cannot begin or end with \"-\""
 		case maxLabel > 0 && len(label) > maxLabel:
 			return start, "a host name label is longer than 63 characters"
-		case i == len(s) && !is(label[0], cAlpha):
+		case i == len(s) && !ascii.IsAlpha(label[0]):
 			return start, "the last label of a host name must begin with a letter"
 		}
 		start = i + 1
@@ -239,7 +244,7 @@ func isHostnumber(s string) bool {
 	digits := 0
 	for i := 0; i < len(s); i++ {
 		switch {
-		case is(s[i], cDigit):
+		case ascii.IsDigit(s[i]):
 			digits++
 		case s[i] == '.' && digits > 0 && parts < 3:
 			parts++

@@ -1,5 +1,7 @@
 package uri
 
+import "github.com/urikit/urikit/internal/ascii"
+
 // The canonical text form of IPv6 addresses, RFC 5952 §4 and §5, used by
 // Normalizer.IPv6RFC5952.
 
@@ -25,9 +27,12 @@ func ipv6Groups(s string) (g [8]uint16) {
 	}
 	for i < len(s) {
 		j, v := i, 0
-		for j < len(s) && is(s[j], cHex) {
-			v = v<<4 | int(unhex(s[j]))
-			j++
+		for ; j < len(s); j++ {
+			d, ok := ascii.Unhex(s[j])
+			if !ok {
+				break
+			}
+			v = v<<4 | int(d)
 		}
 		if j < len(s) && s[j] == '.' {
 			// ls32 as an IPv4address: four dec-octets to the end.
@@ -125,7 +130,7 @@ func appendHex16(b []byte, v uint16) []byte {
 	for shift := 12; shift >= 0; shift -= 4 {
 		d := v >> uint(shift) & 15
 		if d != 0 || started || shift == 0 {
-			b = append(b, lowerHex[d])
+			b = append(b, ascii.LowerHex[d])
 			started = true
 		}
 	}

@@ -4,6 +4,8 @@ import (
 	"errors"
 	"net/url"
 	"strings"
+
+	"github.com/urikit/urikit/internal/pct"
 )
 
 // Conversion to and from net/url. A url.URL keeps most components decoded
@@ -113,8 +115,8 @@ func (u URI) controlInHost() *Error {
 	s := u.s[:u.hostEnd]
 	for i := from; i < len(s); i++ {
 		b := s[i]
-		if b == '%' && i+2 < len(s) && is(s[i+1], cHex) && is(s[i+2], cHex) {
-			b = unhex(s[i+1])<<4 | unhex(s[i+2])
+		if v := pct.Octet(s, i); v >= 0 {
+			b = byte(v)
 		}
 		if b < 0x20 || b == 0x7f {
 			return newError(u.s, i, c, ErrNotRepresentable,

@@ -5,6 +5,8 @@ import (
 	"net/url"
 	"strings"
 	"testing"
+
+	"github.com/urikit/urikit/internal/pct"
 )
 
 // Differential testing against net/url. net/url is not an RFC 3986 parser:
@@ -148,7 +150,7 @@ func diffParse(s string) (diffCategory, error) {
 				h = u.s[u.hostStart:u.zoneStart]
 			}
 			for i := 0; i < len(h); i++ {
-				if h[i] == '%' && unhex(h[i+1]) < 8 {
+				if h[i] == '%' && pct.Octet(h, i) < 0x80 {
 					return diffHostPercent, nil
 				}
 			}

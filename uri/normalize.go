@@ -4,6 +4,8 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/urikit/urikit/internal/ascii"
+	"github.com/urikit/urikit/internal/pct"
 	"github.com/urikit/urikit/scheme"
 )
 
@@ -242,7 +244,7 @@ func (c *config) localhostRule(u *URI) bool {
 		return false
 	}
 	if c.syn.emptyHostFile {
-		return equalFold(u.Scheme(), "file")
+		return ascii.EqualFold(u.Scheme(), "file")
 	}
 	return !c.syn.hostRequired
 }
@@ -513,15 +515,14 @@ func (c *config) appendPct(b []byte, s string, mask uint16) []byte {
 // itself: it is an unreserved character (RFC 3986 §2.3, §6.2.2.2) that the
 // component carries literally in the dialect (syn nil: any unreserved).
 func decodable(v byte, syn *syntax, mask uint16) bool {
-	return is(v, cUnreserved) && (syn == nil || syn.t[v]&mask != 0)
+	return pct.Unreserved.Has(v) && (syn == nil || syn.t[v]&mask != 0)
 }
 
-// tripletNormal reports whether a triplet whose hex digits have the
-// hexInfo entries h and l is in RFC 3986 normal form: upper-case hex digits
-// (§6.2.2.1), and not an unreserved character (§6.2.2.2), which is written
-// as itself.
-func tripletNormal(h, l uint8) bool {
-	return (h|l)&hexLower == 0 && (h >= 8 || !is(h<<4|l, cUnreserved))
+// tripletNormal reports whether a triplet with hex digits hi and lo, for the
+// octet v, is in RFC 3986 normal form: upper-case hex digits (§6.2.2.1),
+// and not an unreserved character (§6.2.2.2), which is written as itself.
+func tripletNormal(hi, lo, v byte) bool {
+	return !ascii.IsLower(hi) && !ascii.IsLower(lo) && !pct.Unreserved.Has(v)
 }
 
 // pctNormal reports whether every percent-encoded triplet in s has
@@ -535,8 +536,7 @@ func pctNormal(s string, syn *syntax, mask uint16) bool {
 		// Triplets often come in runs (UTF-8 text): check the run here
 		// rather than calling IndexByte for each.
 		for ; i < len(s) && s[i] == '%'; i += 3 {
-			h, l := hexInfo[s[i+1]], hexInfo[s[i+2]]
-			if (h|l)&hexLower != 0 || (h < 8 && decodable(h<<4|l, syn, mask)) {
+			if ascii.IsLower(s[i+1]) || ascii.IsLower(s[i+2]) || decodable(byte(pct.Octet(s, i)), syn, mask) {
 				return false // lower-case hex, or an unreserved (ASCII, below %80) octet
 			}
 		}
@@ -562,7 +562,7 @@ func appendPctNormal(b []byte, s string, syn *syntax, mask uint16, lower bool) [
 		// The run of triplets that starts here (UTF-8 text is written as
 		// runs of them), without a search for each.
 		for ; i+2 < len(s) && s[i] == '%'; i += 3 {
-			v := hexInfo[s[i+1]]&15<<4 | hexInfo[s[i+2]]&15
+			v := byte(pct.Octet(s, i))
 			switch {
 			case decodable(v, syn, mask):
 				if lower && 'A' <= v && v <= 'Z' {
@@ -570,7 +570,7 @@ func appendPctNormal(b []byte, s string, syn *syntax, mask uint16, lower bool) [
 				}
 				b = append(b, v)
 			default:
-				b = append(b, '%', upperHex[v>>4], upperHex[v&15])
+				b = append(b, '%', ascii.UpperHex[v>>4], ascii.UpperHex[v&15])
 			}
 		}
 		s = s[i:]

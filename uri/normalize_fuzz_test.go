@@ -3,6 +3,9 @@ package uri
 import (
 	"strings"
 	"testing"
+
+	"github.com/urikit/urikit/internal/ascii"
+	"github.com/urikit/urikit/internal/pct"
 )
 
 // fuzzNormalizers are the configurations the fuzz invariants run under.
@@ -22,14 +25,14 @@ func reservedSkeleton(s string) string {
 	for i := 0; i < len(s); i++ {
 		c := s[i]
 		if c == '%' {
-			v := unhex(s[i+1])<<4 | unhex(s[i+2])
-			if !is(v, cUnreserved) {
-				b.WriteString(string([]byte{'%', upperHex[v>>4], upperHex[v&15]}))
+			v := byte(pct.Octet(s, i))
+			if !pct.Unreserved.Has(v) {
+				b.WriteString(string([]byte{'%', ascii.UpperHex[v>>4], ascii.UpperHex[v&15]}))
 			}
 			i += 2
 			continue
 		}
-		if !is(c, cUnreserved) {
+		if !pct.Unreserved.Has(c) {
 			b.WriteByte(c)
 		}
 	}

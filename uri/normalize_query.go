@@ -3,6 +3,9 @@ package uri
 import (
 	"slices"
 	"strings"
+
+	"github.com/urikit/urikit/internal/ascii"
+	"github.com/urikit/urikit/internal/pct"
 )
 
 // Scheme- and protocol-level steps that look inside a component: the
@@ -29,12 +32,12 @@ func (c *config) unit(s string, i int, buf *[3]byte) (int, int) {
 		buf[0] = s[i]
 		return 1, i + 1
 	}
-	v := unhex(s[i+1])<<4 | unhex(s[i+2])
+	v := byte(pct.Octet(s, i))
 	if decodable(v, c.syn, sQuery) {
 		buf[0] = v
 		return 1, i + 3
 	}
-	buf[0], buf[1], buf[2] = '%', upperHex[v>>4], upperHex[v&15]
+	buf[0], buf[1], buf[2] = '%', ascii.UpperHex[v>>4], ascii.UpperHex[v&15]
 	return 3, i + 3
 }
 

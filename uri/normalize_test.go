@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/urikit/urikit/internal/pct"
 	"github.com/urikit/urikit/scheme"
 )
 
@@ -33,29 +34,21 @@ func mustNormalize(t *testing.T, n Normalizer, in string) string {
 }
 
 // TestTripletNormal checks the parser's triplet test against pctNormal for
-// every pair of hex digits, and hexInfo against strconv.
+// every pair of hex digits.
 func TestTripletNormal(t *testing.T) {
 	const hex = "0123456789abcdefABCDEF"
 	for i := 0; i < len(hex); i++ {
 		for j := 0; j < len(hex); j++ {
 			tr := "%" + hex[i:i+1] + hex[j:j+1]
-			if got, want := tripletNormal(hexInfo[hex[i]], hexInfo[hex[j]]), pctNormal(tr, nil, 0); got != want {
+			if got, want := tripletNormal(tr[1], tr[2], byte(pct.Octet(tr, 0))), pctNormal(tr, nil, 0); got != want {
 				t.Errorf("tripletNormal(%q) = %v, pctNormal says %v", tr, got, want)
 			}
 		}
 	}
 	for _, tr := range []string{"%41", "%7E", "%2d", "%2F", "%C3"} {
 		want := tr == "%2F" || tr == "%C3"
-		if tripletNormal(hexInfo[tr[1]], hexInfo[tr[2]]) != want {
+		if tripletNormal(tr[1], tr[2], byte(pct.Octet(tr, 0))) != want {
 			t.Errorf("tripletNormal(%q) = %v", tr, !want)
-		}
-	}
-	for b := 0; b < 256; b++ {
-		if got, want := hexInfo[b]&hexBad == 0, is(byte(b), cHex); got != want {
-			t.Fatalf("hexInfo[%#x] hex = %v, want %v", b, got, want)
-		}
-		if v, err := strconv.ParseUint(string(rune(b)), 16, 8); err == nil && (hexInfo[b]&^hexLower != uint8(v) || (hexInfo[b]&hexLower != 0) != ('a' <= b && b <= 'f')) {
-			t.Fatalf("hexInfo[%#x] = %#x, want value %d", b, hexInfo[b], v)
 		}
 	}
 }

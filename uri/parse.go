@@ -1,5 +1,7 @@
 package uri
 
+import "github.com/urikit/urikit/internal/ascii"
+
 // Parsing per RFC 3986 Appendix A. One pass over the input splits it as the
 // regular expression of Appendix B does and checks every byte against the
 // grammar of its component as it goes; the result holds offsets into the
@@ -338,7 +340,7 @@ func (u *URI) parseAuthority(syn *syntax, start, end int) *Error {
 	if hostEnd < end {
 		u.flags |= fPort
 		for j := hostEnd + 1; j < end; j++ {
-			if !is(s[j], cDigit) {
+			if !ascii.IsDigit(s[j]) {
 				if syn.regNameAuth && isRegNameAuthority(s[start:end], syn) {
 					u.flags &^= fUserinfo | fPort
 					u.zoneStart = 0
@@ -360,7 +362,7 @@ func (u *URI) parseAuthority(syn *syntax, start, end int) *Error {
 	if syn.hostRequired && hostStart == hostEnd && u.kind != HostIPv6 {
 		empty := start == end
 		if syn.emptyHostFile {
-			empty = start == end && u.flags&fScheme != 0 && equalFold(u.Scheme(), "file")
+			empty = start == end && u.flags&fScheme != 0 && ascii.EqualFold(u.Scheme(), "file")
 		}
 		if !empty {
 			return newError(s, hostStart, ComponentHost, ErrInvalidHost,
@@ -399,7 +401,7 @@ func (u *URI) plainAuthority(start int) (end int, nt notes) {
 		colon = -1
 		if i < n && s[i] == ':' {
 			colon = i
-			for i++; i < n && is(s[i], cDigit); i++ {
+			for i++; i < n && ascii.IsDigit(s[i]); i++ {
 			}
 		}
 	}
@@ -409,7 +411,7 @@ func (u *URI) plainAuthority(start int) (end int, nt notes) {
 	hostEnd := i
 	if colon >= 0 {
 		for j := colon + 1; j < i; j++ {
-			if !is(s[j], cDigit) {
+			if !ascii.IsDigit(s[j]) {
 				return -1, nt
 			}
 		}
@@ -421,7 +423,7 @@ func (u *URI) plainAuthority(start int) (end int, nt notes) {
 	}
 	u.hostStart, u.hostEnd = int32(hostStart), int32(hostEnd)
 	u.kind = HostRegName
-	if hostEnd > hostStart && is(s[hostStart], cDigit) {
+	if hostEnd > hostStart && ascii.IsDigit(s[hostStart]) {
 		if off, _ := checkIPv4(s[hostStart:hostEnd]); off < 0 {
 			u.kind = HostIPv4
 		}
@@ -482,7 +484,7 @@ func checkUserinfo(s string, syn *syntax, from, to int) *Error {
 				return newError(s, i, ComponentUserinfo, ErrInvalidChar,
 					"second \":\" in user:password; write it as %3A")
 			}
-		case c == '%' && i+2 < to && is(s[i+1], cHex) && is(s[i+2], cHex):
+		case c == '%' && i+2 < to && ascii.IsHex(s[i+1]) && ascii.IsHex(s[i+2]):
 			i += 2
 		case c == '@':
 			return newError(s, i, ComponentUserinfo, ErrInvalidChar,
@@ -530,24 +532,4 @@ func checkHost(s string, syn *syntax, from, to, end int) (HostKind, *Error) {
 		return 0, newError(s, from+off, ComponentHost, ErrInvalidHost, reason)
 	}
 	return HostRegName, nil
-}
-
-// equalFold reports whether ASCII strings a and b are equal ignoring case.
-func equalFold(a, b string) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for i := 0; i < len(a); i++ {
-		x, y := a[i], b[i]
-		if 'A' <= x && x <= 'Z' {
-			x += 'a' - 'A'
-		}
-		if 'A' <= y && y <= 'Z' {
-			y += 'a' - 'A'
-		}
-		if x != y {
-			return false
-		}
-	}
-	return true
 }

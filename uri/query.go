@@ -4,6 +4,8 @@ import (
 	"iter"
 	"math/bits"
 	"strings"
+
+	"github.com/urikit/urikit/internal/pct"
 )
 
 // Query parameters. RFC 3986 §3.4 gives the query no inner structure: it is
@@ -303,13 +305,11 @@ func decodeWords(dst []byte, s string, form bool) int {
 	w, i := 0, 0
 	for i < len(s) {
 		for i+2 < len(s) && s[i] == '%' {
-			// One lookup per digit gives both its validity and value;
-			// the shift drops hexLower.
-			h, l := hexInfo[s[i+1]], hexInfo[s[i+2]]
-			if (h|l)&hexBad != 0 {
+			v := pct.Octet(s, i)
+			if v < 0 {
 				break
 			}
-			dst[w] = h<<4 | l&15
+			dst[w] = byte(v)
 			w++
 			i += 3
 		}
@@ -373,8 +373,8 @@ func (p Params) special(s string) int {
 // octet returns the decoded octet at s[i] and the number of bytes it takes.
 func (p Params) octet(s string, i int) (byte, int) {
 	switch c := s[i]; {
-	case c == '%' && i+2 < len(s) && is(s[i+1], cHex) && is(s[i+2], cHex):
-		return unhex(s[i+1])<<4 | unhex(s[i+2]), 3
+	case c == '%' && pct.Octet(s, i) >= 0:
+		return byte(pct.Octet(s, i)), 3
 	case c == '+' && p.form:
 		return ' ', 1
 	default:

@@ -1,6 +1,10 @@
 package uri
 
-import "strings"
+import (
+	"strings"
+
+	"github.com/urikit/urikit/internal/ascii"
+)
 
 // Reference resolution, RFC 3986 §5.2: transforming a URI reference into
 // its target URI against a base URI. The historic algorithms of seed 003
@@ -75,7 +79,7 @@ func (r Resolver) Resolve(base, ref URI) (t URI, err error) {
 	}
 	// base keeps its fragment here: it is dropped where base itself is the
 	// target; no other step reads it (§5.2.2 never uses Base.fragment).
-	if r.Compat && ref.flags&fScheme != 0 && equalFold(ref.Scheme(), base.Scheme()) {
+	if r.Compat && ref.flags&fScheme != 0 && ascii.EqualFold(ref.Scheme(), base.Scheme()) {
 		ref = ref.withoutScheme()
 	}
 	switch r.Dialect {

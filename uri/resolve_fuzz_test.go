@@ -1,6 +1,10 @@
 package uri
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/urikit/urikit/internal/ascii"
+)
 
 // FuzzResolve checks, for any base URI and reference: no panic and no
 // error; the target parses back to exactly the value built, in every
@@ -28,7 +32,7 @@ func FuzzResolve(f *testing.F) {
 		if err != nil {
 			return
 		}
-		sameScheme := r.HasScheme() && equalFold(r.Scheme(), b.Scheme())
+		sameScheme := r.HasScheme() && ascii.EqualFold(r.Scheme(), b.Scheme())
 		for _, d := range Dialects() {
 			strict, err := Resolver{Dialect: d}.Resolve(b, r)
 			if err != nil {

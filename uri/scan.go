@@ -1,6 +1,10 @@
 package uri
 
-import "math/bits"
+import (
+	"math/bits"
+
+	"github.com/urikit/urikit/internal/ascii"
+)
 
 // Scanning a component: the inner loop of the parser. A component is a run
 // of bytes of one class of its dialect's syntax table (RFC 3986 §3.2-§3.5)
@@ -8,7 +12,7 @@ import "math/bits"
 
 // scanPart returns the index of the first byte of s at or after i that is
 // neither in the class bit of syn nor part of a valid pct-encoded triplet,
-// or len(s). A "%" at the returned index starts a bad triplet. pct reports
+// or len(s). A "%" at the returned index starts a bad triplet. denormal reports
 // whether it passed over a triplet that syntax-based normalization rewrites
 // (see tripletNormal).
 //
@@ -18,8 +22,8 @@ import "math/bits"
 // outside the class and one more lookup which of its two bytes it is, with
 // no branch per byte: how far a component runs is hard to predict, and a
 // byte loop would pay for that with a mispredicted branch.
-func scanPart(s string, i int, syn *syntax, bit uint16) (end int, pct bool) {
-	t := &syn.t
+func scanPart(s string, i int, syn *syntax, bit uint16) (end int, denormal bool) {
+	t := syn.t
 	fast := syn == &syntaxes[RFC3986]
 	p := &pairs3986
 	pbit := uint8(bit) // the low eight bits are the ones pairs3986 holds
@@ -45,7 +49,7 @@ func scanPart(s string, i int, syn *syntax, bit uint16) (end int, pct bool) {
 				b := s[j:]
 				if p[uint16(b[0])|uint16(b[1])<<8]&p[uint16(b[2])|uint16(b[3])<<8]&
 					p[uint16(b[4])|uint16(b[5])<<8]&p[uint16(b[6])|uint16(b[7])<<8]&pbit != 0 {
-					return len(s), pct
+					return len(s), denormal
 				}
 			}
 		}
@@ -56,17 +60,17 @@ func scanPart(s string, i int, syn *syntax, bit uint16) (end int, pct bool) {
 		// A triplet, and the ones right after it (UTF-8 text is written
 		// as runs of them).
 		for i+2 < len(s) && s[i] == '%' {
-			h, l := hexInfo[s[i+1]], hexInfo[s[i+2]]
-			if (h|l)&hexBad != 0 {
+			v, ok := ascii.HexPair(s[i+1], s[i+2])
+			if !ok {
 				break
 			}
-			if !tripletNormal(h, l) {
-				pct = true
+			if !tripletNormal(s[i+1], s[i+2], v) {
+				denormal = true
 			}
 			i += 3
 		}
 		if i == len(s) || t[s[i]]&bit == 0 {
-			return i, pct
+			return i, denormal
 		}
 	}
 }
@@ -78,7 +82,7 @@ func isZero(x uint8) uint64 { return (uint64(x) - 1) >> 63 }
 // bytes share under RFC 3986: the low eight bits of the syntax table, the
 // ones scanPart is called with.
 var pairs3986 = func() (p [1 << 16]uint8) {
-	t := &syntaxes[RFC3986].t
+	t := syntaxes[RFC3986].t
 	for i := range p {
 		p[i] = uint8(t[i&255] & t[i>>8])
 	}
@@ -92,7 +96,7 @@ func scan(s string, syn *syntax, bit uint16, from, to int) int {
 		if syn.t[s[i]]&bit != 0 {
 			continue
 		}
-		if s[i] != '%' || i+2 >= to || !is(s[i+1], cHex) || !is(s[i+2], cHex) {
+		if s[i] != '%' || i+2 >= to || !ascii.IsHex(s[i+1]) || !ascii.IsHex(s[i+2]) {
 			return i
 		}
 		i += 2

@@ -5,6 +5,8 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+
+	"github.com/urikit/urikit/internal/ascii"
 )
 
 // scanRef is scanPart written the plain way: a byte at a time, a triplet
@@ -15,9 +17,9 @@ func scanRef(s string, i int, t *[256]uint16, bit uint16) (int, bool) {
 		switch {
 		case t[s[i]]&bit != 0:
 			i++
-		case s[i] == '%' && i+2 < len(s) && is(s[i+1], cHex) && is(s[i+2], cHex):
+		case s[i] == '%' && i+2 < len(s) && ascii.IsHex(s[i+1]) && ascii.IsHex(s[i+2]):
 			h, l := s[i+1], s[i+2]
-			if 'a' <= h || 'a' <= l || is(unhexRef(h)<<4|unhexRef(l), cUnreserved) {
+			if 'a' <= h || 'a' <= l || strings.IndexByte(unreservedRef, unhexRef(h)<<4|unhexRef(l)) >= 0 {
 				pct = true
 			}
 			i += 3
@@ -27,6 +29,9 @@ func scanRef(s string, i int, t *[256]uint16, bit uint16) (int, bool) {
 	}
 	return i, pct
 }
+
+// unreservedRef is unreserved, RFC 3986 §2.3.
+const unreservedRef = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~"
 
 func unhexRef(b byte) byte {
 	v, _ := strconv.ParseUint(string(rune(b)), 16, 8) // b is a HEXDIG
@@ -53,7 +58,7 @@ func TestScanPart(t *testing.T) {
 		for _, bit := range bitsUsed {
 			for i := 0; i <= len(s); i++ {
 				gotEnd, gotPct := scanPart(s, i, syn, bit)
-				wantEnd, wantPct := scanRef(s, i, &syn.t, bit)
+				wantEnd, wantPct := scanRef(s, i, syn.t, bit)
 				if gotEnd != wantEnd || gotPct != wantPct {
 					t.Fatalf("scanPart(%q, %d, %#x) = %d, %v; want %d, %v", s, i, bit, gotEnd, gotPct, wantEnd, wantPct)
 				}

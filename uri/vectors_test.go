@@ -229,7 +229,7 @@ func TestPercentVectors(t *testing.T) {
 				t.Errorf("Encode(%q, %v) = %q does not decode back: %q, %v", decoded, c, got, back, err)
 			}
 			for i := 0; i < len(got); i++ {
-				if got[i] != '%' && !literal(got[i], c) {
+				if got[i] != '%' && !encodingSets[c].Has(got[i]) {
 					t.Errorf("Encode(%q, %v) = %q leaves %q literal", decoded, c, got, got[i])
 				}
 			}

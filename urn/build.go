@@ -3,6 +3,8 @@ package urn
 import (
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/urikit/urikit/internal/pct"
 )
 
 // Building a URN from text, and showing one to people: RFC 8141 §2.2 (every
@@ -40,13 +42,10 @@ func Build(nid, text string) (URN, error) {
 	b = append(b, "urn:"...)
 	b = append(b, nid...)
 	b = append(b, ':')
-	for i := 0; i < len(text); i++ {
-		c := text[i]
-		if is(c, cPchar) || (c == '/' && i > 0) {
-			b = append(b, c)
-		} else {
-			b = append(b, '%', upperHex[c>>4], upperHex[c&15])
-		}
+	if text != "" {
+		// NSS = pchar *( pchar / "/" ) (RFC 8141 §2).
+		b = pct.Append(b, text[:1], pct.Segment)
+		b = pct.Append(b, text[1:], pct.Path)
 	}
 	return RFC8141.Parse(string(b))
 }
@@ -65,15 +64,15 @@ func (u URN) Display() string {
 	var b []byte
 	last := 0
 	for i < len(s) {
-		if s[i] != '%' || i+2 >= len(s) || unhex(s[i+1]) < 8 {
+		if pct.Octet(s, i) < 0x80 {
 			i++
 			continue
 		}
 		// decode the run of triplets that forms one UTF-8 character
 		var buf [4]byte
 		n, j := 0, i
-		for n < 4 && j+2 < len(s) && s[j] == '%' && is(s[j+1], cHex) && is(s[j+2], cHex) {
-			buf[n] = unhex(s[j+1])<<4 | unhex(s[j+2])
+		for n < 4 && pct.Octet(s, j) >= 0 {
+			buf[n] = byte(pct.Octet(s, j))
 			n++
 			j += 3
 			if utf8.FullRune(buf[:n]) {
@@ -107,24 +106,7 @@ func showable(r rune) bool {
 // percent-encoded (RFC 8141 §2.2) and the result is parsed under dialect d.
 // Nothing else is changed, so ASCII text must already be a valid URN.
 func ParseDisplay(d Dialect, s string) (URN, error) {
-	n := 0
-	for i := 0; i < len(s); i++ {
-		if s[i] >= 0x80 {
-			n++
-		}
-	}
-	if n == 0 {
-		return d.Parse(s)
-	}
-	b := make([]byte, 0, len(s)+2*n)
-	for i := 0; i < len(s); i++ {
-		if c := s[i]; c >= 0x80 {
-			b = append(b, '%', upperHex[c>>4], upperHex[c&15])
-		} else {
-			b = append(b, c)
-		}
-	}
-	return d.Parse(string(b))
+	return d.Parse(pct.Encode(s, pct.ASCII))
 }
 
 // checkNID reports whether nid, on its own, is an RFC 8141 NID; the error's

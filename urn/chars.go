@@ -1,71 +1,33 @@
 package urn
 
-// Character classes of RFC 3986 §2 / Appendix A and RFC 2141 §2 as one
-// 256-entry table, so every parse loop is a table lookup per byte. Bytes
-// ≥ 0x80 belong to no class: every dialect requires them percent-encoded.
-
-type class uint8
-
-const (
-	cAlphaNum  class = 1 << iota // ALPHA / DIGIT (the NID's let-num)
-	cPchar                       // RFC 3986 pchar, less pct-encoded
-	cHex                         // HEXDIG
-	cTrans2141                   // RFC 2141 §2.2 <trans>, less <reserved>
-	cVPchar                      // seed 004 §2.3 v-pchar, less pct-encoded
-	cAlpha                       // ALPHA
+import (
+	"github.com/urikit/urikit/internal/ascii"
+	"github.com/urikit/urikit/internal/pct"
 )
 
-var classes = func() (t [256]class) {
-	set := func(c class, chars string) {
-		for i := 0; i < len(chars); i++ {
-			t[chars[i]] |= c
-		}
-	}
-	const alpha = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"
-	const digit = "0123456789"
-	set(cAlphaNum, alpha+digit)
-	set(cAlpha, alpha)
-	set(cHex, digit+"ABCDEFabcdef")
-	// pchar = unreserved / pct-encoded / sub-delims / ":" / "@" (RFC 3986 §3.3)
-	set(cPchar, alpha+digit+"-._~"+"!$&'()*+,;="+":@")
-	// v-pchar = unreserved / pct-encoded / v-subdels (seed 004 §2.3):
-	// sub-delims without "&", plus ":" "@" "/" "?"
-	set(cVPchar, alpha+digit+"-._~"+"!$'()*+,;="+":@/?")
-	// trans = upper / lower / number / other / reserved (RFC 2141 §2.2);
-	// of <reserved> (§2.3), "%" only starts "%" hex hex (§2.3.1) and "/",
-	// "?", "#" are held back "for future developments" (§2.3.2), which
-	// RFC 8141 Appendix B reads as not allowed: it "extends URN syntax to
-	// explicitly allow" them.
-	set(cTrans2141, alpha+digit+"()+,-.:=@;$_!*'")
-	return t
-}()
+// The character classes of the three URN grammars. The ASCII classes and
+// RFC 3986's pchar come from internal/ascii and internal/pct, which the
+// whole module shares; the two sets only URNs have are defined here, as
+// what they add to or take from pchar. Bytes ≥ 0x80 belong to no class:
+// every dialect requires them percent-encoded.
 
-func is(b byte, c class) bool { return classes[b]&c != 0 }
+// isPchar reports whether c is RFC 3986 pchar less pct-encoded (§3.3),
+// which RFC 8141 §2 builds the NSS, r-, q- and f-components of.
+func isPchar(c byte) bool { return pct.Segment.Has(c) }
 
-// lower returns b in lower case when it is an ASCII capital letter.
-func lower(b byte) byte {
-	if 'A' <= b && b <= 'Z' {
-		return b + 'a' - 'A'
-	}
-	return b
-}
+// isVPchar reports whether c is seed 004's v-pchar less pct-encoded (§2.3):
+// unreserved / v-subdels / ":" / "@" / "/" / "?", v-subdels being
+// sub-delims without "&"; that is, pchar without "&", with "/" and "?".
+func isVPchar(c byte) bool { return isPchar(c) && c != '&' || c == '/' || c == '?' }
 
-// upper returns b in upper case when it is an ASCII small letter.
-func upper(b byte) byte {
-	if 'a' <= b && b <= 'z' {
-		return b - 'a' + 'A'
-	}
-	return b
-}
+// isTrans2141 reports whether c is RFC 2141's <trans> less <reserved>
+// (§2.2): upper, lower, number and other = "(" | ")" | "+" | "," | "-" |
+// "." | ":" | "=" | "@" | ";" | "$" | "_" | "!" | "*" | "'"; that is,
+// pchar without "~" and "&". Of <reserved> (§2.3), "%" only starts "%"
+// hex hex (§2.3.1) and "/", "?", "#" are held back "for future
+// developments" (§2.3.2), which RFC 8141 Appendix B reads as not allowed:
+// it "extends URN syntax to explicitly allow" them.
+func isTrans2141(c byte) bool { return isPchar(c) && c != '~' && c != '&' }
 
-const upperHex = "0123456789ABCDEF"
-
-func unhex(b byte) byte {
-	switch {
-	case b <= '9':
-		return b - '0'
-	case b >= 'a':
-		return b - 'a' + 10
-	}
-	return b - 'A' + 10
-}
+// isLetNum reports whether c is let-num (RFC 8141 §2): ALPHA / DIGIT.
+func isLetNum(c byte) bool { return ascii.IsAlnum(c) }

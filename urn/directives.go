@@ -3,6 +3,8 @@ package urn
 import (
 	"iter"
 	"strings"
+
+	"github.com/urikit/urikit/internal/ascii"
 )
 
 // Query directives of the 2012 draft (seed 004 §2.3), the Draft dialect:
@@ -55,7 +57,7 @@ func scanDirectives(s string, i int) (int, error) {
 	for {
 		// keywd
 		k := i
-		if i >= len(s) || !is(s[i], cAlpha) {
+		if i >= len(s) || !ascii.IsAlpha(s[i]) {
 			what := "end of input"
 			if i < len(s) {
 				what = describe(s[i])
@@ -64,9 +66,9 @@ func scanDirectives(s string, i int) (int, error) {
 		}
 		i++
 		for i < len(s) {
-			if is(s[i], cAlphaNum) {
+			if isLetNum(s[i]) {
 				i++
-			} else if s[i] == '-' && i+1 < len(s) && is(s[i+1], cAlphaNum) {
+			} else if s[i] == '-' && i+1 < len(s) && isLetNum(s[i+1]) {
 				i += 2
 			} else {
 				break
@@ -95,11 +97,11 @@ func scanDirectives(s string, i int) (int, error) {
 		// value
 		for i < len(s) {
 			c := s[i]
-			if is(c, cVPchar) {
+			if isVPchar(c) {
 				i++
 			} else if c == '%' {
 				var err error
-				if i, err = pct(s, i, PartQ, true); err != nil {
+				if i, err = checkTriplet(s, i, PartQ, true); err != nil {
 					return 0, err
 				}
 			} else {

@@ -4,6 +4,8 @@ import (
 	"cmp"
 	"slices"
 	"strings"
+
+	"github.com/urikit/urikit/internal/ascii"
 )
 
 // Lexical equivalence: RFC 8141 §3.1, RFC 2141 §5 and seed 004 §5.
@@ -44,7 +46,7 @@ func equalPct(x, y string) bool {
 	for i := 0; i < len(x); i++ {
 		if x[i] == y[i] {
 			if x[i] == '%' {
-				if upper(x[i+1]) != upper(y[i+1]) || upper(x[i+2]) != upper(y[i+2]) {
+				if ascii.ToUpper(x[i+1]) != ascii.ToUpper(y[i+1]) || ascii.ToUpper(x[i+2]) != ascii.ToUpper(y[i+2]) {
 					return false
 				}
 				i += 2
@@ -100,7 +102,7 @@ func isNormal(s string, nidEnd int) bool {
 func appendNormal(b []byte, s string, nidEnd int) []byte {
 	b = append(b, "urn:"...)
 	for i := 4; i < nidEnd; i++ {
-		b = append(b, lower(s[i]))
+		b = append(b, ascii.ToLower(s[i]))
 	}
 	b = append(b, ':')
 	return appendPctUpper(b, s[nidEnd+1:])
@@ -111,7 +113,7 @@ func appendPctUpper(b []byte, t string) []byte {
 	for i := 0; i < len(t); i++ {
 		b = append(b, t[i])
 		if t[i] == '%' && i+2 < len(t) {
-			b = append(b, upper(t[i+1]), upper(t[i+2]))
+			b = append(b, ascii.ToUpper(t[i+1]), ascii.ToUpper(t[i+2]))
 			i += 2
 		}
 	}

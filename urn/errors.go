@@ -3,6 +3,8 @@ package urn
 import (
 	"errors"
 	"strconv"
+
+	"github.com/urikit/urikit/internal/ascii"
 )
 
 // Part names the piece of a URN an error is in (RFC 8141 §2).
@@ -125,5 +127,5 @@ func describe(b byte) string {
 }
 
 func hexByte(b byte) string {
-	return string([]byte{'%', upperHex[b>>4], upperHex[b&15]})
+	return string([]byte{'%', ascii.UpperHex[b>>4], ascii.UpperHex[b&15]})
 }

@@ -3,6 +3,8 @@ package urn
 import (
 	"errors"
 	"strings"
+
+	"github.com/urikit/urikit/internal/ascii"
 )
 
 // Namespace rules: what a registry knows about the NSS of one NID (RFC 8141
@@ -91,7 +93,7 @@ func (r *Registry) Lookup(nid string) (Namespace, bool) {
 	}
 	var buf [32]byte
 	for i := 0; i < len(nid); i++ {
-		buf[i] = lower(nid[i])
+		buf[i] = ascii.ToLower(nid[i])
 	}
 	n, ok := r.m[string(buf[:len(nid)])]
 	return n, ok
@@ -180,7 +182,7 @@ func (r *Registry) Normalize(u URN) string {
 			i += 2
 			continue
 		}
-		b[i] = lower(b[i])
+		b[i] = ascii.ToLower(b[i])
 	}
 	return string(b)
 }

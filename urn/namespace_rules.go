@@ -1,6 +1,10 @@
 package urn
 
-import "strings"
+import (
+	"strings"
+
+	"github.com/urikit/urikit/internal/ascii"
+)
 
 // The rules of the default registry's namespaces. Each checks the NSS as
 // written (percent-encoding is not decoded: none of these namespaces uses
@@ -21,7 +25,7 @@ func checkUUID(nss string) error {
 			if c != '-' {
 				return ruleError(i, "want \"-\" at position "+itoa(i)+", got "+describe(c)+"; a UUID is 8-4-4-4-12 hex digits")
 			}
-		} else if !is(c, cHex) {
+		} else if !ascii.IsHex(c) {
 			return ruleError(i, describe(c)+" is not a hex digit; a UUID is 8-4-4-4-12 hex digits")
 		}
 	}
@@ -236,7 +240,7 @@ func notLDH(s string) int {
 		return 0
 	}
 	for i := 0; i < len(s); i++ {
-		if !is(s[i], cAlphaNum) && s[i] != '-' {
+		if !isLetNum(s[i]) && s[i] != '-' {
 			return i
 		}
 	}

@@ -1,5 +1,7 @@
 package urn
 
+import "github.com/urikit/urikit/internal/ascii"
+
 // Parsing: RFC 8141 §2 (the default), RFC 2141 §2 and seed 004 §2 (the
 // 2012 draft), in one pass over the bytes with table lookups; no allocation
 // except the *Error of a failed parse.
@@ -25,9 +27,9 @@ func (d Dialect) Parse(s string) (URN, error) {
 	if len(s) > maxLen {
 		return URN{}, newError(s, maxLen, PartNSS, ErrChar, "input too long")
 	}
-	if len(s) < 4 || lower(s[0]) != 'u' || lower(s[1]) != 'r' || lower(s[2]) != 'n' || s[3] != ':' {
+	if len(s) < 4 || ascii.ToLower(s[0]) != 'u' || ascii.ToLower(s[1]) != 'r' || ascii.ToLower(s[2]) != 'n' || s[3] != ':' {
 		n := 0
-		for n < len(s) && n < 4 && lower(s[n]) == "urn:"[n] {
+		for n < len(s) && n < 4 && ascii.ToLower(s[n]) == "urn:"[n] {
 			n++
 		}
 		return URN{}, newError(s, n, PartScheme, ErrScheme, `a URN starts with "urn:"; write "urn:" NID ":" NSS`)
@@ -59,7 +61,7 @@ func (d Dialect) Parse(s string) (URN, error) {
 // RFC 2141 and the draft reserve the NID "urn".
 func (d Dialect) parseNID(s string) (int, error) {
 	i := 4
-	for i < len(s) && (is(s[i], cAlphaNum) || s[i] == '-') {
+	for i < len(s) && (isLetNum(s[i]) || s[i] == '-') {
 		i++
 	}
 	n := i - 4
@@ -78,17 +80,17 @@ func (d Dialect) parseNID(s string) (int, error) {
 		return 0, newError(s, 4+32, PartNID, ErrNID, "NID longer than 32 characters; an NID has 2 to 32 letters, digits and hyphens")
 	case s[i-1] == '-' && d != RFC2141:
 		return 0, newError(s, i-1, PartNID, ErrNID, `NID ends with "-"; an NID ends with a letter or digit (RFC 8141 §2)`)
-	case d != RFC8141 && n == 3 && lower(s[4]) == 'u' && lower(s[5]) == 'r' && lower(s[6]) == 'n':
+	case d != RFC8141 && n == 3 && ascii.ToLower(s[4]) == 'u' && ascii.ToLower(s[5]) == 'r' && ascii.ToLower(s[6]) == 'n':
 		return 0, newError(s, 4, PartNID, ErrNID, `the NID "urn" is reserved (RFC 2141 §2.1, seed 004 §2.1); choose another NID`)
 	}
 	return i, nil
 }
 
-// pct checks a "%" at s[i]: two hex digits must follow (RFC 3986 §2.1) and,
+// checkTriplet checks a "%" at s[i]: two hex digits must follow (RFC 3986 §2.1) and,
 // when noNUL is set, they must not encode NUL (RFC 2141 §2.4, seed 004
 // §2.5.3). It returns the offset after the triplet.
-func pct(s string, i int, p Part, noNUL bool) (int, error) {
-	if i+2 >= len(s) || !is(s[i+1], cHex) || !is(s[i+2], cHex) {
+func checkTriplet(s string, i int, p Part, noNUL bool) (int, error) {
+	if i+2 >= len(s) || !ascii.IsHex(s[i+1]) || !ascii.IsHex(s[i+2]) {
 		return 0, newError(s, i, p, ErrPercent, `"%" not followed by two hex digits; a literal "%" must be written %25`)
 	}
 	if noNUL && s[i+1] == '0' && s[i+2] == '0' {
@@ -105,13 +107,13 @@ nss:
 	for i < len(s) {
 		c := s[i]
 		switch {
-		case is(c, cPchar):
+		case isPchar(c):
 			i++
 		case c == '/' && i > start:
 			i++
 		case c == '%':
 			var err error
-			if i, err = pct(s, i, PartNSS, false); err != nil {
+			if i, err = checkTriplet(s, i, PartNSS, false); err != nil {
 				return err
 			}
 		case c == '?' || c == '#':
@@ -161,11 +163,11 @@ scan:
 	for i < len(s) {
 		c := s[i]
 		switch {
-		case is(c, cPchar):
+		case isPchar(c):
 			i++
 		case c == '%':
 			var err error
-			if i, err = pct(s, i, p, false); err != nil {
+			if i, err = checkTriplet(s, i, p, false); err != nil {
 				return 0, err
 			}
 		case c == '#':
@@ -197,11 +199,11 @@ func fragment(s string, i int, d Dialect) error {
 	for i < len(s) {
 		c := s[i]
 		switch {
-		case is(c, cPchar) || c == '/' || c == '?':
+		case isPchar(c) || c == '/' || c == '?':
 			i++
 		case c == '%':
 			var err error
-			if i, err = pct(s, i, PartF, d == Draft); err != nil {
+			if i, err = checkTriplet(s, i, PartF, d == Draft); err != nil {
 				return err
 			}
 		case c == '#':
@@ -227,11 +229,11 @@ func (u *URN) parse2141(s string) error {
 	for i < len(s) {
 		c := s[i]
 		switch {
-		case is(c, cTrans2141):
+		case isTrans2141(c):
 			i++
 		case c == '%':
 			var err error
-			if i, err = pct(s, i, PartNSS, true); err != nil {
+			if i, err = checkTriplet(s, i, PartNSS, true); err != nil {
 				return err
 			}
 		default:
@@ -260,11 +262,11 @@ nss:
 	for i < len(s) {
 		c := s[i]
 		switch {
-		case is(c, cPchar):
+		case isPchar(c):
 			i++
 		case c == '%':
 			var err error
-			if i, err = pct(s, i, PartNSS, true); err != nil {
+			if i, err = checkTriplet(s, i, PartNSS, true); err != nil {
 				return err
 			}
 		case c == '?' || c == '#':

@@ -1,6 +1,10 @@
 package urn
 
-import "math"
+import (
+	"math"
+
+	"github.com/urikit/urikit/internal/ascii"
+)
 
 // URN is a parsed URN (RFC 8141 §2: the namestring, an assigned-name with
 // its optional r-, q- and f-components). It is a small comparable value over
@@ -74,7 +78,7 @@ func (u URN) AssignedName() string { return u.s[:u.nssEnd] }
 // followed by a number without leading zeros (RFC 8141 §5.2).
 func (u URN) IsInformal() bool {
 	nid := u.NID()
-	if len(nid) < 5 || lower(nid[0]) != 'u' || lower(nid[1]) != 'r' || lower(nid[2]) != 'n' || nid[3] != '-' || nid[4] == '0' {
+	if len(nid) < 5 || ascii.ToLower(nid[0]) != 'u' || ascii.ToLower(nid[1]) != 'r' || ascii.ToLower(nid[2]) != 'n' || nid[3] != '-' || nid[4] == '0' {
 		return false
 	}
 	for i := 4; i < len(nid); i++ {

@@ -1,0 +1,132 @@
+package ascii
+
+import (
+	"strings"
+	"testing"
+)
+
+// Every byte against the ABNF core rules of RFC 5234 Appendix B.1:
+// ALPHA = %x41-5A / %x61-7A, DIGIT = %x30-39, HEXDIG = DIGIT / "A" / "B" /
+// "C" / "D" / "E" / "F" (case-insensitive, §2.3).
+func TestClasses(t *testing.T) {
+	const alpha = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"
+	const digit = "0123456789"
+	const hex = digit + "ABCDEFabcdef"
+	for i := 0; i < 256; i++ {
+		b := byte(i)
+		in := func(set string) bool { return strings.IndexByte(set, b) >= 0 }
+		if got, want := IsAlpha(b), in(alpha); got != want {
+			t.Errorf("IsAlpha(%#x) = %v", b, got)
+		}
+		if got, want := IsDigit(b), in(digit); got != want {
+			t.Errorf("IsDigit(%#x) = %v", b, got)
+		}
+		if got, want := IsAlnum(b), in(alpha+digit); got != want {
+			t.Errorf("IsAlnum(%#x) = %v", b, got)
+		}
+		if got, want := IsHex(b), in(hex); got != want {
+			t.Errorf("IsHex(%#x) = %v", b, got)
+		}
+		if got, want := IsUpper(b), in(alpha[:26]); got != want {
+			t.Errorf("IsUpper(%#x) = %v", b, got)
+		}
+		if got, want := IsLower(b), in(alpha[26:]); got != want {
+			t.Errorf("IsLower(%#x) = %v", b, got)
+		}
+		v, ok := Unhex(b)
+		switch {
+		case ok != in(hex):
+			t.Errorf("Unhex(%#x) ok = %v", b, ok)
+		case ok && UpperHex[v] != b && LowerHex[v] != b:
+			t.Errorf("Unhex(%q) = %d", b, v)
+		case !ok && v != 0:
+			t.Errorf("Unhex(%#x) = %d, false; want 0", b, v)
+		}
+		lower, upper := b, b
+		if j := strings.IndexByte(alpha, b); j >= 0 {
+			lower, upper = alpha[26+j%26], alpha[j%26]
+		}
+		if got := ToLower(b); got != lower {
+			t.Errorf("ToLower(%#x) = %#x, want %#x", b, got, lower)
+		}
+		if got := ToUpper(b); got != upper {
+			t.Errorf("ToUpper(%#x) = %#x, want %#x", b, got, upper)
+		}
+	}
+}
+
+// RFC 3986 §2.1: "%20" is the octet 0x20; the digits of "%7e" and "%7E"
+// are the same value.
+func TestHexDigits(t *testing.T) {
+	for _, c := range []struct {
+		hi, lo byte
+		want   byte
+	}{{'2', '0', 0x20}, {'7', 'e', 0x7E}, {'7', 'E', 0x7E}, {'F', 'f', 0xFF}, {'0', '0', 0}, {'C', '3', 0xC3}} {
+		h, _ := Unhex(c.hi)
+		l, _ := Unhex(c.lo)
+		if got := h<<4 | l; got != c.want {
+			t.Errorf("%c%c = %#x, want %#x", c.hi, c.lo, got, c.want)
+		}
+		if got := string([]byte{UpperHex[c.want>>4], UpperHex[c.want&15]}); got != strings.ToUpper(string([]byte{c.hi, c.lo})) {
+			t.Errorf("UpperHex writes %#x as %s", c.want, got)
+		}
+	}
+}
+
+func TestEqualFold(t *testing.T) {
+	for _, c := range []struct {
+		a, b string
+		want bool
+	}{
+		{"HTTP", "http", true}, // RFC 3986 §3.1: schemes compare ignoring case
+		{"hTtP", "HtTp", true},
+		{"file", "file", true},
+		{"", "", true},
+		{"http", "https", false},
+		{"http", "htt", false},
+		{"@", "`", false}, // 0x40 and 0x60 differ by the case bit but are not letters
+		{"[", "{", false},
+		{"K", "\u212a", false}, // the Kelvin sign folds to "k" in Unicode, not here
+		{"é", "É", false},      // non-ASCII bytes only match themselves
+		{"a-z", "A-Z", true},
+		{"url:", "URL:", true},
+	} {
+		if got := EqualFold(c.a, c.b); got != c.want {
+			t.Errorf("EqualFold(%q, %q) = %v", c.a, c.b, got)
+		}
+		if got := EqualFold([]byte(c.a), c.b); got != c.want {
+			t.Errorf("EqualFold([]byte(%q), %q) = %v", c.a, c.b, got)
+		}
+	}
+	if !HasPrefixFold("URL:http://a", "url:") || HasPrefixFold("UR", "url:") || HasPrefixFold("urn:x", "url:") {
+		t.Error("HasPrefixFold")
+	}
+}
+
+func TestLower(t *testing.T) {
+	for _, c := range []struct{ in, want string }{
+		{"HTTP://Example.COM", "http://example.com"},
+		{"example.com", "example.com"},
+		{"", ""},
+		{"ÀZ", "Àz"},
+		{"a@[Z]", "a@[z]"},
+	} {
+		if got := Lower(c.in); got != c.want {
+			t.Errorf("Lower(%q) = %q, want %q", c.in, got, c.want)
+		}
+		if got := string(AppendLower([]byte("x"), c.in)); got != "x"+c.want {
+			t.Errorf("AppendLower(%q) = %q", c.in, got)
+		}
+		if got := HasUpper(c.in); got != (c.in != c.want) {
+			t.Errorf("HasUpper(%q) = %v", c.in, got)
+		}
+	}
+	s := "already.lower/path"
+	if n := testing.AllocsPerRun(100, func() { s = Lower(s) }); n != 0 {
+		t.Errorf("Lower of lower-case text: %v allocs, want 0", n)
+	}
+	u := "MIXED.Case"
+	if n := testing.AllocsPerRun(100, func() { _ = Lower(u) }); n != 1 {
+		t.Errorf("Lower: %v allocs, want 1", n)
+	}
+}
