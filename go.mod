@@ -9,3 +9,5 @@ require (
 	golang.org/x/text v0.43.0
 	mvdan.cc/xurls/v2 v2.6.0
 )
+
+require github.com/yosida95/uritemplate/v3 v3.0.2 // indirect

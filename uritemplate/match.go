@@ -1,0 +1,268 @@
+package uritemplate
+
+import (
+	"strconv"
+	"strings"
+)
+
+// Matching, the inverse of expansion that RFC 6570 §1.4 leaves to
+// implementations ("Some URI Templates can be used in reverse for the
+// purpose of variable matching"). The template is compiled into a program
+// (match_compile.go) whose language is the set of its expansions; a
+// depth-first search runs it over the URI, visiting each (instruction,
+// offset) state at most once, as RE2's bit-state backtracker does; the
+// path found gives each variable's text, which is decoded
+// (match_decode.go) and checked by expanding it again.
+
+// maxMatchStates bounds the states a match may visit (instructions × URI
+// bytes): 2^28, a visited set of 32 MiB at most.
+const maxMatchStates = 1 << 28
+
+// Match returns the variables that make the template expand to uri (RFC
+// 6570 §1.4), decoded: Expand(vars) gives uri back, byte for byte.
+//
+// Where several assignments expand to the same URI, Match returns the first
+// in this order, its documented choice: the template is read from left to
+// right; each variable is taken as defined before undefined; each value is
+// as short as the rest of the URI allows (leftmost-shortest), so with
+// "{a}-{b}" and "x-y-z", a is "x" and b is "y-z"; a value is a string when
+// a string can give its text, else a list ("{x}" and "a,b" give the list
+// a, b), else an associative array; a pct-encoded triplet is decoded when
+// the decoded character expands back to the same triplet (always under the
+// default operator and ". / ; ? &"; under "+" and "#", where triplets in a
+// value are kept, "%2F" stays "%2F" and "%20" becomes a space).
+//
+// A variable named more than once ("{term:1}/{term}") must take one value:
+// its occurrences are checked against each other after the search, not
+// searched together (that search is exponential in general), so a URI
+// that only another split would explain is refused, never misread.
+//
+// A URI the template cannot produce gives an *Error wrapping ErrNoMatch
+// whose Offset is in the URI: the furthest point any reading reached, with
+// what the template wanted there. The cost is at most proportional to the
+// template's size times the URI's length (each state once); above
+// maxMatchStates states Match refuses with ErrTooComplex before searching.
+func (t Template) Match(uri string) (Values, error) {
+	vars, _, err := t.match(uri)
+	return vars, err
+}
+
+// match is Match, also returning the number of steps the search took (for
+// the tests that bound it).
+func (t Template) match(uri string) (Values, int, error) {
+	prog := compile(&t)
+	states := len(prog) * (len(uri) + 1)
+	if states > maxMatchStates || states < 0 {
+		return nil, 0, newError(uri, 0, ErrTooComplex, "template of "+strconv.Itoa(len(prog))+" instructions and URI of "+strconv.Itoa(len(uri))+
+			" bytes exceed the bound of "+strconv.Itoa(maxMatchStates)+" match states; match a shorter URI, or split the template")
+	}
+	m := &matcher{prog: prog, s: uri, width: len(uri) + 1, visited: make([]uint64, (states+63)/64), far: -1}
+	if !m.run() {
+		return nil, m.steps, m.noMatch(&t)
+	}
+	vars, err := decodeMatch(&t, m)
+	if err != nil {
+		return nil, m.steps, err
+	}
+	// Never a silent wrong answer: the variables must expand to the URI.
+	got, err := t.Expand(vars)
+	if err != nil || got != uri {
+		off := 0
+		for off < len(got) && off < len(uri) && got[off] == uri[off] {
+			off++
+		}
+		return nil, m.steps, newError(uri, off, ErrNoMatch, "the variables read from the URI expand differently from offset "+strconv.Itoa(off)+"; a repeated variable takes different values")
+	}
+	return vars, m.steps, nil
+}
+
+type matcher struct {
+	prog    []instr
+	s       string
+	width   int // len(s)+1: states per instruction
+	visited []uint64
+	stack   []frame
+	steps   int
+	far     int    // the furthest offset where an instruction failed
+	farPC   int32  // the instruction of the leftmost template part that failed there
+	farWant string // what it wanted, when it is a literal
+}
+
+// A frame is a choice left open (iSplit: its y; iPrefix: a longer run) or
+// a mark on the path (iMark).
+type frame struct {
+	pc    int32
+	chars int32 // iPrefix: characters in the run so far
+	pos   int   // where the instruction ran
+	end   int   // iPrefix: where the run ends now
+}
+
+// run searches for a path to iMatch; on success the stack holds the path's
+// marks in order.
+func (m *matcher) run() bool {
+	pc, pos := int32(0), 0
+	for {
+		if m.enter(pc, pos) {
+			in := &m.prog[pc]
+			switch in.op {
+			case iMatch:
+				if pos == len(m.s) {
+					return true
+				}
+				m.fail(pos, pc)
+			case iLit:
+				if strings.HasPrefix(m.s[pos:], in.lit) {
+					pc, pos = pc+1, pos+len(in.lit)
+					continue
+				}
+				k := 0
+				for pos+k < len(m.s) && m.s[pos+k] == in.lit[k] {
+					k++
+				}
+				m.fail(pos+k, pc)
+				if m.far == pos+k && m.farPC == pc {
+					m.farWant = in.lit[k:]
+				}
+			case iJmp:
+				pc = in.x
+				continue
+			case iSplit:
+				m.stack = append(m.stack, frame{pc: pc, pos: pos})
+				pc = in.x
+				continue
+			case iMark:
+				m.stack = append(m.stack, frame{pc: pc, pos: pos})
+				pc++
+				continue
+			case iUnit:
+				if n, _ := unitAt(m.s, pos, in.class); n > 0 {
+					pc, pos = pc+1, pos+n
+					continue
+				}
+				m.fail(pos, pc)
+			case iPrefix:
+				f := frame{pc: pc, pos: pos, end: pos}
+				if in.min1 && !f.extend(m.s, in) {
+					m.fail(pos, pc)
+					break
+				}
+				m.stack = append(m.stack, f)
+				pc, pos = pc+1, f.end
+				continue
+			}
+		}
+		// Backtrack to the latest open choice.
+		for {
+			if len(m.stack) == 0 {
+				return false
+			}
+			m.steps++
+			top := len(m.stack) - 1
+			f := &m.stack[top]
+			in := &m.prog[f.pc]
+			if in.op == iSplit {
+				pc, pos = in.y, f.pos
+				m.stack = m.stack[:top]
+				break
+			}
+			if in.op == iPrefix && f.extend(m.s, in) {
+				pc, pos = f.pc+1, f.end
+				break
+			}
+			if in.op == iPrefix {
+				m.fail(f.end, f.pc)
+			}
+			m.stack = m.stack[:top]
+		}
+	}
+}
+
+// enter marks state (pc, pos) visited; false if it was already (it failed
+// then, or lies on the current path).
+func (m *matcher) enter(pc int32, pos int) bool {
+	m.steps++
+	i := int(pc)*m.width + pos
+	w, bit := i>>6, uint64(1)<<(i&63)
+	if m.visited[w]&bit != 0 {
+		return false
+	}
+	m.visited[w] |= bit
+	return true
+}
+
+// fail records that instruction pc did not fit at offset pos.
+func (m *matcher) fail(pos int, pc int32) {
+	if pos > m.far || pos == m.far && m.prog[pc].part < m.prog[m.farPC].part {
+		m.far, m.farPC, m.farWant = pos, pc, ""
+	}
+}
+
+// extend lengthens a prefix run by one unit, if its class and max-length
+// allow (§2.4.1: characters counted as prefix counts them in expand.go).
+func (f *frame) extend(s string, in *instr) bool {
+	n, b := unitAt(s, f.end, in.class)
+	if n == 0 {
+		return false
+	}
+	start := b&0xC0 != 0x80
+	if start && f.chars == in.n {
+		return false
+	}
+	if start {
+		f.chars++
+	}
+	f.end += n
+	return true
+}
+
+// unitAt returns the length of the unit of class at s[i] (0 if there is
+// none) and its octet.
+func unitAt(s string, i int, class uint8) (int, byte) {
+	if i >= len(s) {
+		return 0, 0
+	}
+	b := s[i]
+	if b == '%' {
+		if !isTriplet(s, i) {
+			return 0, 0
+		}
+		o := tripletByte(s, i)
+		// U writes upper-case hex and never encodes an unreserved octet.
+		if class != classR && (!isUpperHex(s[i+1]) || !isUpperHex(s[i+2]) || unreserved[o]) {
+			return 0, 0
+		}
+		return 3, o
+	}
+	switch {
+	case class == classR && reservedOrUnreserved[b],
+		class != classR && unreserved[b],
+		class == classUComma && b == ',':
+		return 1, b
+	}
+	return 0, 0
+}
+
+func isUpperHex(b byte) bool { return '0' <= b && b <= '9' || 'A' <= b && b <= 'F' }
+
+// noMatch describes where the URI stops fitting: the furthest offset a
+// reading reached and what the template wanted there.
+func (m *matcher) noMatch(t *Template) error {
+	in := &m.prog[m.farPC]
+	where := "the end of the template"
+	if int(in.part) < len(t.parts) {
+		p := &t.parts[in.part]
+		where = quote(p.Text) + " (template offset " + strconv.Itoa(p.Offset) + ")"
+	}
+	got := "end"
+	if m.far < len(m.s) {
+		got = quote(m.s[m.far:min(len(m.s), m.far+12)])
+	}
+	want := ""
+	switch in.op {
+	case iLit:
+		want = "; the template wants " + quote(m.farWant)
+	case iMatch:
+		want = "; the template ends there"
+	}
+	return newError(m.s, m.far, ErrNoMatch, "URI "+got+" does not fit "+where+want)
+}
