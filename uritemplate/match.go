@@ -18,6 +18,13 @@ import (
 // bytes): 2^28, a visited set of 32 MiB at most.
 const maxMatchStates = 1 << 28
 
+// stepsPerState bounds the search's steps: each state is entered once and
+// each open choice is resumed a bounded number of times, except the runs
+// of prefix modifiers, which prefixRun keeps linear when their starts
+// advance; a search past stepsPerState steps per state stops with
+// ErrTooComplex, so no input costs more.
+const stepsPerState = 8
+
 // Match returns the variables that make the template expand to uri (RFC
 // 6570 §1.4), decoded: Expand(vars) gives uri back, byte for byte.
 //
@@ -50,14 +57,17 @@ func (t Template) Match(uri string) (Values, error) {
 // match is Match, also returning the number of steps the search took (for
 // the tests that bound it).
 func (t Template) match(uri string) (Values, int, error) {
-	prog := compile(&t)
+	prog, prefixes := compile(&t)
 	states := len(prog) * (len(uri) + 1)
 	if states > maxMatchStates || states < 0 {
 		return nil, 0, newError(uri, 0, ErrTooComplex, "template of "+strconv.Itoa(len(prog))+" instructions and URI of "+strconv.Itoa(len(uri))+
 			" bytes exceed the bound of "+strconv.Itoa(maxMatchStates)+" match states; match a shorter URI, or split the template")
 	}
-	m := &matcher{prog: prog, s: uri, width: len(uri) + 1, visited: make([]uint64, (states+63)/64), far: -1}
-	if !m.run() {
+	m := &matcher{prog: prog, s: uri, width: len(uri) + 1, visited: make([]uint64, (states+63)/64), far: -1,
+		budget: stepsPerState*states + 1024, prefixes: make([]prefixRun, prefixes)}
+	if ok, err := m.run(); err != nil {
+		return nil, m.steps, err
+	} else if !ok {
 		return nil, m.steps, m.noMatch(&t)
 	}
 	vars, err := decodeMatch(&t, m)
@@ -77,15 +87,17 @@ func (t Template) match(uri string) (Values, int, error) {
 }
 
 type matcher struct {
-	prog    []instr
-	s       string
-	width   int // len(s)+1: states per instruction
-	visited []uint64
-	stack   []frame
-	steps   int
-	far     int    // the furthest offset where an instruction failed
-	farPC   int32  // the instruction of the leftmost template part that failed there
-	farWant string // what it wanted, when it is a literal
+	prog     []instr
+	s        string
+	width    int // len(s)+1: states per instruction
+	visited  []uint64
+	stack    []frame
+	steps    int
+	budget   int         // steps allowed
+	prefixes []prefixRun // per iPrefix instruction: its last finished run
+	far      int         // the furthest offset where an instruction failed
+	farPC    int32       // the instruction of the leftmost template part that failed there
+	farWant  string      // what it wanted, when it is a literal
 }
 
 // A frame is a choice left open (iSplit: its y; iPrefix: a longer run) or
@@ -97,17 +109,32 @@ type frame struct {
 	end   int   // iPrefix: where the run ends now
 }
 
+// A prefixRun is a prefix instruction's last run that tried every end:
+// from start to end, chars characters. Every end in between was tried, so
+// a later run starting inside it goes on from its end (the tried ends fail
+// at once: their states are visited), counting only the characters it
+// skips at its start: a template like "{x:9999}{y:9999}" costs linear, not
+// quadratic, time.
+type prefixRun struct {
+	start, end int
+	chars      int32
+	ok         bool
+}
+
 // run searches for a path to iMatch; on success the stack holds the path's
-// marks in order.
-func (m *matcher) run() bool {
+// marks in order. It stops with ErrTooComplex past the budget.
+func (m *matcher) run() (bool, error) {
 	pc, pos := int32(0), 0
 	for {
+		if m.steps > m.budget {
+			return false, newError(m.s, 0, ErrTooComplex, "the match took over "+strconv.Itoa(stepsPerState)+" steps per state; split the template or match a shorter URI")
+		}
 		if m.enter(pc, pos) {
 			in := &m.prog[pc]
 			switch in.op {
 			case iMatch:
 				if pos == len(m.s) {
-					return true
+					return true, nil
 				}
 				m.fail(pos, pc)
 			case iLit:
@@ -142,7 +169,9 @@ func (m *matcher) run() bool {
 				m.fail(pos, pc)
 			case iPrefix:
 				f := frame{pc: pc, pos: pos, end: pos}
-				if in.min1 && !f.extend(m.s, in) {
+				if m.resume(&f, in) {
+					// f goes on from the end of the last run
+				} else if in.min1 && !f.extend(m.s, in) {
 					m.fail(pos, pc)
 					break
 				}
@@ -154,7 +183,7 @@ func (m *matcher) run() bool {
 		// Backtrack to the latest open choice.
 		for {
 			if len(m.stack) == 0 {
-				return false
+				return false, nil
 			}
 			m.steps++
 			top := len(m.stack) - 1
@@ -171,10 +200,35 @@ func (m *matcher) run() bool {
 			}
 			if in.op == iPrefix {
 				m.fail(f.end, f.pc)
+				m.prefixes[in.slot] = prefixRun{start: f.pos, end: f.end, chars: f.chars, ok: true}
 			}
 			m.stack = m.stack[:top]
 		}
 	}
+}
+
+// resume starts f from the last finished run of its instruction when f
+// starts inside it: the run's ends were all tried, so f takes its end and
+// its characters less those before f's start.
+func (m *matcher) resume(f *frame, in *instr) bool {
+	r := &m.prefixes[in.slot]
+	if !r.ok || f.pos < r.start || f.pos > r.end {
+		return false
+	}
+	chars, i := r.chars, r.start
+	for i < f.pos {
+		n, b := unitAt(m.s, i, in.class)
+		if b&0xC0 != 0x80 {
+			chars--
+		}
+		i += n
+		m.steps++
+	}
+	if i != f.pos {
+		return false
+	}
+	f.end, f.chars = r.end, chars
+	return true
 }
 
 // enter marks state (pc, pos) visited; false if it was already (it failed

@@ -48,11 +48,13 @@ type instr struct {
 	x, y  int32
 	n     int32 // iPrefix: max-length; iMark: varspec index
 	part  int32 // the template part the instruction comes from
+	slot  int32 // iPrefix: its index among the prefix instructions
 }
 
 type compiler struct {
-	prog []instr
-	part int32
+	prog     []instr
+	part     int32
+	prefixes int32 // iPrefix instructions so far
 }
 
 func (c *compiler) emit(in instr) int32 {
@@ -85,8 +87,8 @@ func (c *compiler) run1(class uint8) {
 	c.run0(class)
 }
 
-// compile compiles t.
-func compile(t *Template) []instr {
+// compile compiles t; it also returns the number of iPrefix instructions.
+func compile(t *Template) ([]instr, int) {
 	c := &compiler{prog: make([]instr, 0, 4*len(t.parts)+12*len(t.vars)+1)}
 	vi := 0 // index in t.vars of the part's first varspec
 	for i := range t.parts {
@@ -101,7 +103,7 @@ func compile(t *Template) []instr {
 	}
 	c.part = int32(len(t.parts))
 	c.emit(instr{op: iMatch})
-	return c.prog
+	return c.prog, int(c.prefixes)
 }
 
 // expression compiles one expression whose first varspec is t.vars[vi]:
@@ -242,7 +244,8 @@ func (c *compiler) emptyOrValue(op *operator, class uint8, vi int) {
 func (c *compiler) value(class uint8, prefix int, min1 bool) {
 	switch {
 	case prefix > 0:
-		c.emit(instr{op: iPrefix, class: class, n: int32(prefix), min1: min1})
+		c.emit(instr{op: iPrefix, class: class, n: int32(prefix), min1: min1, slot: c.prefixes})
+		c.prefixes++
 	case min1:
 		c.run1(class)
 	default:

@@ -1,0 +1,176 @@
+package uritemplate
+
+import (
+	"errors"
+	"reflect"
+	"strings"
+	"testing"
+)
+
+// Every expansion of the public suite matches its template, and the
+// variables found expand back to it.
+func TestMatchSuite(t *testing.T) {
+	n := 0
+	for _, c := range loadSuite(t) {
+		if c.want == nil {
+			continue
+		}
+		tmpl := MustParse(c.template)
+		for _, uri := range c.want {
+			n++
+			vars, err := tmpl.Match(uri)
+			if err != nil {
+				t.Errorf("%s: match %q against %q: %v", c.name(), uri, c.template, err)
+				continue
+			}
+			if got, err := tmpl.Expand(vars); err != nil || got != uri {
+				t.Errorf("%s: %q matched %q as %v, which expands to %q, %v", c.name(), uri, c.template, vars, got, err)
+			}
+		}
+	}
+	if n < 234 {
+		t.Errorf("only %d expansions matched; the suite has 234 cases with results", n)
+	}
+}
+
+// Match's documented choices, each row worked out from the rules in
+// Match's comment (not from its output).
+func TestMatchChoice(t *testing.T) {
+	for _, c := range []struct {
+		template, uri string
+		want          Values
+	}{
+		// leftmost-shortest: an earlier value takes as little as it can
+		{"{a}-{b}", "x-y-z", Values{"a": String("x"), "b": String("y-z")}},
+		{"{+path}/{file}", "a/b/c.txt", Values{"path": String("a/b"), "file": String("c.txt")}},
+		{"{+x,y}", "a,b,c", Values{"x": String("a"), "y": String("b,c")}},
+		// defined before undefined
+		{"{x,y}", "abc", Values{"x": String("abc")}},
+		{"{x}", "", Values{"x": String("")}},
+		{"{;x}", "", Values{}},
+		{"{?q,lang}", "?lang=fr", Values{"lang": String("fr")}},
+		// a string when a string can give the text, else a list, else an
+		// associative array
+		{"{list}", "red,green,blue", Values{"list": List("red", "green", "blue")}},
+		{"{+list}", "red,green", Values{"list": String("red,green")}},
+		{"{keys}", "semi,%3B,dot,.", Values{"keys": List("semi", ";", "dot", ".")}},
+		{"{keys*}", "semi=%3B,dot=.", Values{"keys": Assoc(Pair{"semi", ";"}, Pair{"dot", "."})}},
+		{"{/list*}", "/red/green", Values{"list": List("red", "green")}},
+		{"{/list*}", "/red", Values{"list": String("red")}},
+		{"{?list*}", "?list=a&list=b", Values{"list": List("a", "b")}},
+		{"{?keys*}", "?a=1&b=", Values{"keys": Assoc(Pair{"a", "1"}, Pair{"b", ""})}},
+		{"{;keys*}", ";a=1;b", Values{"keys": Assoc(Pair{"a", "1"}, Pair{"b", ""})}},
+		// decoding: under U every triplet; under U+R only what expands back
+		{"{x}", "a%2Fb%20c%25", Values{"x": String("a/b c%")}},
+		{"{+x}", "a%2Fb%20c", Values{"x": String("a%2Fb c")}},
+		{"{+x}", "%25", Values{"x": String("%")}},
+		{"{+x}", "%2541", Values{"x": String("%2541")}},
+		{"{+x}", "%c3%A9", Values{"x": String("%c3%A9")}},
+		{"{#x}", "#%C3%A9%FF", Values{"x": String("é%FF")}},
+		{"{x}", "%C3%A9", Values{"x": String("é")}},
+		// prefixes, alone and with the full value
+		{"{x:3}", "abc", Values{"x": String("abc")}},
+		{"/dictionary/{term:1}/{term}", "/dictionary/c/cat", Values{"term": String("cat")}},
+		{"{x:2}", "%CE%B1%CE%B2", Values{"x": String("αβ")}},
+		// §1.1's example and the RFC's walkthrough values
+		{"http://www.example.com/foo{?query,number}", "http://www.example.com/foo?query=mycelium&number=100",
+			Values{"query": String("mycelium"), "number": String("100")}},
+		{"find{?year*}", "find?year=1965&year=2000&year=2012", Values{"year": List("1965", "2000", "2012")}},
+		{"www{.dom*}", "www.example.com", Values{"dom": List("example", "com")}},
+	} {
+		vars, err := MustParse(c.template).Match(c.uri)
+		if err != nil {
+			t.Errorf("match %q against %q: %v", c.uri, c.template, err)
+			continue
+		}
+		if !equalValues(vars, c.want) {
+			t.Errorf("match %q against %q = %v, want %v", c.uri, c.template, vars, c.want)
+		}
+	}
+}
+
+func equalValues(a, b Values) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for k, v := range a {
+		if w, ok := b[k]; !ok || !v.Equal(w) {
+			return false
+		}
+	}
+	return true
+}
+
+// A URI the template cannot produce is an error at the first place that
+// does not fit.
+func TestMatchErrors(t *testing.T) {
+	for _, c := range []struct {
+		template, uri string
+		offset        int
+		kind          error
+		says          string
+	}{
+		{"/users/{id}", "/user/5", 5, ErrNoMatch, `the template wants "s/"`},
+		{"/users/{id}/posts", "/users/5/comments", 9, ErrNoMatch, `"/posts"`},
+		{"{a}", "a b", 1, ErrNoMatch, `"{a}" (template offset 0)`},
+		{"{x}", "a/b", 1, ErrNoMatch, `"{x}"`}, // "/" is not unreserved: {x} writes %2F
+		{"{x}", "%2f", 0, ErrNoMatch, `"{x}"`}, // U writes upper-case hex
+		{"{x}", "%41", 0, ErrNoMatch, `"{x}"`}, // U never encodes "A"
+		{"{?q}", "?r=1", 1, ErrNoMatch, ""},
+		{"x{y}", "", 0, ErrNoMatch, `the template wants "x"`},
+		{"{a}/{a}", "x/y", 0, ErrNoMatch, `variable "a" reads differently`},
+		{"{x:2}{x}", "abxyz", 0, ErrNoMatch, `variable "x"`},
+		// leftmost-shortest gives {x:3} the empty string, {x} the rest:
+		// the occurrences disagree, and Match does not search further
+		{"{x:3}{x}", "abcabcdef", 0, ErrNoMatch, `variable "x"`},
+		{"{keys:1}", "a,b", 1, ErrNoMatch, ""}, // a prefix takes a string: no ","
+	} {
+		_, err := MustParse(c.template).Match(c.uri)
+		var e *Error
+		if !errors.As(err, &e) || !errors.Is(err, c.kind) || e.Offset != c.offset || !strings.Contains(err.Error(), c.says) {
+			t.Errorf("match %q against %q: %v; want %v at offset %d saying %q", c.uri, c.template, err, c.kind, c.offset, c.says)
+		}
+	}
+}
+
+// Matching costs at most one step per (instruction, offset) state and a
+// few per backtrack, so with a fixed template it grows linearly with the
+// URI, even where a backtracking matcher without memory takes exponential
+// time: adjacent expressions that can share every character and a URI
+// that fails at its end ("(x*)(x*)(x*)...y").
+func TestMatchLinear(t *testing.T) {
+	hostile := strings.Repeat("{a}", 20) + "{b}z"
+	for _, c := range []struct{ template, unit, tail string }{
+		{hostile, "x", "!"},
+		{"{+a}/{b}", "x/", "!"},
+		{"{/a*}{?b*}", "/x=y", "?"},
+		{"{x:9999}{y:9999}q", "ab", "!"},
+	} {
+		tm := MustParse(c.template)
+		steps := func(n int) int {
+			_, s, err := tm.match(strings.Repeat(c.unit, n) + c.tail)
+			if !errors.Is(err, ErrNoMatch) {
+				t.Fatalf("%q: %v", c.template, err)
+			}
+			return s
+		}
+		s1, s2 := steps(2000), steps(4000)
+		code, _ := compile(&tm)
+		prog := len(code)
+		if s2 > 2*s1+2*prog+64 || s2 > 4*prog*(4000*len(c.unit)+len(c.tail)+1) {
+			t.Errorf("%q: %d steps for 2000 units, %d for 4000: not linear", c.template, s1, s2)
+		}
+	}
+	// Above the bound, Match refuses before searching.
+	big := MustParse(strings.Repeat("{a}", 100_000))
+	if _, steps, err := big.match(strings.Repeat("x", 100_000)); !errors.Is(err, ErrTooComplex) || steps != 0 {
+		t.Errorf("100,000 expressions against 100,000 bytes: %v after %d steps; want ErrTooComplex at once", err, steps)
+	}
+}
+
+func TestMatchNames(t *testing.T) {
+	tm := MustParse("{b}{a,b}{/c*}")
+	if got := tm.Names(); !reflect.DeepEqual(got, []string{"b", "a", "c"}) {
+		t.Errorf("Names = %q", got)
+	}
+}
