@@ -10,4 +10,4 @@ require (
 	mvdan.cc/xurls/v2 v2.6.0
 )
 
-require github.com/yosida95/uritemplate/v3 v3.0.2 // indirect
+require github.com/yosida95/uritemplate/v3 v3.0.2

@@ -57,7 +57,7 @@ func (t Template) AppendExpand(dst []byte, vars Values) ([]byte, error) {
 			continue
 		}
 		var err error
-		if dst, err = t.appendExpression(dst, p, vars); err != nil {
+		if dst, err = appendExpression(dst, p, vars, t.text); err != nil {
 			return dst[:orig], err
 		}
 	}
@@ -66,7 +66,7 @@ func (t Template) AppendExpand(dst []byte, vars Values) ([]byte, error) {
 
 // appendExpression expands one expression: Appendix A from "With the above
 // table in mind, process the variable-list as follows".
-func (t Template) appendExpression(dst []byte, p *Part, vars Values) ([]byte, error) {
+func appendExpression(dst []byte, p *Part, vars Values, text string) ([]byte, error) {
 	op := &operators[p.Operator]
 	defined := false
 	for i := range p.Vars {
@@ -118,7 +118,7 @@ func (t Template) appendExpression(dst []byte, p *Part, vars Values) ([]byte, er
 		case v.Prefix > 0:
 			// §2.4.1: "Prefix modifiers are not applicable to variables
 			// that have composite values."
-			return dst, newError(t.text, v.Offset, ErrComposite, "prefix modifier on "+quote(v.Name)+", whose value is a "+val.kind.String()+
+			return dst, newError(text, v.Offset, ErrComposite, "prefix modifier on "+quote(v.Name)+", whose value is a "+val.kind.String()+
 				" (§2.4.1); remove the \":"+itoa(v.Prefix)+"\", or give the variable a string")
 		case !v.Explode:
 			dst = appendUnexploded(dst, op, v, val)
@@ -163,13 +163,11 @@ func appendUnexploded(dst []byte, op *operator, v *VarSpec, val Value) []byte {
 	// pair with a defined value to the result string as "name,value",
 	// after pct-encoding any characters that are not in the allow set,
 	// with a comma (",") appended to the result between each defined pair."
-	for j, kv := range val.pairs {
+	for j, kv := range val.items {
 		if j > 0 {
 			dst = append(dst, ',')
 		}
-		dst = appendValue(dst, kv.Key, op.reserved)
-		dst = append(dst, ',')
-		dst = appendValue(dst, kv.Value, op.reserved)
+		dst = appendValue(dst, kv, op.reserved) // name and value alike
 	}
 	return dst
 }
@@ -183,7 +181,7 @@ func appendUnexploded(dst []byte, op *operator, v *VarSpec, val Value) []byte {
 func appendExploded(dst []byte, op *operator, v *VarSpec, val Value) []byte {
 	n := len(val.items)
 	if val.kind == KindAssoc {
-		n = len(val.pairs)
+		n /= 2
 	}
 	for j := 0; j < n; j++ {
 		// "+ if this is not the first defined member/value, append the
@@ -207,9 +205,8 @@ func appendExploded(dst []byte, op *operator, v *VarSpec, val Value) []byte {
 			dst = append(dst, v.Name...)
 		} else {
 			// "+ if this is a pair, append the name to the result string"
-			kv := val.pairs[j]
-			member = kv.Value
-			dst = appendValue(dst, kv.Key, op.reserved)
+			member = val.items[2*j+1]
+			dst = appendValue(dst, val.items[2*j], op.reserved)
 			if !op.named {
 				// "+ if this is an array of (name, value) pairs, append each
 				// pair with a defined value to the result string as

@@ -32,8 +32,7 @@ func (k Kind) String() string {
 type Value struct {
 	kind  Kind
 	str   string
-	items []string
-	pairs []Pair
+	items []string // a list's members; an associative array's names and values in turn
 }
 
 // A Pair is one (name, value) member of an associative array.
@@ -54,13 +53,17 @@ func List(items ...string) Value {
 }
 
 // Assoc returns the associative array of pairs, in order; with no pairs it
-// is undefined (§2.3). The slice is kept, not copied. (An array whose
-// members are all undefined is undefined too: leave such members out.)
+// is undefined (§2.3). (An array whose members are all undefined is
+// undefined too: leave such members out.)
 func Assoc(pairs ...Pair) Value {
 	if len(pairs) == 0 {
 		return Value{}
 	}
-	return Value{kind: KindAssoc, pairs: pairs}
+	kv := make([]string, 0, 2*len(pairs))
+	for _, p := range pairs {
+		kv = append(kv, p.Key, p.Value)
+	}
+	return Value{kind: KindAssoc, items: kv}
 }
 
 // Kind returns the value's kind.
@@ -70,24 +73,34 @@ func (v Value) Kind() Kind { return v.kind }
 func (v Value) Text() string { return v.str }
 
 // Items returns a list value's members (nil for other kinds).
-func (v Value) Items() []string { return v.items }
+func (v Value) Items() []string {
+	if v.kind != KindList {
+		return nil
+	}
+	return v.items
+}
 
-// Pairs returns an associative array's pairs (nil for other kinds).
-func (v Value) Pairs() []Pair { return v.pairs }
+// Pairs returns an associative array's pairs, in order, in a new slice
+// (nil for other kinds).
+func (v Value) Pairs() []Pair {
+	if v.kind != KindAssoc {
+		return nil
+	}
+	pairs := make([]Pair, len(v.items)/2)
+	for i := range pairs {
+		pairs[i] = Pair{v.items[2*i], v.items[2*i+1]}
+	}
+	return pairs
+}
 
 // Equal reports whether v and w are the same value: same kind and the same
 // members in the same order.
 func (v Value) Equal(w Value) bool {
-	if v.kind != w.kind || v.str != w.str || len(v.items) != len(w.items) || len(v.pairs) != len(w.pairs) {
+	if v.kind != w.kind || v.str != w.str || len(v.items) != len(w.items) {
 		return false
 	}
 	for i := range v.items {
 		if v.items[i] != w.items[i] {
-			return false
-		}
-	}
-	for i := range v.pairs {
-		if v.pairs[i] != w.pairs[i] {
 			return false
 		}
 	}
