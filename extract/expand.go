@@ -4,6 +4,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/urikit/urikit/iri"
 	"github.com/urikit/urikit/scheme"
 	"github.com/urikit/urikit/uri"
 )
@@ -45,7 +46,10 @@ import (
 //     unless the Expander says otherwise.
 //
 // Completion only adds what is missing: the text typed is kept byte for byte
-// after the added prefix, never normalized. White space around the input
+// after the added prefix, never normalized, except that text with non-ASCII
+// characters (an IRI, "münchen.de/straße") is mapped to the URI it stands for
+// (RFC 3987 §3.1): the host name in IDNA A-labels, "xn--mnchen-3ya.de", the
+// rest as percent-encoded UTF-8. White space around the input
 // and a wrapper ("<...>", "<URL:...>", "\"...\""; seed 003 Appendix E: such
 // software "should attempt to recognize and strip both delimiters and
 // embedded whitespace") are removed first, and white space inside angle
@@ -88,7 +92,8 @@ func Expand(s string) (string, Rule, error) { return Expander{}.Expand(s) }
 
 // Expand completes s, an abbreviated URI as a person types it, into a URI,
 // and names the rule that did it (see Rule). Errors are *uri.Error values
-// whose Offset is in s. Never use it on text where a base URI exists: there
+// whose Offset is in s, or an *iri.Error when IDNA refuses a non-ASCII host
+// name. Never use it on text where a base URI exists: there
 // such text is a relative reference.
 func (x Expander) Expand(s string) (string, Rule, error) {
 	def := x.DefaultScheme
@@ -193,13 +198,35 @@ func (x Expander) hostRule(s string, off int, t, host, def string, port bool) (s
 	return complete(s, off, t, def+"://", RuleDefault)
 }
 
-// complete returns prefix+t when that is a URI.
+// complete returns prefix+t when that is a URI. Typed text with non-ASCII
+// characters is an IRI: it is mapped to the URI it stands for (RFC 3987
+// §3.1, iri.ToURI), its host name written in IDNA A-labels and the rest as
+// percent-encoded UTF-8.
 func complete(s string, off int, t, prefix string, r Rule) (string, Rule, error) {
 	res := prefix + t
+	if !isASCII(t) {
+		u, err := uri.ParseIRI(res)
+		if err == nil {
+			u, err = iri.ToURI(u)
+		}
+		if err != nil {
+			return "", "", relocate(err, s, off, len(prefix))
+		}
+		return u.String(), r, nil
+	}
 	if _, err := uri.Parse(res); err != nil {
 		return "", "", relocate(err, s, off, len(prefix))
 	}
 	return res, r, nil
+}
+
+func isASCII(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= 0x80 {
+			return false
+		}
+	}
+	return true
 }
 
 // relocate turns a parse error of the completed text into one about the
@@ -344,7 +371,7 @@ func badHost(h string) (int, string) {
 		case class[c]&cAlpha != 0, '0' <= c && c <= '9', c == '-', c == '_':
 			label++
 		case c >= 0x80:
-			return i, "non-ASCII host name " + quote(h) + "; convert it to its IDNA A-label (xn--...) first"
+			label++ // an internationalized name: IDNA decides (complete)
 		case c == '%':
 			return i, "percent-encoding in host name " + quote(h) + "; type the host name as it is"
 		default:

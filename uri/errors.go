@@ -150,9 +150,16 @@ func charError(input string, off int, c Component) *Error {
 		kind, reasons = ErrInvalidPort, &charReasons[2]
 	case ComponentHost:
 		kind = ErrInvalidHost
+		if b >= 0x80 {
+			return newError(input, off, c, kind, nonASCIIHostReason)
+		}
 	}
 	return newError(input, off, c, kind, reasons[b])
 }
+
+// nonASCIIHostReason is the reason for a non-ASCII byte in a host: a host
+// name is looked up by its IDNA A-labels, not by percent-encoded UTF-8.
+const nonASCIIHostReason = "non-ASCII byte in a host name; an internationalized host name is written in IDNA A-labels (\"xn--...\", RFC 3987 §3.1)"
 
 // percentError reports a "%" at input[off] not followed by two hex digits.
 func percentError(input string, off int, c Component) *Error {

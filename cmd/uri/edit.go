@@ -3,8 +3,10 @@ package main
 import (
 	"errors"
 	"fmt"
+	"strconv"
 	"strings"
 
+	"github.com/urikit/urikit/iri"
 	"github.com/urikit/urikit/uri"
 )
 
@@ -113,6 +115,22 @@ func parseSet(arg string) (edit, error) {
 	if name == "user" && raw && strings.Contains(v, ":") {
 		return nil, fmt.Errorf("--set %q: a user name cannot hold \":\" (the first \":\" ends it); write %%3A", arg)
 	}
+	if name == "host" && !raw && !isASCII(v) {
+		// An internationalized host name is written in IDNA A-labels
+		// (RFC 3987 §3.1), which DNS can use, as browsers and trurl's
+		// --punycode write it; percent-encoded UTF-8 is valid RFC 3986
+		// but no resolver reads it.
+		a, err := iri.HostToASCII(v)
+		if err != nil {
+			return nil, fmt.Errorf("--set %q: %v", arg, err)
+		}
+		v = a
+	}
+	if name == "port" && v != "" {
+		if err := checkPort(v); err != nil {
+			return nil, fmt.Errorf("--set %q: %v", arg, err)
+		}
+	}
 	return builderEdit(func(b *uri.Builder, u uri.URI) *uri.Builder {
 		switch name {
 		case "scheme":
@@ -164,6 +182,26 @@ func parseSet(arg string) (edit, error) {
 			return b.Fragment(v)
 		}
 	}), nil
+}
+
+// checkPort refuses a port that no TCP or UDP client can use: RFC 3986
+// §3.2.3 allows any digits, but ports are 16-bit numbers (RFC 793,
+// RFC 768). Letters are left to the Builder, whose error names them.
+func checkPort(p string) error {
+	n, err := strconv.ParseUint(p, 10, 64)
+	if err == nil && n > 65535 || err != nil && strings.Trim(p, "0123456789") == "" {
+		return fmt.Errorf("port %s is out of range: a port is a number from 0 to 65535", p)
+	}
+	return nil
+}
+
+func isASCII(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= 0x80 {
+			return false
+		}
+	}
+	return true
 }
 
 // parseAppend reads the value of --append: path=SEG or query=K=V (query=K
@@ -265,7 +303,7 @@ func checkComponent(flag, name string) error {
 var editHelp = commandHelp{
 	about: `Edit changes components of each input (a URI or a relative reference; the
 empty argument '' is the empty reference, so a URI can be built from
-nothing; a blank line of standard input is skipped in text mode)
+nothing, as is an empty line of standard input)
 and prints the result, keeping every byte it was not asked to change. The
 edits apply in the order given:
 
@@ -273,6 +311,9 @@ edits apply in the order given:
                    it; C is scheme, userinfo, user, password, host, port,
                    path, query or fragment
   --set C:=V       C gets V as written, already encoded (checked)
+                   (--set host=V writes a non-ASCII host name in IDNA
+                   A-labels, "xn--...", which DNS resolves, as browsers do;
+                   --set port=V takes 0 to 65535, the ports there are)
   --append path=S  one more path segment S (a "/" in S is encoded)
   --append query=K=V  one more query parameter at the end (query=K: a key
                    without "=")
@@ -319,6 +360,10 @@ JSON record (--json): {"input","ok","result"}.` + repairAbout,
 			args:   `edit --repair --set host=example.org 'http://localhost/a b'`,
 			output: "http://example.org/a%20b\n",
 			stderr: "argument 1: repaired: encoded-space at offset 18: space written %20\n",
+		},
+		{
+			args:   `edit --set host=例え.jp 'https://example.com/'`,
+			output: "https://xn--r8jz45g.jp/\n",
 		},
 	},
 }

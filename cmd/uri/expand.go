@@ -60,7 +60,9 @@ the 2003 draft of RFC 3986, Appendix F), and names the rule that did it:
   default       any other host name or IP address: the default scheme
 
 Completion only adds the missing prefix: the text typed is never
-normalized. White space around the input and a wrapper ("<...>",
+normalized, except that text with non-ASCII characters (an IRI,
+"münchen.de/straße") becomes the URI it stands for (RFC 3987 §3.1): the host
+name in IDNA A-labels ("xn--mnchen-3ya.de"), the rest percent-encoded. White space around the input and a wrapper ("<...>",
 "<URL:...>", double quotes) are removed first (Appendix E). Input that
 cannot become a URI (a relative path, an IPv6 address without brackets, a
 host with characters no host name has, white space inside) is an error
@@ -79,6 +81,10 @@ JSON record (--json): {"input","ok","result","rule"}.`,
 {"input":"/relative/path","ok":false,"error":"uri: a relative reference, not an abbreviated URI: it has no host at offset 0 in input: resolve it against a base URI (RFC 3986 §5.2)","offset":0}
 `,
 			status: 1,
+		},
+		{
+			args:   `expand 'münchen.de/straße'`,
+			output: "http://xn--mnchen-3ya.de/stra%C3%9Fe\n",
 		},
 	},
 }

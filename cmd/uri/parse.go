@@ -30,6 +30,22 @@ func setupParse(fs *flagSet) action {
 		if *ref {
 			lines = refLines
 		}
+		if !*iri && *dialect == uri.RFC3986 {
+			// An IRI given where a URI is parsed: say how to read it.
+			strict, asIRI := parse, uri.ParseIRI
+			if *ref {
+				asIRI = uri.ParseIRIReference
+			}
+			parse = func(s string) (uri.URI, error) {
+				u, err := strict(s)
+				if err != nil {
+					if _, ierr := asIRI(s); ierr == nil {
+						err = &hintError{err, " (an IRI: --iri reads it, uri iri maps it to a URI)"}
+					}
+				}
+				return u, err
+			}
+		}
 		if *form && *format == "" {
 			return e.usageError(e.cmd, "--form reads the query parameters of --format's {query:NAME}; give --format")
 		}
