@@ -53,14 +53,16 @@ func HostAddr(u uri.URI) (addr netip.Addr, ok bool) {
 			}
 		}
 		if strings.IndexByte(h, '%') < 0 {
-			return regNameAddr(h)
+			hr := readHost(h)
+			return hr.first()
 		}
 		var buf [maxHost]byte
 		d, complete := decodeAppend(buf[:0], h)
 		if !complete {
 			return netip.Addr{}, false
 		}
-		return regNameAddr(d)
+		hr := readHost(d)
+		return hr.first()
 	}
 	return netip.Addr{}, false
 }

@@ -26,7 +26,7 @@ func ExampleAppend() {
 	}
 	// Output:
 	// 0 findings in https://example.com/a?b=c#d
-	// 2 findings in gopher://mail.example.org:25/1HELO%0D%0A
+	// 3 findings in gopher://mail.example.org:25/1HELO%0D%0A
 }
 
 func ExampleParseIPv4() {

@@ -60,6 +60,9 @@ const (
 	KindEncodedDot         Kind = "encoded-dot"         // a dot-segment written with %2E (RFC 3986 §7.3)
 	KindEncodedSlash       Kind = "encoded-slash"       // %2F in the path (RFC 3986 §7.3)
 	KindEncodedBackslash   Kind = "encoded-backslash"   // %5C in the path (RFC 3986 §7.3)
+	KindCloudMetadata      Kind = "cloud-metadata"      // a cloud metadata endpoint (MetadataService)
+	KindHiddenHost         Kind = "hidden-host"         // a host browsers read where RFC 3986 sees none ("http:/127.0.0.1")
+	KindHostAsScheme       Kind = "host-as-scheme"      // a host and port written without a scheme ("localhost:3000")
 )
 
 // A Finding is one thing Inspect noticed about a URI.
@@ -78,10 +81,16 @@ type Finding struct {
 }
 
 // An Inspector inspects URIs. The zero Inspector uses scheme.Default() for
-// default ports.
+// default ports and lists every finding.
 type Inspector struct {
 	// Schemes gives each scheme's default port; nil means scheme.Default().
 	Schemes *scheme.Registry
+	// MaxFindings, when positive, bounds the findings listed for one URI:
+	// a hostile URI may hold one finding per few bytes ("./" repeated),
+	// and a caller that keeps or prints them wants memory bounded by the
+	// URI's length, not a multiple of it. AppendLimited says how many
+	// more there were.
+	MaxFindings int
 }
 
 // Inspect returns the findings about u, in the order of the bytes they are
@@ -94,28 +103,58 @@ func Inspect(u uri.URI) []Finding { return Inspector{}.Append(nil, u) }
 // finding's message quotes the URI or an address.
 func Append(dst []Finding, u uri.URI) []Finding { return Inspector{}.Append(dst, u) }
 
-// Append is the package's Append with in's registry.
+// Append is the package's Append with in's registry, listing at most
+// in.MaxFindings findings when that is positive.
 func (in Inspector) Append(dst []Finding, u uri.URI) []Finding {
+	dst, _ = in.AppendLimited(dst, u)
+	return dst
+}
+
+// AppendLimited is Append, and also returns the number of findings left
+// out because in.MaxFindings were listed already (0 when MaxFindings is
+// not positive). Those listed are the first found: those about the
+// authority, then the path's from its start, so a cut record keeps what
+// matters most. The work stays linear in the length of u either way.
+func (in Inspector) AppendLimited(dst []Finding, u uri.URI) (_ []Finding, more int) {
 	reg := in.Schemes
 	if reg == nil {
 		reg = scheme.Default()
 	}
 	x := layoutOf(u)
-	start := len(dst)
+	r := &report{fs: dst, start: len(dst), max: in.MaxFindings}
 	if u.HasAuthority() {
-		dst = x.authorityFindings(dst, u, reg)
+		x.authorityFindings(r, u, reg)
 	}
-	dst = x.pathFindings(dst, u)
+	x.specialFindings(r, u, reg)
+	x.pathFindings(r, u)
 	if u.HasQuery() {
-		dst = appendControls(dst, u.Query(), x.query, false)
+		appendControls(r, u.Query(), x.query, false, false)
 	}
 	if u.HasFragment() {
-		dst = appendControls(dst, u.Fragment(), x.fragment, false)
+		appendControls(r, u.Fragment(), x.fragment, false, false)
 	}
 	// Findings come out in order but for a control character inside a
-	// userinfo, reported before the userinfo itself.
-	slices.SortStableFunc(dst[start:], func(a, b Finding) int { return a.Offset - b.Offset })
-	return dst
+	// userinfo, reported before the userinfo itself, and the findings of
+	// a host browsers read in the path (special.go).
+	slices.SortStableFunc(r.fs[r.start:], func(a, b Finding) int { return a.Offset - b.Offset })
+	return r.fs, r.more
+}
+
+// report collects the findings about one URI, up to max of them when max
+// is positive, counting the rest.
+type report struct {
+	fs         []Finding
+	start, max int
+	more       int
+}
+
+// add appends f, or counts it once max findings are listed.
+func (r *report) add(f Finding) {
+	if r.max > 0 && len(r.fs)-r.start >= r.max {
+		r.more++
+		return
+	}
+	r.fs = append(r.fs, f)
 }
 
 // layout holds the offsets of u's components in its text.
@@ -143,7 +182,7 @@ func layoutOf(u uri.URI) layout {
 	return x
 }
 
-// add appends a finding.
-func add(dst []Finding, k Kind, sev Severity, off, n int, msg string) []Finding {
-	return append(dst, Finding{Kind: k, Severity: sev, Offset: off, Length: n, Message: msg})
+// addf appends a finding without an address.
+func (r *report) addf(k Kind, sev Severity, off, n int, msg string) {
+	r.add(Finding{Kind: k, Severity: sev, Offset: off, Length: n, Message: msg})
 }

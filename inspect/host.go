@@ -14,58 +14,75 @@ import (
 	"github.com/urikit/urikit/uri"
 )
 
-// hostFindings inspects h, the host as written at offset off.
-func (x layout) hostFindings(dst []Finding, u uri.URI, h string, off int) []Finding {
+// hostFindings inspects h, the host as written at offset off: an IP
+// literal, or a reg-name read as the clients read it (reading.go).
+func hostFindings(r *report, h string, off int) {
 	if h == "" {
-		return dst
+		return
 	}
 	if h[0] == '[' {
-		if u.HostKind() != uri.HostIPv6 {
-			return dst // IPvFuture: no resolver knows it
-		}
-		a, ok := HostAddr(u)
-		if !ok {
-			return dst
-		}
-		return addrFindings(dst, a.WithZone(""), off, len(h))
+		if a, ok := literalAddr(h); ok {
+			addrFindings(r, a, off, len(h))
+		} // else IPvFuture: no resolver knows it
+		return
 	}
 	if strings.IndexByte(h, '%') < 0 {
-		return nameFindings(dst, h, h, off)
+		nameFindings(r, readHost(h), h, h, off)
+		return
 	}
+	appendControls(r, h, off, false, true)
 	var buf [maxHost]byte
 	d, complete := decodeAppend(buf[:0], h)
 	if !complete { // longer than any host name: judged on its encoding alone
-		d = nil
+		r.addf(KindEncodedHost, Warning, off, len(h), "the host is percent-encoded and reads "+
+			strconv.Quote(shorten(string(d)))+"... once decoded (RFC 3986 §6.2.2.2); a filter comparing host text does not see that")
+		return
 	}
-	var addr netip.Addr
-	if complete {
-		addr, _ = regNameAddr(d)
+	hr := readHost(d)
+	addr, _ := hr.first()
+	msg := "the host is percent-encoded and reads " + strconv.Quote(shorten(string(d))) + " once decoded"
+	if hr.name != "" {
+		msg += ", which IDNA (UTS #46) maps to " + strconv.Quote(shorten(hr.name))
 	}
-	dst = append(dst, Finding{Kind: KindEncodedHost, Severity: Warning, Offset: off, Length: len(h), Addr: addr,
-		Message: "the host is percent-encoded and reads " + strconv.Quote(shorten(string(d))) +
-			" once decoded (RFC 3986 §6.2.2.2); a filter comparing host text does not see that"})
-	if !complete {
-		return dst
+	r.add(Finding{Kind: KindEncodedHost, Severity: Warning, Offset: off, Length: len(h), Addr: addr,
+		Message: msg + " (RFC 3986 §6.2.2.2); a filter comparing host text does not see that"})
+	nameFindings(r, hr, d, h, off)
+}
+
+// literalAddr returns the IPv6 address of the IP literal h ("[...]"),
+// without its zone, or false for an IPvFuture literal.
+func literalAddr(h string) (netip.Addr, bool) {
+	inner := h[1 : len(h)-1]
+	if i := strings.IndexByte(inner, '%'); i >= 0 {
+		inner = inner[:i]
 	}
-	return nameFindings(dst, d, h, off)
+	a, err := netip.ParseAddr(inner)
+	if err != nil || !a.Is6() {
+		return netip.Addr{}, false
+	}
+	return a, true
 }
 
 // nameFindings inspects d, the decoded reg-name (or IPv4address) written
-// as h at off: an address in a rare spelling, localhost, IDNA labels.
-func nameFindings[S ~string | ~[]byte](dst []Finding, d S, h string, off int) []Finding {
-	if addr, ok := regNameAddr(d); ok {
-		if !uri.IsIPv4(string(d)) {
-			dst = append(dst, Finding{Kind: KindRareIPv4, Severity: Danger, Offset: off, Length: len(h), Addr: addr,
-				Message: "the host " + strconv.Quote(shorten(h)) + " is not an IPv4 address in URI syntax, but inet_aton and most resolvers read it as " +
-					addr.String() + " (RFC 3986 §7.4); filters that compare host text miss it"})
+// as h at off, with hr its reading: an address in a rare spelling or in
+// any reader's spelling, localhost, IDNA labels.
+func nameFindings[S ~string | ~[]byte](r *report, hr hostReading, d S, h string, off int) {
+	if hr.n > 0 {
+		for _, ar := range hr.addrs[:hr.n] {
+			if !uri.IsIPv4(string(d)) {
+				r.add(Finding{Kind: KindRareIPv4, Severity: Danger, Offset: off, Length: len(h), Addr: ar.addr,
+					Message: "the host " + strconv.Quote(shorten(h)) + " is not an IPv4 address in URI syntax, but " +
+						ar.by.who() + ar.addr.String() + " (RFC 3986 §7.4); filters that compare host text miss it"})
+			}
+			addrFindings(r, ar.addr, off, len(h))
 		}
-		return addrFindings(dst, addr, off, len(h))
+		return
 	}
-	if isLocalhost(d) {
-		dst = add(dst, KindPrivateAddress, Danger, off, len(h),
+	if isLocalhost(d) || hr.name != "" && isLocalhost(hr.name) {
+		r.addf(KindPrivateAddress, Danger, off, len(h),
 			"the name localhost, and every name ending in .localhost, resolves to the loopback address (RFC 6761 §6.3): a server fetching this URI connects to itself")
 	}
-	return idnFindings(dst, d, h, off)
+	idnFindings(r, d, h, off)
 }
 
 // isLocalhost reports whether the decoded host d is "localhost" or a name
@@ -82,23 +99,39 @@ func isLocalhost[S ~string | ~[]byte](d S) bool {
 }
 
 // addrFindings reports the address a of a host at off: its class when it
-// is not globally reachable, and an IPv4 address carried inside IPv6.
-func addrFindings(dst []Finding, a netip.Addr, off, n int) []Finding {
-	dst = classFinding(dst, a, off, n)
+// is not globally reachable, a cloud metadata endpoint, and an IPv4
+// address carried inside IPv6. A danger here is exactly Blocked(a).
+func addrFindings(r *report, a netip.Addr, off, n int) {
+	classFinding(r, a, off, n)
+	metadataFinding(r, a, off, n)
 	if !a.Is6() {
-		return dst
+		return
 	}
 	v4, ok := UnwrapIPv4(a)
 	if !ok {
-		return dst
+		return
 	}
-	dst = append(dst, Finding{Kind: KindEmbeddedIPv4, Severity: Warning, Offset: off, Length: n, Addr: v4,
+	r.add(Finding{Kind: KindEmbeddedIPv4, Severity: Warning, Offset: off, Length: n, Addr: v4,
 		Message: "the IPv6 address " + a.String() + " carries the IPv4 address " + v4.String() +
 			" (" + embedding(a) + "); a filter must check that address too"})
 	if !a.Is4In6() { // a mapped address was classified as its IPv4 already
-		dst = classFinding(dst, v4, off, n)
+		classFinding(r, v4, off, n)
+		metadataFinding(r, v4, off, n)
 	}
-	return dst
+}
+
+// metadataFinding reports a when it is a cloud metadata endpoint.
+func metadataFinding(r *report, a netip.Addr, off, n int) {
+	what, ok := MetadataService(a)
+	if !ok {
+		return
+	}
+	a = a.WithZone("")
+	if a.Is4In6() {
+		a = a.Unmap()
+	}
+	r.add(Finding{Kind: KindCloudMetadata, Severity: Danger, Offset: off, Length: n, Addr: a,
+		Message: a.String() + " is " + what + ", which hands out the machine's credentials to whoever asks from inside: the first target of server-side request forgery"})
 }
 
 // embedding names the form of an IPv6 address with an IPv4 inside.
@@ -117,10 +150,10 @@ func embedding(a netip.Addr) string {
 
 // classFinding reports a when the registries say it is not globally
 // reachable: danger when it reaches the host itself or its network.
-func classFinding(dst []Finding, a netip.Addr, off, n int) []Finding {
+func classFinding(r *report, a netip.Addr, off, n int) {
 	b, ok := classify(a)
 	if !ok || b.global {
-		return dst
+		return
 	}
 	if a.Is4In6() {
 		a = a.Unmap()
@@ -129,7 +162,7 @@ func classFinding(dst []Finding, a netip.Addr, off, n int) []Finding {
 	if b.class.internal() {
 		sev, why = Danger, "a server fetching this URI connects to itself or its own network"
 	}
-	return append(dst, Finding{Kind: KindPrivateAddress, Severity: sev, Offset: off, Length: n, Addr: a,
+	r.add(Finding{Kind: KindPrivateAddress, Severity: sev, Offset: off, Length: n, Addr: a,
 		Message: a.String() + " is " + classAbout[b.class] + " address (" + b.spec + "): " + why})
 }
 

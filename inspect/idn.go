@@ -21,10 +21,10 @@ const maxLabelRunes = 64
 // at off: punycode for every A-label, mixed-script for a label whose
 // characters (decoded from Punycode, or from percent-encoded UTF-8) mix
 // scripts.
-func idnFindings[S ~string | ~[]byte](dst []Finding, d S, h string, off int) []Finding {
+func idnFindings[S ~string | ~[]byte](r *report, d S, h string, off int) {
 	encoded := len(d) != len(h)
 	if !encoded && strings.IndexByte(h, '-') < 0 {
-		return dst // an ASCII name without "-" has no A-label
+		return // an ASCII name without "-" has no A-label
 	}
 	start := 0
 	for i := 0; i <= len(d); i++ {
@@ -36,38 +36,37 @@ func idnFindings[S ~string | ~[]byte](dst []Finding, d S, h string, off int) []F
 		if encoded { // label offsets in d are not those of h
 			loff, ln = off, len(h)
 		}
-		var r []rune
+		var rs []rune
 		switch {
 		case hasPrefixFold(label, "xn--"):
 			var ok bool
-			r, ok = punycodeDecode(make([]rune, 0, maxLabelRunes), label[4:])
+			rs, ok = punycodeDecode(make([]rune, 0, maxLabelRunes), label[4:])
 			if !ok {
-				dst = add(dst, KindPunycode, Warning, loff, ln,
+				r.addf(KindPunycode, Warning, loff, ln,
 					"the label "+strconv.Quote(string(label))+" starts with xn-- but is not valid Punycode (RFC 3492); IDNA rejects it (RFC 5891 §5.4)")
-				r = nil
+				rs = nil
 				break
 			}
-			dst = add(dst, KindPunycode, Info, loff, ln,
-				"the label "+strconv.Quote(string(label))+" is shown to people as "+strconv.Quote(string(r))+" (IDNA, RFC 5890; Punycode, RFC 3492)")
+			r.addf(KindPunycode, Info, loff, ln,
+				"the label "+strconv.Quote(string(label))+" is shown to people as "+strconv.Quote(string(rs))+" (IDNA, RFC 5890; Punycode, RFC 3492)")
 		case !isASCII(label):
-			r = make([]rune, 0, maxLabelRunes)
+			rs = make([]rune, 0, maxLabelRunes)
 			for _, c := range string(label) {
-				if len(r) == cap(r) {
+				if len(rs) == cap(rs) {
 					break
 				}
-				r = append(r, c)
+				rs = append(rs, c)
 			}
 		}
-		if r != nil {
-			if a, b, mixed := mixedScript(r); mixed {
-				dst = add(dst, KindMixedScript, Warning, loff, ln,
-					"the label "+strconv.Quote(string(r))+" mixes "+a+" and "+b+
+		if rs != nil {
+			if a, b, mixed := mixedScript(rs); mixed {
+				r.addf(KindMixedScript, Warning, loff, ln,
+					"the label "+strconv.Quote(string(rs))+" mixes "+a+" and "+b+
 						" letters, as look-alike (homograph) names do (Unicode TS #39 §5.1)")
 			}
 		}
 		start = i + 1
 	}
-	return dst
 }
 
 func isASCII[S ~string | ~[]byte](b S) bool {

@@ -171,9 +171,11 @@ func TestKinds(t *testing.T) {
 			[]string{"http://h/a%20b", "http://h/%30", "gopher://h/7search%09term", "http://h/%C2%85", "http://h/0D0A"}},
 		{KindRareIPv4,
 			[]string{"http://0x7f.1/", "http://017700000001/", "http://2130706433/", "http://127.1/", "http://127.0.0.1./",
-				"http://0X7F000001/", "http://0177.0.0.01/", "http://127.000.000.001/"},
+				"http://0X7F000001/", "http://0177.0.0.01/", "http://127.000.000.001/",
+				// The URL Standard's IPv4 parser (WPT urltestdata: "https://0x.0x.0" is 0.0.0.0).
+				"http://0x/", "https://0x.0x.0", "http://127.0x.0x.1/"},
 			[]string{"http://127.0.0.1/", "http://1password.com/", "http://0xdead.beef.example/", "http://4294967296/",
-				"http://256.0.0.1/", "http://1.2.3.4.5/", "http://08.1/", "http://0x/", "http://1..2/", "http://127.1.example/",
+				"http://256.0.0.1/", "http://1.2.3.4.5/", "http://08.1/", "http://0x.example/", "http://1..2/", "http://127.1.example/",
 				"http://99999999999999999999999/", "http://example.com/127.1"}},
 		{KindPrivateAddress,
 			[]string{"http://127.0.0.1/", "http://10.1.2.3/", "http://192.168.0.1/", "http://172.16.0.1/", "http://169.254.169.254/",
@@ -301,7 +303,7 @@ func TestOrder(t *testing.T) {
 	if !slices.IsSortedFunc(fs, func(a, b Finding) int { return a.Offset - b.Offset }) {
 		t.Errorf("%q: findings out of order: %v", s, fs)
 	}
-	want := []Kind{KindPassword, KindRareIPv4, KindPrivateAddress, KindWellKnownPort, KindEncodedDot,
+	want := []Kind{KindPassword, KindRareIPv4, KindPrivateAddress, KindNonDefaultPort, KindWellKnownPort, KindEncodedDot,
 		KindEncodedSlash, KindEncodedControl, KindEncodedControl, KindEncodedControl}
 	if got := kindsOf(fs); !slices.Equal(got, want) {
 		t.Errorf("%q: kinds %v, want %v", s, got, want)

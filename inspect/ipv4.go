@@ -27,6 +27,10 @@ import (
 //     not addresses.
 //
 // So "0x7f.1", "017700000001", "2130706433" and "127.1" all are 127.0.0.1.
+// ParseIPv4 reads all of s: glibc's inet_aton also stops at the first
+// white space and ignores the rest ("127.0.0.1\tfoo.google.com" is
+// 127.0.0.1 to it, and to getaddrinfo in older glibc), which ParseIPv4
+// does not; Inspect's reading of a host takes that reading too.
 // A DNS name is never read as an address: its last label has a letter or a
 // "-", which no part may hold ("1password.com", "0xdead.beef.example").
 // ParseIPv4 allocates nothing.

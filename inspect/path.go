@@ -15,13 +15,13 @@ import (
 // pathFindings inspects the path: dot-segments, encoded dots, slashes,
 // backslashes and controls. It jumps from "." to "." and from "%" to "%";
 // Append puts the findings in order.
-func (x layout) pathFindings(dst []Finding, u uri.URI) []Finding {
+func (x layout) pathFindings(r *report, u uri.URI) {
 	p := u.Path()
 	relative := u.IsRelative()
 	off := x.path
 	for i := strings.IndexByte(p, '.'); i >= 0; {
 		if i == 0 || p[i-1] == '/' {
-			dst = dotSegment(dst, p[i:], off+i, relative)
+			dotSegment(r, p[i:], off+i, relative)
 		}
 		j := strings.IndexByte(p[i+1:], '.')
 		if j < 0 {
@@ -31,40 +31,39 @@ func (x layout) pathFindings(dst []Finding, u uri.URI) []Finding {
 	}
 	i := strings.IndexByte(p, '%')
 	if i < 0 {
-		return dst
+		return
 	}
 	tab := equalFold(u.Scheme(), "gopher")
-	var run controlRun
+	run := controlRun{r: r}
 	for i+2 < len(p) {
 		if (i == 0 || p[i-1] == '/') && p[i+1] == '2' && p[i+2]|0x20 == 'e' {
-			dst = dotSegment(dst, p[i:], off+i, relative) // a segment starting with %2E
+			dotSegment(r, p[i:], off+i, relative) // a segment starting with %2E
 		}
 		switch c := tripletClass(p[i+1], p[i+2], tab); c {
 		case tControl, tCRLFNUL:
 			run.add(off+i, c == tCRLFNUL)
 		case tSlash:
-			run.end(&dst)
-			dst = add(dst, KindEncodedSlash, Warning, off+i, 3,
+			run.end()
+			r.addf(KindEncodedSlash, Warning, off+i, 3,
 				`"%2F" is a "/" inside a path segment; a server that decodes the path before splitting it sees another hierarchy (RFC 3986 §7.3)`)
 		case tBackslash:
-			run.end(&dst)
-			dst = add(dst, KindEncodedBackslash, Warning, off+i, 3,
+			run.end()
+			r.addf(KindEncodedBackslash, Warning, off+i, 3,
 				`"%5C" is a "\" inside a path segment, which Windows file systems and some servers take as a separator (RFC 3986 §7.3)`)
 		default:
-			run.end(&dst)
+			run.end()
 		}
 		if i += 3; i < len(p) && p[i] == '%' {
 			continue // the next triplet follows: a run may go on
 		}
-		run.end(&dst)
+		run.end()
 		j := strings.IndexByte(p[min(i, len(p)):], '%')
 		if j < 0 {
 			break
 		}
 		i += j
 	}
-	run.end(&dst)
-	return dst
+	run.end()
 }
 
 // Classes of a percent-encoded octet.
@@ -111,7 +110,7 @@ func tripletClass(h, l byte, tab bool) int {
 
 // dotSegment reports the segment that rest (at off) begins with when it
 // is "." or "..", literally or with %2E.
-func dotSegment(dst []Finding, rest string, off int, relative bool) []Finding {
+func dotSegment(r *report, rest string, off int, relative bool) {
 	dots := 0
 	encoded := false
 	seg := rest
@@ -126,60 +125,61 @@ func dotSegment(dst []Finding, rest string, off int, relative bool) []Finding {
 			encoded = true
 			i += 2
 		default:
-			return dst
+			return
 		}
 		dots++
 		if dots > 2 {
-			return dst
+			return
 		}
 	}
 	switch {
 	case dots == 0:
-		return dst
 	case encoded:
-		return add(dst, KindEncodedDot, Warning, off, len(seg),
+		r.addf(KindEncodedDot, Warning, off, len(seg),
 			"a dot-segment written with %2E: removed by normalization (RFC 3986 §6.2.2.3) but invisible to a filter that looks for \"..\", and a server decoding it late walks up its file system (RFC 3986 §7.3)")
 	case relative:
-		return add(dst, KindDotSegment, Info, off, len(seg),
+		r.addf(KindDotSegment, Info, off, len(seg),
 			"a dot-segment in a relative reference, resolved against the base URI (RFC 3986 §5.2.4)")
+	default:
+		r.addf(KindDotSegment, Warning, off, len(seg),
+			"a dot-segment in an absolute URI, which normalization removes (RFC 3986 §5.2.4, §6.2.2.3); a server that does not remove it may walk up its file system (RFC 3986 §7.3)")
 	}
-	return add(dst, KindDotSegment, Warning, off, len(seg),
-		"a dot-segment in an absolute URI, which normalization removes (RFC 3986 §5.2.4, §6.2.2.3); a server that does not remove it may walk up its file system (RFC 3986 §7.3)")
 }
 
 // appendControls reports the runs of percent-encoded control characters
 // in s, a component at off. tab allows %09 (the gopher search separator,
-// RFC 1738 §3.4).
-func appendControls(dst []Finding, s string, off int, tab bool) []Finding {
+// RFC 1738 §3.4). In a host (host true) every control is a danger.
+func appendControls(r *report, s string, off int, tab, host bool) {
 	i := strings.IndexByte(s, '%')
 	if i < 0 {
-		return dst
+		return
 	}
-	var run controlRun
+	run := controlRun{r: r, host: host}
 	for i+2 < len(s) {
 		if c := tripletClass(s[i+1], s[i+2], tab); c == tControl || c == tCRLFNUL {
 			run.add(off+i, c == tCRLFNUL)
 		} else {
-			run.end(&dst)
+			run.end()
 		}
 		if i += 3; i < len(s) && s[i] == '%' {
 			continue
 		}
-		run.end(&dst)
+		run.end()
 		j := strings.IndexByte(s[min(i, len(s)):], '%')
 		if j < 0 {
 			break
 		}
 		i += j
 	}
-	run.end(&dst)
-	return dst
+	run.end()
 }
 
 // controlRun collects consecutive encoded controls into one finding.
 type controlRun struct {
+	r       *report
 	off, n  int
 	crlfNul bool
+	host    bool // in a host: a danger whatever the control
 }
 
 func (r *controlRun) add(off int, crlfNul bool) {
@@ -190,16 +190,20 @@ func (r *controlRun) add(off int, crlfNul bool) {
 	r.crlfNul = r.crlfNul || crlfNul
 }
 
-func (r *controlRun) end(dst *[]Finding) {
+func (r *controlRun) end() {
 	if r.n == 0 {
 		return
 	}
-	if r.crlfNul {
-		*dst = add(*dst, KindEncodedControl, Danger, r.off, r.n,
+	switch {
+	case r.host:
+		r.r.addf(KindEncodedControl, Danger, r.off, r.n,
+			"a percent-encoded control character in the host: decoded, it ends the name for some readers and not for others (NUL ends a C string, a tab or CR LF ends what inet_aton and protocol lines read), so they connect to different hosts (RFC 3986 §7.2, §7.3)")
+	case r.crlfNul:
+		r.r.addf(KindEncodedControl, Danger, r.off, r.n,
 			"percent-encoded CR, LF or NUL: decoded and sent, it ends a protocol line or a string and can inject a command of another protocol (RFC 3986 §7.2, §7.3)")
-	} else {
-		*dst = add(*dst, KindEncodedControl, Warning, r.off, r.n,
+	default:
+		r.r.addf(KindEncodedControl, Warning, r.off, r.n,
 			"a percent-encoded control character, which no text needs and which protocols and terminals may act on (RFC 3986 §7.2)")
 	}
-	*r = controlRun{}
+	r.off, r.n, r.crlfNul = 0, 0, false
 }

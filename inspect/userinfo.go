@@ -15,7 +15,7 @@ import (
 )
 
 // authority inspects the userinfo, host and port.
-func (x layout) authorityFindings(dst []Finding, u uri.URI, reg *scheme.Registry) []Finding {
+func (x layout) authorityFindings(r *report, u uri.URI, reg *scheme.Registry) {
 	ui, uiOff, has := u.Userinfo(), x.auth, u.HasUserinfo()
 	host, hostOff := u.Host(), x.host
 	port, hasPort, portOff := u.Port(), u.HasPort(), x.port
@@ -29,37 +29,35 @@ func (x layout) authorityFindings(dst []Finding, u uri.URI, reg *scheme.Registry
 		}
 	}
 	if has {
-		dst = userinfo(dst, ui, uiOff, host)
+		userinfo(r, ui, uiOff, host)
 	}
-	dst = x.hostFindings(dst, u, host, hostOff)
+	hostFindings(r, host, hostOff)
 	if hasPort {
-		dst = portFindings(dst, u.Scheme(), port, portOff, reg)
+		portFindings(r, u.Scheme(), port, portOff, reg)
 	}
-	return dst
 }
 
 // userinfo inspects ui, the userinfo at offset off of a URI whose host is
 // host.
-func userinfo(dst []Finding, ui string, off int, host string) []Finding {
-	dst = appendControls(dst, ui, off, false)
+func userinfo(r *report, ui string, off int, host string) {
+	appendControls(r, ui, off, false, false)
 	var buf [maxUserinfo]byte
 	d, _ := decodeAppend(buf[:0], ui)
 	user, pass, hasPass := bytes.Cut(d, []byte{':'})
 	switch {
 	case bytes.Contains(d, []byte("://")) || bytes.IndexByte(d, '&') >= 0 || bytes.IndexByte(d, '=') >= 0 ||
 		looksLikeHost(user) || hasPass && looksLikeHost(pass):
-		dst = add(dst, KindMisleadingUserinfo, Danger, off, len(ui),
+		r.addf(KindMisleadingUserinfo, Danger, off, len(ui),
 			"the userinfo "+strconv.Quote(shorten(ui))+" looks like a host name, but the host is "+
 				strconv.Quote(shorten(host))+": a reader may believe the URI goes elsewhere (RFC 3986 §7.6)")
 	case !hasPass || len(pass) == 0:
-		dst = add(dst, KindUserinfo, Info, off, max(len(ui), 1), // an empty one: the "@"
+		r.addf(KindUserinfo, Info, off, max(len(ui), 1), // an empty one: the "@"
 			"a user name in the URI; it is shown to anyone who sees the URI and most web clients ignore or question it (RFC 3986 §3.2.1)")
 	}
 	if c := strings.IndexByte(ui, ':'); c >= 0 && c+1 < len(ui) {
-		dst = add(dst, KindPassword, Warning, off+c+1, len(ui)-c-1,
+		r.addf(KindPassword, Warning, off+c+1, len(ui)-c-1,
 			"a password in the URI is readable by anyone who sees or logs it (RFC 3986 §7.5); remove it, or log the URI redacted")
 	}
-	return dst
 }
 
 // maxUserinfo bounds the decoded userinfo examined; a longer one is judged
@@ -75,6 +73,13 @@ const maxUserinfo = 1024
 func looksLikeHost(p []byte) bool {
 	if at := bytes.IndexByte(p, '@'); at >= 0 {
 		p = p[:at]
+	}
+	// What ends a host in a URL (a path, query or fragment delimiter, or
+	// ";" of the old parameters) ends it here too: "127.0.0.1;" and
+	// "127.0.0.1%2F" (decoded "127.0.0.1/") read as the host 127.0.0.1 to
+	// a person and to a parser that splits the authority elsewhere.
+	if end := bytes.IndexAny(p, "/\\?#;"); end >= 0 {
+		p = p[:end]
 	}
 	if len(p) < 3 {
 		return false

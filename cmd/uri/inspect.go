@@ -1,6 +1,7 @@
 package main
 
 import (
+	"strconv"
 	"strings"
 
 	"github.com/urikit/urikit/inspect"
@@ -14,6 +15,7 @@ func setupInspect(fs *flagSet) action {
 	rf := fs.Records("a JSON string")
 	return func(e *env, args []string) int {
 		var buf []inspect.Finding
+		in := inspect.Inspector{MaxFindings: maxListed}
 		return processRecords(e, rf, args, processor[string]{
 			input:  stringInput,
 			blocks: true,
@@ -22,8 +24,9 @@ func setupInspect(fs *flagSet) action {
 				if err != nil {
 					return nil, err
 				}
-				buf = inspect.Append(buf[:0], u)
-				rec := &inspectRecord{Input: s, OK: true, Findings: make([]findingJSON, len(buf))}
+				var more int
+				buf, more = in.AppendLimited(buf[:0], u)
+				rec := &inspectRecord{Input: s, OK: true, Findings: make([]findingJSON, len(buf)), Omitted: more}
 				for i, f := range buf {
 					rec.Findings[i] = findingJSON{Kind: string(f.Kind), Severity: f.Severity.String(),
 						Message: f.Message, Offset: f.Offset, Length: f.Length}
@@ -34,17 +37,28 @@ func setupInspect(fs *flagSet) action {
 					}
 					rec.danger = rec.danger || f.Severity == inspect.Danger
 				}
+				if cap(buf) > 4*maxListed { // a hostile line's findings are not kept for the next
+					buf = nil
+				}
 				return rec, nil
 			},
 		})
 	}
 }
 
-// inspectRecord is CLI.md's {"input","ok","findings":[...]}.
+// maxListed bounds the findings (inspect) and changes (repair) one record
+// lists: a hostile line may hold one per few bytes, and a record must stay
+// a small multiple of its line. The rest are counted ("findings_omitted",
+// "repairs_omitted").
+const maxListed = 1000
+
+// inspectRecord is CLI.md's {"input","ok","findings":[...]}, and
+// "findings_omitted" when more than maxListed findings were found.
 type inspectRecord struct {
 	Input    string        `json:"input"`
 	OK       bool          `json:"ok"`
 	Findings []findingJSON `json:"findings"`
+	Omitted  int           `json:"findings_omitted,omitempty"`
 	danger   bool
 }
 
@@ -66,8 +80,14 @@ func (r *inspectRecord) passed() bool { return !r.danger }
 // inspectIndent is the width of the severity column.
 const inspectIndent = len("warning  ")
 
+// caretWidth bounds the caret line: a finding that ends further into the
+// URI is located by its offset instead, so a line's output stays linear
+// in its length.
+const caretWidth = 160
+
 // human prints the URI, then one line per finding: the severity, carets
-// under the bytes it is about, the kind and the message.
+// under the bytes it is about (or, past caretWidth, their offset and
+// length), the kind and the message.
 func (r *inspectRecord) human(h *humanWriter) {
 	pad := strings.Repeat(" ", inspectIndent)
 	h.line(pad + r.Input)
@@ -76,8 +96,17 @@ func (r *inspectRecord) human(h *humanWriter) {
 		return
 	}
 	for _, f := range r.Findings {
-		h.line(f.Severity + pad[len(f.Severity):] + strings.Repeat(" ", f.Offset) +
-			strings.Repeat("^", f.Length) + " " + f.Kind + ": " + f.Message)
+		where := strings.Repeat(" ", f.Offset) + strings.Repeat("^", f.Length)
+		if f.Offset+f.Length > caretWidth {
+			where = "at offset " + strconv.Itoa(f.Offset) + " (" + strconv.Itoa(f.Length) + " bytes)"
+			if f.Length == 1 {
+				where = "at offset " + strconv.Itoa(f.Offset) + " (1 byte)"
+			}
+		}
+		h.line(f.Severity + pad[len(f.Severity):] + where + " " + f.Kind + ": " + f.Message)
+	}
+	if r.Omitted > 0 {
+		h.line(pad + "and " + strconv.Itoa(r.Omitted) + " more findings, not listed")
 	}
 }
 
@@ -85,38 +114,62 @@ var inspectHelp = commandHelp{
 	about: `Inspect reports what a URI does that a reader or a filter may not expect:
 the security considerations of RFC 3986 §7 and of the seed documents, one
 finding per line, its severity first and carets under the bytes it is
-about. Kinds:
+about. A host is read the way the clients that connect read it:
+percent-decoded, mapped by IDNA (UTS #46) as browsers and Go's net/http do
+("127%E3%80%820%E3%80%820%E3%80%821" is 127.0.0.1), then as an IPv4 number
+by inet_aton (resolvers, curl) and by the URL Standard (browsers, which
+read "0x" as 0); http, https, ws, wss and ftp URIs are read with the host
+browsers find however many slashes follow the scheme. Kinds:
 
   password             a password in the userinfo (§7.5)
   misleading-userinfo  a userinfo that reads as a host or URL (§7.6):
                        in http://www.bank.com@10.0.0.1/ the host is 10.0.0.1
   userinfo             any other userinfo
-  rare-ipv4            a host that inet_aton reads as IPv4 in a rare
+  rare-ipv4            a host that a client reads as IPv4 in a rare
                        spelling (§7.4): 0x7f.1, 017700000001, 2130706433,
-                       127.1 all are 127.0.0.1
+                       127.1 and 127.0x.0x.1 all are 127.0.0.1
   encoded-host         percent-encoding in a host (%31%32%37.0.0.1)
   private-address      a host that is not globally reachable (loopback,
                        private, link-local, ... by the IANA special-purpose
                        address registries) or the name localhost
+  cloud-metadata       a cloud metadata endpoint (169.254.169.254,
+                       fd00:ec2::254, 169.254.170.2, 100.100.100.200,
+                       192.0.0.192, 168.63.129.16, ...)
   embedded-ipv4        an IPv6 literal carrying an IPv4 address
+  hidden-host          a host browsers read where RFC 3986 sees none:
+                       http:127.0.0.1, http:/127.0.0.1, http:///127.0.0.1,
+                       the relative ///127.0.0.1/
+  host-as-scheme       a host and port written without a scheme
+                       (localhost:3000 is the scheme "localhost")
   punycode             an IDNA A-label, shown to people as Unicode
   mixed-script         a host label mixing scripts (look-alike names)
   non-default-port     a port other than the scheme's default
   well-known-port      the port of another protocol (25 smtp, 110 pop3, ...)
   port-out-of-range    a port above 65535
-  encoded-control      percent-encoded CR, LF, NUL or another control
+  encoded-control      percent-encoded CR, LF, NUL or another control (in
+                       a host, any control is a danger)
   dot-segment          "." or ".." path segments
   encoded-dot          a dot-segment written with %2E
   encoded-slash        %2F inside a path segment
   encoded-backslash    %5C inside a path segment
 
 Severities: danger (the URI goes somewhere other than it seems, or carries
-an injection; localhost and internal addresses count), warning (a
-construction attacks use, with innocent uses too), info. The exit status is
-1 when any finding is a danger, or an input is not a URI reference, so
-uri inspect works as a gate in a script:
+an injection; localhost, internal addresses and cloud metadata endpoints
+count), warning (a construction attacks use, with innocent uses too),
+info. The exit status is 1 when any finding is a danger, or an input is
+not a URI reference, so uri inspect works as a gate in a script:
 
   uri inspect "$url" > /dev/null || echo "refused: $url"
+
+The gate is a check of the string, without DNS: a name that resolves to
+an internal address (*.nip.io, localtest.me, metadata.google.internal, a
+name rebound between lookups) passes it. Check the address you connect to
+as well, at dial time (inspect.Blocked in Go takes the same decision on
+an address).
+
+A record lists at most 1,000 findings; past that, "findings_omitted"
+counts the rest (and the text output says how many). Past column 160 a
+finding is located by its offset instead of carets.
 
 JSON record (--json): {"input","ok","findings":[{"kind","severity",
 "message","offset","length"}]}; a finding about an address adds "ipv4" or
@@ -135,7 +188,7 @@ ok       no findings
 		},
 		{
 			args: `inspect --json 'http://0x7f.1/'`,
-			output: `{"input":"http://0x7f.1/","ok":true,"findings":[{"kind":"rare-ipv4","severity":"danger","message":"the host \"0x7f.1\" is not an IPv4 address in URI syntax, but inet_aton and most resolvers read it as 127.0.0.1 (RFC 3986 §7.4); filters that compare host text miss it","offset":7,"length":6,"ipv4":"127.0.0.1"},{"kind":"private-address","severity":"danger","message":"127.0.0.1 is a loopback address (RFC 1122 §3.2.1.3): a server fetching this URI connects to itself or its own network","offset":7,"length":6,"ipv4":"127.0.0.1"}]}
+			output: `{"input":"http://0x7f.1/","ok":true,"findings":[{"kind":"rare-ipv4","severity":"danger","message":"the host \"0x7f.1\" is not an IPv4 address in URI syntax, but inet_aton (most resolvers) and the URL Standard (browsers) read it as 127.0.0.1 (RFC 3986 §7.4); filters that compare host text miss it","offset":7,"length":6,"ipv4":"127.0.0.1"},{"kind":"private-address","severity":"danger","message":"127.0.0.1 is a loopback address (RFC 1122 §3.2.1.3): a server fetching this URI connects to itself or its own network","offset":7,"length":6,"ipv4":"127.0.0.1"}]}
 `,
 			status: 1,
 		},

@@ -88,3 +88,58 @@ func TestInspectCommand(t *testing.T) {
 		t.Errorf("json input: %s", r.stdout)
 	}
 }
+
+// The gate of issue #27 end to end: one payload of each class exits 1.
+func TestInspectGate(t *testing.T) {
+	for _, s := range []string{
+		"http://127%E3%80%820%E3%80%820%E3%80%821/", // class 1: IDNA maps it to 127.0.0.1
+		"http:/127.0.0.1/", "///127.0.0.1/",         // class 2: browsers read a host there
+		"http://0x/", "https://0x.0x.0", // class 3: the URL Standard's IPv4 numbers
+		"http://192.0.0.192/latest/", "http://168.63.129.16/", // class 4: cloud metadata
+		"http://localhost%00.evil.com/", "http://127.0.0.1%09foo.google.com/", "http://127.0.0.1;@evil.com/", // class 5
+		"localhost:3000", // issue #26 point 8
+	} {
+		if r := runUri(t, "", "inspect", s); r.status != 1 {
+			t.Errorf("%s: status %d\n%s", s, r.status, r.stdout)
+		}
+	}
+	r := runUri(t, "", "inspect", "--json", "http://example.com:6379/", "http://ex%00ample.com/", "localhost:3000")
+	for _, want := range []string{`"kind":"non-default-port"`, `"kind":"well-known-port"`, `"kind":"encoded-control"`, `"kind":"host-as-scheme"`} {
+		if !strings.Contains(r.stdout, want) {
+			t.Errorf("no %s in %s", want, r.stdout)
+		}
+	}
+	if r := runUri(t, "", "inspect", "https://example.com/a?b=c#d", "http://metadata.google.internal/"); r.status != 0 {
+		t.Errorf("clean URLs and a name that needs DNS: status %d", r.status)
+	}
+}
+
+// Bounded work per line (issue #27 point 7): a URI with one finding per two
+// bytes lists the first 1,000 and counts the rest, and its output, text
+// or JSON, grows linearly with the line: bytes written per input byte stay
+// below a constant across sizes.
+func TestInspectBoundedOutput(t *testing.T) {
+	for _, n := range []int{2_000, 8_000, 32_000} {
+		line := "http://a/" + strings.Repeat("./", n)
+		r := runUri(t, line+"\n", "inspect", "--json")
+		recs := jsonRecords(t, r.stdout)
+		if len(recs) != 1 {
+			t.Fatalf("%d records", len(recs))
+		}
+		fs, _ := recs[0]["findings"].([]any)
+		omitted, _ := recs[0]["findings_omitted"].(json.Number).Int64()
+		if len(fs) != 1000 || int(omitted) != n-1000 {
+			t.Errorf("n=%d: %d findings listed, %d omitted", n, len(fs), omitted)
+		}
+		if len(r.stdout) > 2*len(line)+400_000 {
+			t.Errorf("n=%d: %d bytes of JSON for a %d-byte line", n, len(r.stdout), len(line))
+		}
+		r = runUri(t, line+"\n", "inspect")
+		if len(r.stdout) > 2*len(line)+400_000 || !strings.Contains(r.stdout, "more findings, not listed") {
+			t.Errorf("n=%d: %d bytes of text for a %d-byte line", n, len(r.stdout), len(line))
+		}
+		if !strings.Contains(r.stdout, "at offset 209 (1 byte) dot-segment") {
+			t.Errorf("n=%d: no offset form past the caret width", n)
+		}
+	}
+}

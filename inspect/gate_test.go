@@ -1,0 +1,151 @@
+package inspect
+
+import (
+	"bufio"
+	"encoding/json"
+	"net/http"
+	"net/netip"
+	"os"
+	"strings"
+	"testing"
+
+	"github.com/urikit/urikit/internal/ipv4"
+	"github.com/urikit/urikit/uri"
+	"golang.org/x/net/idna"
+)
+
+// gateBlocks reports whether `uri inspect` refuses s: RFC 3986 refuses it,
+// or a finding is a danger.
+func gateBlocks(s string) bool {
+	u, err := uri.ParseReference(s)
+	if err != nil {
+		return true
+	}
+	for _, f := range Inspect(u) {
+		if f.Severity == Danger {
+			return true
+		}
+	}
+	return false
+}
+
+// goDialHost returns the host Go's net/http would dial for s, without a
+// network: http.NewRequest parses s (net/url), the Transport refuses any
+// scheme but http and https and a request without a host, and dials
+// canonicalAddr(req.URL): the Hostname, mapped by idna.Lookup.ToASCII
+// when it is not ASCII (net/http's idnaASCII).
+func goDialHost(s string) (string, bool) {
+	req, err := http.NewRequest("GET", s, nil)
+	if err != nil || req.URL.Scheme != "http" && req.URL.Scheme != "https" || req.URL.Host == "" {
+		return "", false
+	}
+	h := req.URL.Hostname()
+	if v, err := idna.Lookup.ToASCII(h); err == nil {
+		h = v
+	}
+	return h, h != ""
+}
+
+// internalHost reports whether dialing h (a host name or address as a
+// client hands it to its resolver, IPv6 with or without brackets) reaches
+// an internal address without DNS: an address net's parser reads
+// (netip.ParseAddr, as net.Dial does for a literal), one inet_aton reads
+// (Go's cgo resolver hands the name to getaddrinfo, which does), or
+// localhost (RFC 6761 §6.3; Go and the system resolve it from the hosts
+// file). Blocked decides what is internal.
+func internalHost(h string) (netip.Addr, bool) {
+	h = strings.TrimPrefix(strings.TrimSuffix(h, "]"), "[")
+	if a, err := netip.ParseAddr(h); err == nil {
+		return a, Blocked(a)
+	}
+	if a, ok := ipv4.InetAton(h); ok {
+		return a, Blocked(a)
+	}
+	return netip.Addr{}, isLocalhost(h)
+}
+
+// payload is a row of testdata/ssrf/payloads.jsonl.
+type payload struct {
+	Input, Class, Source string
+	Browser              *string // the host Node's URL reads (null: refused)
+}
+
+func readPayloads(t testing.TB) []payload {
+	f, err := os.Open("../testdata/ssrf/payloads.jsonl")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	var ps []payload
+	sc := bufio.NewScanner(f)
+	for sc.Scan() {
+		var p payload
+		if err := json.Unmarshal(sc.Bytes(), &p); err != nil {
+			t.Fatal(err)
+		}
+		ps = append(ps, p)
+	}
+	return ps
+}
+
+// TestPayloads: every payload of the SSRF set (testdata/ssrf: the public
+// literature's bypasses, with the host a browser reads for each) that a
+// browser or Go's net/http would connect to an internal address is refused
+// by the gate. Before issue #27, 83 of the 167 went through.
+func TestPayloads(t *testing.T) {
+	ps := readPayloads(t)
+	if len(ps) < 200 {
+		t.Fatalf("%d payloads", len(ps))
+	}
+	reach, blocked := 0, 0
+	for _, p := range ps {
+		browser, goes := false, false
+		if p.Browser != nil {
+			_, browser = internalHost(*p.Browser)
+		}
+		if h, ok := goDialHost(p.Input); ok {
+			_, goes = internalHost(h)
+		}
+		if p.Class == "dns" {
+			if browser || goes {
+				t.Errorf("%q (%s): a name that needs DNS reads as internal", p.Input, p.Source)
+			}
+			continue
+		}
+		if !browser && !goes {
+			continue
+		}
+		reach++
+		if gateBlocks(p.Input) {
+			blocked++
+		} else {
+			t.Errorf("%q (%s, %s): a browser (%v) or Go (%v) connects inside, the gate lets it through", p.Input, p.Class, p.Source, browser, goes)
+		}
+	}
+	if reach < 160 {
+		t.Errorf("only %d payloads reach an internal address", reach)
+	}
+	t.Logf("%d payloads, %d reach an internal address, %d refused by the gate", len(ps), reach, blocked)
+}
+
+// FuzzGate is the differential target of issue #27: the same string given
+// to the gate and to Go's net/http request construction (no network: what
+// the Transport would dial, read by net's address parser, by inet_aton as
+// the cgo resolver's getaddrinfo does, and localhost). It fails when Go
+// would dial an internal literal address the gate lets through.
+// Run: go test ./inspect -run '^$' -fuzz FuzzGate -parallel 1 -fuzztime 2m
+func FuzzGate(f *testing.F) {
+	for _, p := range readPayloads(f) {
+		f.Add(p.Input)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		h, ok := goDialHost(s)
+		if !ok {
+			return
+		}
+		if a, internal := internalHost(h); internal && !gateBlocks(s) {
+			u, _ := uri.ParseReference(s)
+			t.Fatalf("Go dials %q (%v) for %q; the gate lets it through: %+v", h, a, s, Inspect(u))
+		}
+	})
+}

@@ -1,0 +1,120 @@
+package inspect
+
+// Hosts that browsers read where RFC 3986 sees none. The URL Standard
+// (https://url.spec.whatwg.org/#concept-basic-url-parser) reads the
+// special schemes http, https, ws, wss and ftp with an authority however
+// many slashes follow the ":" ("special authority slashes state", then
+// "special authority ignore slashes state"), so "http:127.0.0.1",
+// "http:/127.0.0.1" and "http:///127.0.0.1" all go to 127.0.0.1 in every
+// browser and in curl, while RFC 3986 §3 reads a path and no host; and a
+// relative reference "///127.0.0.1/" resolved against an http base does
+// the same (the "relative slash state"). And "localhost:3000" is a URI
+// with the scheme "localhost" (RFC 3986 §3.1) that people, curl and wget
+// read as a host and a port.
+
+import (
+	"strconv"
+	"strings"
+
+	"github.com/urikit/urikit/scheme"
+	"github.com/urikit/urikit/uri"
+)
+
+// specialFindings reports the host browsers read in the path of u, and a
+// host and port written as a scheme and a path.
+func (x layout) specialFindings(r *report, u uri.URI, reg *scheme.Registry) {
+	switch {
+	case !u.HasScheme():
+		// A network-path reference with an empty authority: against a
+		// special base, the slashes run on to the host.
+		if u.HasAuthority() && u.Authority() == "" {
+			x.hiddenAuthority(r, u, "", reg)
+		}
+	case isNetworkSpecial(u.Scheme()):
+		if !u.HasAuthority() || u.Authority() == "" {
+			x.hiddenAuthority(r, u, u.Scheme(), reg)
+		}
+	case !u.HasAuthority():
+		hostAsScheme(r, u, reg)
+	}
+}
+
+// isNetworkSpecial reports whether s is one of the URL Standard's special
+// schemes that name a host on the network (file's host is not one).
+func isNetworkSpecial(s string) bool {
+	return equalFold(s, "http") || equalFold(s, "https") || equalFold(s, "ws") || equalFold(s, "wss") || equalFold(s, "ftp")
+}
+
+// hiddenAuthority reports the authority a browser reads at the start of
+// u's path, after any run of slashes: up to the next "/", its userinfo up
+// to the last "@", its port after the ":". Nothing is reported when the
+// browser refuses the URL (no host, a port that is not digits).
+func (x layout) hiddenAuthority(r *report, u uri.URI, sch string, reg *scheme.Registry) {
+	p := u.Path()
+	i := 0
+	for i < len(p) && p[i] == '/' {
+		i++
+	}
+	a := p[i:]
+	if j := strings.IndexByte(a, '/'); j >= 0 {
+		a = a[:j]
+	}
+	off := x.path + i
+	host, hostOff := a, off
+	var ui string
+	hasUI := false
+	if at := strings.LastIndexByte(a, '@'); at >= 0 {
+		ui, hasUI = a[:at], true
+		host, hostOff = a[at+1:], off+at+1
+	}
+	port, hasPort := "", false
+	if c := strings.IndexByte(host, ':'); c >= 0 {
+		port, hasPort = host[c+1:], true
+		host = host[:c]
+	}
+	if host == "" {
+		return // browsers refuse a special URL without a host
+	}
+	for k := 0; k < len(port); k++ {
+		if port[k] < '0' || port[k] > '9' {
+			return // and one whose port is not a number
+		}
+	}
+	what := "this " + sch + " URI"
+	if sch == "" {
+		what = "this relative reference (an empty authority)"
+	}
+	r.addf(KindHiddenHost, Danger, off, len(a), "RFC 3986 reads no host in "+what+", but browsers and curl skip the slashes "+
+		"(the URL Standard's special authority states) and connect to "+strconv.Quote(shorten(host))+
+		": a filter that checks the host sees none")
+	if hasUI {
+		userinfo(r, ui, off, host)
+	}
+	hostFindings(r, host, hostOff)
+	if hasPort {
+		portFindings(r, sch, port, hostOff+len(host)+1, reg)
+	}
+}
+
+// hostAsScheme reports a URI of an unregistered scheme that looks like a
+// host name, whose path is a port number ("localhost:3000",
+// "example.com:8080/admin"): what it means to people, curl and wget is a
+// host and a port, and that host is inspected as one.
+func hostAsScheme(r *report, u uri.URI, reg *scheme.Registry) {
+	sch := u.Scheme()
+	if _, ok := reg.Lookup(sch); ok || strings.IndexByte(sch, '+') >= 0 {
+		return
+	}
+	p := u.Path()
+	n := 0
+	for n < len(p) && n < 6 && '0' <= p[n] && p[n] <= '9' {
+		n++
+	}
+	if n == 0 || n > 5 || n < len(p) && p[n] != '/' {
+		return
+	}
+	r.addf(KindHostAsScheme, Warning, 0, len(sch)+1+n, strconv.Quote(shorten(sch+":"+p[:n]))+
+		" reads as the scheme "+strconv.Quote(shorten(sch))+" and a path (RFC 3986 §3.1), but it looks like a host and a port "+
+		"written without a scheme, which curl and people read as http://"+shorten(sch+":"+p[:n]))
+	hostFindings(r, sch, 0)
+}
