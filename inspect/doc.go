@@ -5,11 +5,15 @@
 // byte offset of the text it is about and one sentence on the risk.
 //
 // Inspect (or Append, which allocates nothing for a clean URI) gives the
-// findings. Host classification is usable on its own, as a server-side
+// findings; an Inspector with MaxFindings bounds how many are listed. Host classification is usable on its own, as a server-side
 // request forgery filter needs it: ParseIPv4 decodes every IPv4 spelling
 // inet_aton accepts, HostAddr gives the address a host denotes without a
-// DNS lookup, UnwrapIPv4 finds IPv4 addresses inside IPv6 ones, and
-// Classify and IsPublic read the IANA special-purpose address registries.
+// DNS lookup, UnwrapIPv4 finds IPv4 addresses inside IPv6 ones,
+// Classify and IsPublic read the IANA special-purpose address registries,
+// MetadataService knows the cloud metadata endpoints, and Blocked is the
+// decision every danger about an address comes from, for a dial-time guard
+// to share. The findings are a check of the string, without DNS: a name
+// that resolves to an internal address is the dial-time guard's to refuse.
 // uri.URI.Redacted hides a password for logs.
 //
 // Where each part of the standards lives:
@@ -25,6 +29,10 @@
 //	port.go      RFC 3986 §7.2 (malicious construction): non-default-port, well-known-port, port-out-of-range
 //	path.go      RFC 3986 §7.2, §7.3 (back-end transcoding): encoded-control, dot-segment, encoded-dot,
 //	             encoded-slash, encoded-backslash
+//	reading.go   a reg-name as clients read it: percent-decoded, UTS #46 (uts46.go), inet_aton and the
+//	             URL Standard's IPv4 parser, glibc's stop at white space
+//	special.go   the URL Standard's special authority states: hidden-host; host-as-scheme
+//	metadata.go  cloud metadata endpoints (cloud-metadata); Blocked, the decision a dial-time guard shares
 //
 // Severities: a Danger finding means the URI goes somewhere other than it
 // seems (misleading userinfo, a rare IPv4 spelling, an internal address or
