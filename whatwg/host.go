@@ -1,0 +1,241 @@
+package whatwg
+
+// The host parser (§3.5), the opaque-host parser, the forbidden host and
+// domain code points (§3.2) and the host serializer (§3.6).
+
+import (
+	"net/netip"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/urikit/urikit/internal/ipv4"
+)
+
+// hostParse runs the host parser (§3.5) on in[i:j], opaque or not, and
+// writes the host, serialized (§3.6), to the output.
+func (p *parser) hostParse(i, j int, isOpaque bool) bool {
+	s := p.in[i:j]
+	p.hostStart = p.b.len()
+	switch {
+	case len(s) > 0 && s[0] == '[':
+		// Step 1: an IPv6 address.
+		if s[len(s)-1] != ']' {
+			return p.failure(IPv6Unclosed, i)
+		}
+		addr, k, at, ok := parseIPv6(s[1 : len(s)-1])
+		if !ok {
+			return p.failure(k, i+1+at)
+		}
+		p.b.byte('[')
+		p.writeIPv6(addr)
+		p.b.byte(']')
+		p.hostKind = HostIPv6
+	case isOpaque:
+		// Step 2.
+		if !p.opaqueHost(i, j) {
+			return false
+		}
+	default:
+		// Steps 3-8: a domain or an IPv4 address.
+		if !p.domain(i, j) {
+			return false
+		}
+	}
+	p.hostEnd = p.b.len()
+	return true
+}
+
+// opaqueHost is the opaque-host parser (§3.5).
+func (p *parser) opaqueHost(i, j int) bool {
+	in := p.in
+	for k := i; k < j; k++ {
+		// Step 1.
+		if isForbiddenHost(in[k]) {
+			return p.failure(HostInvalidCodePoint, k)
+		}
+	}
+	// Steps 2-3.
+	if p.errs != nil {
+		for k := i; k < j; k++ {
+			p.checkUnit(k)
+		}
+	}
+	// Step 4: UTF-8 percent-encode with the C0 control percent-encode set.
+	p.encode(i, j, setC0Control)
+	p.hostKind = HostOpaque
+	if j == i {
+		p.hostKind = HostEmpty
+	}
+	return true
+}
+
+// domain is steps 4-8 of the host parser (§3.5): a domain, or an IPv4
+// address when the domain ends in a number.
+func (p *parser) domain(i, j int) bool {
+	s := p.in[i:j]
+	// The ASCII fast path of domain to ASCII (§3.3 step 1): an ASCII domain
+	// with nothing to percent-decode and no label beginning "xn--" is
+	// lower-cased.
+	clean, upper := true, false
+	for k := 0; k < len(s); k++ {
+		c := s[k]
+		if c >= utf8.RuneSelf || c == '%' {
+			clean = false
+			break
+		}
+		if c-'A' < 26 {
+			upper = true
+		}
+		if (c == 'x' || c == 'X') && (k == 0 || s[k-1] == '.') && hasPrefixFold(s[k:], "xn--") {
+			clean = false
+			break
+		}
+	}
+	if clean {
+		// §3.3 step 3.2.
+		for k := 0; k < len(s); k++ {
+			if isForbiddenDomain(s[k]) {
+				return p.failure(DomainInvalidCodePoint, i+k)
+			}
+		}
+		// Step 7.
+		if ipv4.EndsInANumber(s) {
+			return p.ipv4(s, i)
+		}
+		if upper {
+			for k := 0; k < len(s); k++ {
+				p.b.byte(toLower(s[k]))
+			}
+		} else {
+			p.b.input(i, j)
+		}
+		p.hostKind = HostDomain
+		return true
+	}
+	// Step 4: UTF-8 decode without BOM the percent-decoding; a byte
+	// sequence that is not UTF-8 decodes to U+FFFD, on which domain to
+	// ASCII fails.
+	d := percentDecode(s)
+	if !utf8.ValidString(d) {
+		return p.failure(DomainToASCII, i)
+	}
+	// Steps 5-6.
+	a, ok := domainToASCII(d, false)
+	if !ok {
+		return p.failure(DomainToASCII, i)
+	}
+	// §3.3 step 3.
+	if a == "" {
+		return p.failure(DomainToASCII, i)
+	}
+	for k := 0; k < len(a); k++ {
+		if isForbiddenDomain(a[k]) {
+			return p.failure(DomainInvalidCodePoint, i)
+		}
+	}
+	// Step 7.
+	if ipv4.EndsInANumber(a) {
+		return p.ipv4(a, i)
+	}
+	p.b.str(a)
+	p.hostKind = HostDomain
+	return true
+}
+
+// ipv4 runs the IPv4 parser (§3.5) on the ASCII domain s, which the host
+// begins at input offset at, and writes the address.
+func (p *parser) ipv4(s string, at int) bool {
+	addr, errs, ok := ipv4.Parse(s)
+	if errs&ipv4.EmptyPart != 0 {
+		p.report(IPv4EmptyPart, at)
+	}
+	if errs&ipv4.NonDecimalPart != 0 {
+		p.report(IPv4NonDecimalPart, at)
+	}
+	if errs&ipv4.OutOfRangePart != 0 && (ok || errs&(ipv4.TooManyParts|ipv4.NonNumericPart) == 0) {
+		p.report(IPv4OutOfRangePart, at)
+	}
+	if !ok {
+		switch {
+		case errs&ipv4.TooManyParts != 0:
+			p.fail, p.failAt = IPv4TooManyParts, at
+		case errs&ipv4.NonNumericPart != 0:
+			p.fail, p.failAt = IPv4NonNumericPart, at
+		default:
+			p.fail, p.failAt = IPv4OutOfRangePart, at
+		}
+		if p.fail != IPv4OutOfRangePart {
+			p.report(p.fail, at)
+		}
+		return false
+	}
+	p.writeIPv4(addr)
+	p.hostKind = HostIPv4
+	return true
+}
+
+// writeIPv4 is the IPv4 serializer (§3.6).
+func (p *parser) writeIPv4(addr netip.Addr) {
+	a := addr.As4()
+	for k, v := range a {
+		if k > 0 {
+			p.b.byte('.')
+		}
+		p.writeInt(int(v))
+	}
+}
+
+// isForbiddenHost reports whether c is a forbidden host code point (§3.2).
+func isForbiddenHost(c byte) bool {
+	switch c {
+	case 0, '\t', '\n', '\r', ' ', '#', '/', ':', '<', '>', '?', '@', '[', '\\', ']', '^', '|':
+		return true
+	}
+	return false
+}
+
+// isForbiddenDomain reports whether c is a forbidden domain code point
+// (§3.2): a forbidden host code point, a C0 control, "%" or U+007F.
+func isForbiddenDomain(c byte) bool {
+	return isForbiddenHost(c) || c < 0x20 || c == '%' || c == 0x7F
+}
+
+// percentDecode is percent-decode (§1.3): each "%" and two hex digits
+// becomes the byte they give; anything else stays.
+func percentDecode(s string) string {
+	i := strings.IndexByte(s, '%')
+	if i < 0 {
+		return s
+	}
+	var b strings.Builder
+	b.Grow(len(s))
+	b.WriteString(s[:i])
+	for ; i < len(s); i++ {
+		c := s[i]
+		if c == '%' && i+2 < len(s) {
+			h, ok1 := unhex(s[i+1])
+			l, ok2 := unhex(s[i+2])
+			if ok1 && ok2 {
+				b.WriteByte(h<<4 | l)
+				i += 2
+				continue
+			}
+		}
+		b.WriteByte(c)
+	}
+	return b.String()
+}
+
+// hasPrefixFold reports whether s begins with the lower-case ASCII prefix,
+// in any case.
+func hasPrefixFold(s, prefix string) bool {
+	if len(s) < len(prefix) {
+		return false
+	}
+	for k := 0; k < len(prefix); k++ {
+		if toLower(s[k]) != prefix[k] {
+			return false
+		}
+	}
+	return true
+}

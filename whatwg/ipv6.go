@@ -1,0 +1,177 @@
+package whatwg
+
+// The IPv6 parser (§3.5) and the IPv6 serializer (§3.6).
+
+// parseIPv6 is the IPv6 parser (§3.5) on s, the text between the brackets.
+// On failure it returns the validation error and its offset in s.
+func parseIPv6(s string) (addr [8]uint16, k Kind, at int, ok bool) {
+	// Steps 1-4.
+	pieceIndex := 0
+	compress := -1
+	i := 0
+	c := func(i int) int {
+		if i < len(s) {
+			return int(s[i])
+		}
+		return eof
+	}
+	// Step 5.
+	if c(i) == ':' {
+		if c(i+1) != ':' {
+			return addr, IPv6InvalidCompression, i, false
+		}
+		i += 2
+		pieceIndex++
+		compress = pieceIndex
+	}
+	// Step 6.
+	for c(i) != eof {
+		// Step 6.1.
+		if pieceIndex == 8 {
+			return addr, IPv6TooManyPieces, i, false
+		}
+		// Step 6.2.
+		if c(i) == ':' {
+			if compress >= 0 {
+				return addr, IPv6MultipleCompression, i, false
+			}
+			i++
+			pieceIndex++
+			compress = pieceIndex
+			continue
+		}
+		// Steps 6.3-6.4.
+		value, length := 0, 0
+		for length < 4 && i < len(s) && isHex(s[i]) {
+			h, _ := unhex(s[i])
+			value = value*0x10 + int(h)
+			i++
+			length++
+		}
+		// Step 6.5: an IPv4 address at the end.
+		if c(i) == '.' {
+			if length == 0 {
+				return addr, IPv4InIPv6InvalidCodePoint, i, false
+			}
+			i -= length
+			if pieceIndex > 6 {
+				return addr, IPv4InIPv6TooManyPieces, i, false
+			}
+			numbersSeen := 0
+			for c(i) != eof {
+				ipv4Piece := -1
+				if numbersSeen > 0 {
+					if c(i) == '.' && numbersSeen < 4 {
+						i++
+					} else {
+						return addr, IPv4InIPv6InvalidCodePoint, i, false
+					}
+				}
+				if i >= len(s) || !isDigit(s[i]) {
+					return addr, IPv4InIPv6InvalidCodePoint, i, false
+				}
+				for i < len(s) && isDigit(s[i]) {
+					number := int(s[i] - '0')
+					switch ipv4Piece {
+					case -1:
+						ipv4Piece = number
+					case 0:
+						return addr, IPv4InIPv6InvalidCodePoint, i, false
+					default:
+						ipv4Piece = ipv4Piece*10 + number
+					}
+					if ipv4Piece > 255 {
+						return addr, IPv4InIPv6OutOfRangePart, i, false
+					}
+					i++
+				}
+				addr[pieceIndex] = addr[pieceIndex]*0x100 + uint16(ipv4Piece)
+				numbersSeen++
+				if numbersSeen == 2 || numbersSeen == 4 {
+					pieceIndex++
+				}
+			}
+			if numbersSeen != 4 {
+				return addr, IPv4InIPv6TooFewParts, i, false
+			}
+			break
+		} else if c(i) == ':' {
+			// Step 6.6.
+			i++
+			if c(i) == eof {
+				return addr, IPv6InvalidCodePoint, i, false
+			}
+		} else if c(i) != eof {
+			// Step 6.7.
+			return addr, IPv6InvalidCodePoint, i, false
+		}
+		// Steps 6.8-6.9.
+		addr[pieceIndex] = uint16(value)
+		pieceIndex++
+	}
+	if compress >= 0 {
+		// Step 7.
+		swaps := pieceIndex - compress
+		pieceIndex = 7
+		for pieceIndex != 0 && swaps > 0 {
+			addr[pieceIndex], addr[compress+swaps-1] = addr[compress+swaps-1], addr[pieceIndex]
+			pieceIndex--
+			swaps--
+		}
+	} else if pieceIndex != 8 {
+		// Step 8.
+		return addr, IPv6TooFewPieces, i, false
+	}
+	return addr, 0, 0, true
+}
+
+// writeIPv6 is the IPv6 serializer (§3.6), with RFC 5952's compression of
+// the longest run of zero pieces.
+func (p *parser) writeIPv6(addr [8]uint16) {
+	// Step 2: find the IPv6 address compressed piece index.
+	compress := -1
+	longest := 1
+	for k := 0; k < 8; {
+		if addr[k] != 0 {
+			k++
+			continue
+		}
+		n := k
+		for n < 8 && addr[n] == 0 {
+			n++
+		}
+		if n-k > longest {
+			compress, longest = k, n-k
+		}
+		k = n
+	}
+	// Steps 3-4.
+	ignore0 := false
+	for k := 0; k < 8; k++ {
+		if ignore0 && addr[k] == 0 {
+			continue
+		}
+		ignore0 = false
+		if compress == k {
+			if k == 0 {
+				p.b.str("::")
+			} else {
+				p.b.byte(':')
+			}
+			ignore0 = true
+			continue
+		}
+		v := addr[k]
+		started := false
+		for shift := 12; shift >= 0; shift -= 4 {
+			d := v >> shift & 15
+			if d != 0 || started || shift == 0 {
+				p.b.byte("0123456789abcdef"[d])
+				started = true
+			}
+		}
+		if k != 7 {
+			p.b.byte(':')
+		}
+	}
+}

@@ -1,0 +1,514 @@
+package whatwg
+
+// The basic URL parser, URL Standard §4.4: its entry points, the input's
+// preparation (steps 1-3) and the state machine's loop (step 9), with the
+// scheme states. The other states are in parse_authority.go, parse_file.go
+// and parse_path.go; the host parser in host.go.
+
+import (
+	"strings"
+	"unicode/utf8"
+)
+
+// Parse parses input with the basic URL parser of the URL Standard (§4.4),
+// without a base URL, as new URL(input) does. It fails on a relative URL
+// ("/a", "a"), on an input without a scheme, and on the failures the
+// Standard lists (an invalid host or port, a special URL without a host,
+// ...); the *Error names the validation error that made it fail.
+//
+// Parsing is normalizing: the href is the URL's serialization. When the
+// input is already that serialization, Href returns the input itself and
+// Parse allocates nothing.
+func Parse(input string) (URL, error) {
+	return parse(input, nil, nil)
+}
+
+// Parse parses ref against u as base URL (§4.4), as new URL(ref, u.Href())
+// does: a relative ref is resolved; an absolute one is parsed alone.
+func (u URL) Parse(ref string) (URL, error) {
+	return parse(ref, &u, nil)
+}
+
+// Validate parses input as Parse does and also returns the validation
+// errors the parser met (§1.1), in input order, each with its byte offset
+// in input. A URL that parses without any is a valid URL string (§4.3);
+// browsers accept most that have some ("http://a\b" is
+// invalid-reverse-solidus). On failure the list ends with the error that
+// made the parser fail, which the *Error names too.
+func Validate(input string) (URL, []ValidationError, error) {
+	errs := []ValidationError{}
+	u, err := parse(input, nil, &errs)
+	return u, errs, err
+}
+
+// Validate parses ref against u, as u.Parse does, and returns the
+// validation errors as Validate does.
+func (u URL) Validate(ref string) (URL, []ValidationError, error) {
+	errs := []ValidationError{}
+	v, err := parse(ref, &u, &errs)
+	return v, errs, err
+}
+
+// state is a state of the basic URL parser (§4.4).
+type state uint8
+
+const (
+	stateNone state = iota
+	stateSchemeStart
+	stateScheme
+	stateNoScheme
+	stateSpecialRelativeOrAuthority
+	statePathOrAuthority
+	stateRelative
+	stateRelativeSlash
+	stateSpecialAuthoritySlashes
+	stateSpecialAuthorityIgnoreSlashes
+	stateAuthority
+	stateHost
+	stateHostname
+	statePort
+	stateFile
+	stateFileSlash
+	stateFileHost
+	statePathStart
+	statePath
+	stateOpaquePath
+	stateQuery
+	stateFragment
+	stateDone
+)
+
+// parser holds one run of the basic URL parser: the prepared input, the
+// output being written, and the URL record's components as offsets into
+// the output.
+type parser struct {
+	in       string // the input after steps 1-3
+	b        builder
+	base     *URL
+	override state // the state override, stateNone when not given
+
+	scheme     schemeKind
+	schemeEnd  int // the ":" after the scheme in the output; -1 before it is written
+	hostKind   HostKind
+	userEnd    int
+	hostStart  int
+	hostEnd    int
+	port       int32
+	pathStart  int
+	queryStart int // -1: null
+	fragStart  int // -1: null
+	opaque     bool
+
+	// old is the URL a setter changes (the url argument of §4.4).
+	old *URL
+
+	// noCheck: the path state does not report invalid-URL-unit before
+	// this input offset (the file host state's buffer, §4.4).
+	noCheck int
+
+	errs   *[]ValidationError // nil: do not collect
+	fail   Kind
+	failAt int
+}
+
+// report records a validation error at input offset at.
+func (p *parser) report(k Kind, at int) {
+	if p.errs != nil {
+		*p.errs = append(*p.errs, ValidationError{k, at})
+	}
+}
+
+// failure records k at offset at as the reason the parser returns
+// failure, and returns false.
+func (p *parser) failure(k Kind, at int) bool {
+	p.report(k, at)
+	p.fail, p.failAt = k, at
+	return false
+}
+
+func (p *parser) special() bool { return p.scheme != schemeOther }
+
+func parse(input string, base *URL, errs *[]ValidationError) (URL, error) {
+	var scratch [scratchSize]byte
+	// Step 1: remove leading and trailing C0 control or space.
+	start, end := 0, len(input)
+	for start < end && input[start] <= ' ' {
+		start++
+	}
+	for end > start && input[end-1] <= ' ' {
+		end--
+	}
+	if errs != nil && (start > 0 || end < len(input)) {
+		at := 0
+		if start == 0 {
+			at = end
+		}
+		*errs = append(*errs, ValidationError{InvalidURLUnit, at})
+	}
+	in, cleaned := clean(input[start:end])
+	if errs != nil && cleaned {
+		for i := start; i < end; i++ {
+			if c := input[i]; c == '\t' || c == '\n' || c == '\r' {
+				*errs = append(*errs, ValidationError{InvalidURLUnit, i})
+				break
+			}
+		}
+	}
+	p := parser{
+		in:         in,
+		b:          builder{in: in, buf: scratch[:0]},
+		base:       base,
+		schemeEnd:  -1,
+		port:       -1,
+		queryStart: -1,
+		fragStart:  -1,
+		errs:       errs,
+	}
+	mark := 0
+	if errs != nil {
+		mark = len(*errs)
+	}
+	ok := p.run(stateSchemeStart, 0)
+	if cleaned || start > 0 {
+		if errs != nil {
+			for k := mark; k < len(*errs); k++ {
+				(*errs)[k].Offset = mapOffset(input, start, end, (*errs)[k].Offset)
+			}
+		}
+		p.failAt = mapOffset(input, start, end, p.failAt)
+	} else if errs != nil {
+		// Offsets are already input offsets.
+	}
+	if !ok {
+		return URL{}, &Error{Input: input, Offset: p.failAt, Kind: p.fail}
+	}
+	return p.finish(), nil
+}
+
+// clean is steps 2-3 of the basic URL parser: it removes every ASCII tab
+// or newline. Input that is not UTF-8 is read as the Encoding Standard's
+// UTF-8 decode reads it (the parser takes a scalar value string): each
+// invalid byte becomes U+FFFD. cleaned reports whether s changed.
+func clean(s string) (string, bool) {
+	i := 0
+	checked := false
+	for ; i < len(s); i++ {
+		c := s[i]
+		if c == '\t' || c == '\n' || c == '\r' {
+			break
+		}
+		if c >= utf8.RuneSelf && !checked {
+			if !utf8.ValidString(s[i:]) {
+				break
+			}
+			checked = true
+		}
+	}
+	if i == len(s) {
+		return s, false
+	}
+	var b strings.Builder
+	b.Grow(len(s))
+	b.WriteString(s[:i])
+	for i < len(s) {
+		c := s[i]
+		switch {
+		case c == '\t' || c == '\n' || c == '\r':
+			i++
+		case c < utf8.RuneSelf:
+			b.WriteByte(c)
+			i++
+		default:
+			r, n := utf8.DecodeRuneInString(s[i:])
+			if r == utf8.RuneError && n == 1 {
+				b.WriteString("\uFFFD")
+			} else {
+				b.WriteString(s[i : i+n])
+			}
+			i += n
+		}
+	}
+	return b.String(), true
+}
+
+// mapOffset maps an offset in the cleaned input back to the original
+// input, whose cleaned part is input[start:end].
+func mapOffset(input string, start, end, off int) int {
+	k := 0 // offset in the cleaned text
+	i := start
+	for i < end && k < off {
+		c := input[i]
+		switch {
+		case c == '\t' || c == '\n' || c == '\r':
+			i++
+			continue
+		case c < utf8.RuneSelf:
+			k++
+			i++
+		default:
+			r, n := utf8.DecodeRuneInString(input[i:])
+			if r == utf8.RuneError && n == 1 {
+				k += 3
+			} else {
+				k += n
+			}
+			i += n
+		}
+	}
+	for i < end && (input[i] == '\t' || input[i] == '\n' || input[i] == '\r') {
+		i++
+	}
+	return i
+}
+
+// finish returns the URL the parser wrote, after the URL serializer's
+// step 3 (§4.5): a URL without a host whose path begins with an empty
+// segment is written with "/." before its path, so that the path is not
+// read back as an authority.
+func (p *parser) finish() URL {
+	if p.hostKind == HostNull && !p.opaque && p.b.len() >= p.pathStart+2 &&
+		p.b.at(p.pathStart) == '/' && p.b.at(p.pathStart+1) == '/' {
+		p.b.insert(p.pathStart, "/.")
+		p.pathStart += 2
+		if p.queryStart >= 0 {
+			p.queryStart += 2
+		}
+		if p.fragStart >= 0 {
+			p.fragStart += 2
+		}
+	}
+	href := p.b.String()
+	u := URL{
+		href:      href,
+		schemeEnd: uint32(p.schemeEnd),
+		pathStart: uint32(p.pathStart),
+		port:      p.port,
+		hostKind:  p.hostKind,
+		opaque:    p.opaque,
+		scheme:    p.scheme,
+	}
+	if p.hostKind == HostNull {
+		u.userEnd = u.schemeEnd + 1
+		u.hostStart = u.schemeEnd + 1
+		u.hostEnd = u.schemeEnd + 1
+	} else {
+		u.userEnd = uint32(p.userEnd)
+		u.hostStart = uint32(p.hostStart)
+		u.hostEnd = uint32(p.hostEnd)
+	}
+	u.fragStart = uint32(len(href))
+	if p.fragStart >= 0 {
+		u.fragStart = uint32(p.fragStart)
+	}
+	u.queryStart = u.fragStart
+	if p.queryStart >= 0 {
+		u.queryStart = uint32(p.queryStart)
+	}
+	return u
+}
+
+// run is step 9: the state machine, from state st at input offset i. It
+// returns false when the parser returns failure.
+func (p *parser) run(st state, i int) bool {
+	in := p.in
+	for {
+		switch st {
+		case stateSchemeStart:
+			st, i = p.schemeStart(i)
+		case stateNoScheme:
+			var ok bool
+			if st, i, ok = p.noScheme(i); !ok {
+				return false
+			}
+		case stateSpecialRelativeOrAuthority:
+			// §4.4 special relative or authority state
+			if strings.HasPrefix(in[i:], "//") {
+				st, i = stateSpecialAuthorityIgnoreSlashes, i+2
+			} else {
+				p.report(SpecialSchemeMissingFollowingSolidus, i)
+				st = stateRelative
+			}
+		case statePathOrAuthority:
+			// §4.4 path or authority state
+			if i < len(in) && in[i] == '/' {
+				st, i = stateAuthority, i+1
+			} else {
+				p.pathStart = p.b.len()
+				st = statePath
+			}
+		case stateRelative:
+			st, i = p.relative(i)
+		case stateRelativeSlash:
+			st, i = p.relativeSlash(i)
+		case stateSpecialAuthoritySlashes:
+			// §4.4 special authority slashes state
+			if strings.HasPrefix(in[i:], "//") {
+				i += 2
+			} else {
+				p.report(SpecialSchemeMissingFollowingSolidus, i)
+			}
+			st = stateSpecialAuthorityIgnoreSlashes
+		case stateSpecialAuthorityIgnoreSlashes:
+			// §4.4 special authority ignore slashes state
+			for i < len(in) && (in[i] == '/' || in[i] == '\\') {
+				p.report(SpecialSchemeMissingFollowingSolidus, i)
+				i++
+			}
+			st = stateAuthority
+		case stateAuthority:
+			var ok bool
+			if i, ok = p.authority(i); !ok {
+				return false
+			}
+			st = stateHost
+		case stateHost, stateHostname:
+			var ok bool
+			if st, i, ok = p.host(i); !ok {
+				return false
+			}
+		case statePort:
+			var ok bool
+			if st, i, ok = p.portState(i); !ok {
+				return false
+			}
+		case stateFile:
+			st, i = p.file(i)
+		case stateFileSlash:
+			st, i = p.fileSlash(i)
+		case stateFileHost:
+			var ok bool
+			if st, i, ok = p.fileHost(i); !ok {
+				return false
+			}
+		case statePathStart:
+			st, i = p.pathStartState(i)
+		case statePath:
+			st, i = p.path(i)
+		case stateOpaquePath:
+			st, i = p.opaquePath(i)
+		case stateQuery:
+			st, i = p.query(i)
+		case stateFragment:
+			p.fragment(i)
+			return true
+		case stateDone:
+			return true
+		}
+	}
+}
+
+// schemeStart is the scheme start state and the scheme state (§4.4),
+// without a state override (the protocol setter has its own, setters.go).
+func (p *parser) schemeStart(i int) (state, int) {
+	in := p.in
+	// Scheme start state, step 1: an ASCII alpha begins a scheme.
+	if i < len(in) && isAlpha(in[i]) {
+		// Scheme state, step 1: ASCII alphanumeric, "+", "-" and "."
+		// continue it.
+		j := i + 1
+		for j < len(in) && isSchemeChar(in[j]) {
+			j++
+		}
+		// Step 2: ":" ends it.
+		if j < len(in) && in[j] == ':' {
+			for k := i; k < j; k++ {
+				p.b.byte(toLower(in[k]))
+			}
+			p.b.byte(':')
+			p.schemeEnd = p.b.len() - 1
+			p.scheme = kindOfFold(in[i:j])
+			i = j + 1
+			switch {
+			case p.scheme == schemeFile:
+				// Step 2.5.
+				if !strings.HasPrefix(in[i:], "//") {
+					p.report(SpecialSchemeMissingFollowingSolidus, i)
+				}
+				return stateFile, i
+			case p.special() && p.base != nil && p.base.scheme == p.scheme:
+				// Step 2.6.
+				return stateSpecialRelativeOrAuthority, i
+			case p.special():
+				// Step 2.7.
+				return stateSpecialAuthoritySlashes, i
+			case i < len(in) && in[i] == '/':
+				// Step 2.8.
+				return statePathOrAuthority, i + 1
+			default:
+				// Step 2.9: an opaque path.
+				p.opaque = true
+				p.pathStart = p.b.len()
+				return stateOpaquePath, i
+			}
+		}
+	}
+	// Scheme start state step 2 and scheme state step 3: no scheme; start
+	// over in the no scheme state.
+	return stateNoScheme, 0
+}
+
+// noScheme is the no scheme state (§4.4).
+func (p *parser) noScheme(i int) (state, int, bool) {
+	base := p.base
+	c := p.c(i)
+	// Step 1.
+	if base == nil || base.opaque && c != '#' {
+		return stateDone, i, p.failure(MissingSchemeNonRelativeURL, i)
+	}
+	// Step 2: a fragment for a URL with an opaque path.
+	if base.opaque {
+		p.b.str(base.href[:base.fragStart])
+		p.schemeEnd = int(base.schemeEnd)
+		p.scheme = base.scheme
+		p.opaque = true
+		p.pathStart = int(base.pathStart)
+		if base.queryStart != base.fragStart {
+			p.queryStart = int(base.queryStart)
+		}
+		p.fragStart = p.b.len()
+		p.b.byte('#')
+		return stateFragment, i + 1, true
+	}
+	// Steps 3-4.
+	if base.scheme != schemeFile {
+		return stateRelative, i, true
+	}
+	return stateFile, i, true
+}
+
+// c returns the code unit at i, or eof.
+func (p *parser) c(i int) int {
+	if i < len(p.in) {
+		return int(p.in[i])
+	}
+	return eof
+}
+
+const eof = -1
+
+func isAlpha(c byte) bool { return (c|0x20)-'a' < 26 }
+
+func isDigit(c byte) bool { return c-'0' < 10 }
+
+func isSchemeChar(c byte) bool {
+	return isAlpha(c) || isDigit(c) || c == '+' || c == '-' || c == '.'
+}
+
+func toLower(c byte) byte {
+	if c-'A' < 26 {
+		return c | 0x20
+	}
+	return c
+}
+
+// kindOfFold is kindOf for a scheme in any case.
+func kindOfFold(s string) schemeKind {
+	if len(s) > 5 {
+		return schemeOther
+	}
+	var low [5]byte
+	for i := 0; i < len(s); i++ {
+		low[i] = toLower(s[i])
+	}
+	return kindOf(string(low[:len(s)]))
+}

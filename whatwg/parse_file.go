@@ -1,0 +1,175 @@
+package whatwg
+
+// The basic URL parser's states for file URLs (§4.4): file, file slash and
+// file host, with the Windows drive letter quirks (§4.2).
+
+// file is the file state (§4.4).
+func (p *parser) file(i int) (state, int) {
+	// Step 1: the scheme is "file" (written already when the input has it).
+	if p.schemeEnd < 0 {
+		p.b.str("file:")
+		p.schemeEnd = p.b.len() - 1
+	}
+	p.scheme = schemeFile
+	// Step 2: the host is empty, until a later state says otherwise.
+	c := p.c(i)
+	base := p.base
+	switch {
+	case c == '/' || c == '\\':
+		// Step 3.
+		if c == '\\' {
+			p.report(InvalidReverseSolidus, i)
+		}
+		return stateFileSlash, i + 1
+	case base != nil && base.scheme == schemeFile:
+		// Step 4.1: the base's host, path and query.
+		p.copyAuthority()
+		p.pathStart = p.b.len()
+		p.b.str(base.Pathname())
+		switch c {
+		case '?':
+			// Step 4.2.
+			p.startQuery()
+			return stateQuery, i + 1
+		case '#':
+			// Step 4.3.
+			p.copyQuery()
+			p.startFragment()
+			return stateFragment, i + 1
+		case eof:
+			p.copyQuery()
+			return stateDone, i
+		}
+		// Step 4.4: a relative path.
+		if !startsWithDriveLetter(p.in[i:]) {
+			p.shorten()
+		} else {
+			p.report(FileInvalidWindowsDriveLetter, i)
+			p.b.truncate(p.pathStart)
+		}
+		return statePath, i
+	}
+	// Step 5.
+	p.emptyHost()
+	p.pathStart = p.b.len()
+	return statePath, i
+}
+
+// emptyHost writes "//" for the empty host.
+func (p *parser) emptyHost() {
+	p.b.str("//")
+	p.hostKind = HostEmpty
+	p.userEnd = p.b.len()
+	p.hostStart = p.b.len()
+	p.hostEnd = p.b.len()
+}
+
+// fileSlash is the file slash state (§4.4).
+func (p *parser) fileSlash(i int) (state, int) {
+	c := p.c(i)
+	if c == '/' || c == '\\' {
+		// Step 1.
+		if c == '\\' {
+			p.report(InvalidReverseSolidus, i)
+		}
+		return stateFileHost, i + 1
+	}
+	// Step 2.
+	base := p.base
+	if base != nil && base.scheme == schemeFile {
+		// Step 2.1.1: the base's host.
+		p.copyAuthority()
+		p.pathStart = p.b.len()
+		// Step 2.1.2: the base's drive letter.
+		bp := base.Pathname()
+		if !startsWithDriveLetter(p.in[i:]) && len(bp) >= 3 && isNormalizedDriveLetter(bp[1:3]) &&
+			(len(bp) == 3 || bp[3] == '/') {
+			p.b.str(bp[:3])
+		}
+	} else {
+		p.emptyHost()
+		p.pathStart = p.b.len()
+	}
+	return statePath, i
+}
+
+// fileHost is the file host state (§4.4).
+func (p *parser) fileHost(i int) (state, int, bool) {
+	in := p.in
+	j := i
+	for j < len(in) && in[j] != '/' && in[j] != '\\' && in[j] != '?' && in[j] != '#' {
+		j++
+	}
+	switch {
+	case p.override == stateNone && j-i == 2 && isDriveLetter(in[i:j]):
+		// Step 1.1: the "host" is a drive letter, which begins the path.
+		p.report(FileInvalidWindowsDriveLetterHost, i)
+		p.emptyHost()
+		p.pathStart = p.b.len()
+		p.noCheck = j
+		return statePath, i, true
+	case j == i:
+		// Step 1.2.
+		p.emptyHost()
+		if p.override != stateNone {
+			return stateDone, j, true
+		}
+		return statePathStart, j, true
+	}
+	// Step 1.3.
+	p.b.str("//")
+	p.userEnd = p.b.len()
+	if !p.hostParse(i, j, false) {
+		return stateDone, j, false
+	}
+	// Step 1.3.3: "localhost" is the empty host.
+	if p.hostEnd-p.hostStart == len("localhost") && p.outputIs(p.hostStart, "localhost") {
+		p.b.truncate(p.hostStart)
+		p.hostEnd = p.hostStart
+		p.hostKind = HostEmpty
+	}
+	if p.override != stateNone {
+		return stateDone, j, true
+	}
+	return statePathStart, j, true
+}
+
+// outputIs reports whether the output at i holds s.
+func (p *parser) outputIs(i int, s string) bool {
+	if p.b.len() < i+len(s) {
+		return false
+	}
+	for k := 0; k < len(s); k++ {
+		if p.b.at(i+k) != s[k] {
+			return false
+		}
+	}
+	return true
+}
+
+// isDriveLetter reports whether s is a Windows drive letter (§4.2): an
+// ASCII alpha and ":" or "|".
+func isDriveLetter(s string) bool {
+	return len(s) == 2 && isAlpha(s[0]) && (s[1] == ':' || s[1] == '|')
+}
+
+// isNormalizedDriveLetter: an ASCII alpha and ":".
+func isNormalizedDriveLetter(s string) bool {
+	return len(s) == 2 && isAlpha(s[0]) && s[1] == ':'
+}
+
+// startsWithDriveLetter reports whether s starts with a Windows drive
+// letter (§4.2): one, then the end or "/", "\", "?" or "#".
+func startsWithDriveLetter(s string) bool {
+	if len(s) < 2 || !isDriveLetter(s[:2]) {
+		return false
+	}
+	if len(s) == 2 {
+		return true
+	}
+	switch s[2] {
+	case '/', '\\', '?', '#':
+		return true
+	}
+	return false
+}
