@@ -42,6 +42,7 @@ func (p *parser) hostParse(i, j int, isOpaque bool) bool {
 		}
 	}
 	p.hostEnd = p.b.len()
+	p.hostSet = true
 	return true
 }
 

@@ -98,6 +98,7 @@ type parser struct {
 	queryStart int // -1: null
 	fragStart  int // -1: null
 	opaque     bool
+	hostSet    bool // the host parser returned a host
 
 	// old is the URL a setter changes (the url argument of §4.4).
 	old *URL

@@ -62,6 +62,7 @@ func (p *parser) emptyHost() {
 	p.userEnd = p.b.len()
 	p.hostStart = p.b.len()
 	p.hostEnd = p.b.len()
+	p.hostSet = true
 }
 
 // fileSlash is the file slash state (§4.4).

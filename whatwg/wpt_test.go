@@ -98,3 +98,137 @@ func TestURLTestData(t *testing.T) {
 	}
 	t.Logf("urltestdata: %d/%d", pass, len(cases))
 }
+
+// setterFuncs maps each setter setters_tests.json exercises to ours.
+var setterFuncs = map[string]func(URL, string) URL{
+	"href": func(u URL, v string) URL {
+		if w, err := u.SetHref(v); err == nil {
+			return w
+		}
+		return u
+	},
+	"protocol": URL.SetProtocol,
+	"username": URL.SetUsername,
+	"password": URL.SetPassword,
+	"host":     URL.SetHost,
+	"hostname": URL.SetHostname,
+	"port":     URL.SetPort,
+	"pathname": URL.SetPathname,
+	"search":   URL.SetSearch,
+	"hash":     URL.SetHash,
+}
+
+func TestSetters(t *testing.T) {
+	raw, err := os.ReadFile("../testdata/whatwg/setters_tests.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var all map[string]any
+	if err := json.Unmarshal(raw, &all); err != nil {
+		t.Fatal(err)
+	}
+	total, pass := 0, 0
+	for name, set := range setterFuncs {
+		cases, _ := all[name].([]any)
+		for _, c := range cases {
+			m := c.(map[string]any)
+			total++
+			href := m["href"].(string)
+			value := m["new_value"].(string)
+			u, err := Parse(href)
+			if err != nil {
+				t.Errorf("set %s=%q on %q: %v", name, value, href, err)
+				continue
+			}
+			got := set(u, value)
+			ok := true
+			for attr, want := range m["expected"].(map[string]any) {
+				if g := getters[attr](got); g != want.(string) {
+					t.Errorf("set %s=%q on %q: %s = %q, want %q", name, value, href, attr, g, want)
+					ok = false
+				}
+			}
+			if ok {
+				pass++
+			}
+		}
+	}
+	if total != 278 {
+		t.Errorf("setters_tests: %d cases, want 278", total)
+	}
+	t.Logf("setters: %d/%d", pass, total)
+}
+
+// TestToASCII runs toascii.json as web-platform-tests' toascii.window.js
+// does: each input as the host of "https://INPUT/x", and through the host
+// and hostname setters of "https://x/x".
+func TestToASCII(t *testing.T) {
+	cases := loadWPT(t, "toascii.json")
+	pass := 0
+	for _, c := range cases {
+		input := c["input"].(string)
+		want, valid := c["output"].(string)
+		ok := true
+		u, err := Parse("https://" + input + "/x")
+		switch {
+		case valid && err != nil:
+			t.Errorf("toascii %q: %v, want host %q", input, err, want)
+			ok = false
+		case valid && (u.Host() != want || u.Hostname() != want || u.Pathname() != "/x" || u.Href() != "https://"+want+"/x"):
+			t.Errorf("toascii %q: href %q, want host %q", input, u.Href(), want)
+			ok = false
+		case !valid && err == nil:
+			t.Errorf("toascii %q: href %q, want failure", input, u.Href())
+			ok = false
+		}
+		base, _ := Parse("https://x/x")
+		for _, set := range []struct {
+			name string
+			f    func(URL, string) URL
+			get  func(URL) string
+		}{{"host", URL.SetHost, URL.Host}, {"hostname", URL.SetHostname, URL.Hostname}} {
+			exp := "x"
+			if valid {
+				exp = want
+			}
+			if got := set.get(set.f(base, input)); got != exp {
+				t.Errorf("toascii %q through the %s setter: %q, want %q", input, set.name, got, exp)
+				ok = false
+			}
+		}
+		if ok {
+			pass++
+		}
+	}
+	if len(cases) != 87 {
+		t.Errorf("toascii: %d cases, want 87", len(cases))
+	}
+	t.Logf("toascii: %d/%d", pass, len(cases))
+}
+
+// TestPercentEncoding runs percent-encoding.json as web-platform-tests'
+// percent-encoding.window.js does for UTF-8, the one encoding a URL
+// parser outside a browser uses: each input in the query and the fragment
+// of "https://doesnotmatter.invalid/?INPUT#INPUT".
+func TestPercentEncoding(t *testing.T) {
+	cases := loadWPT(t, "percent-encoding.json")
+	pass := 0
+	for _, c := range cases {
+		input := c["input"].(string)
+		want := c["output"].(map[string]any)["utf-8"].(string)
+		u, err := Parse("https://doesnotmatter.invalid/?" + input + "#" + input)
+		if err != nil {
+			t.Errorf("%q: %v", input, err)
+			continue
+		}
+		if u.Search() != "?"+want || u.Hash() != "#"+want {
+			t.Errorf("%q: search %q hash %q, want %q", input, u.Search(), u.Hash(), want)
+			continue
+		}
+		pass++
+	}
+	if len(cases) != 7 {
+		t.Errorf("percent-encoding: %d cases, want 7", len(cases))
+	}
+	t.Logf("percent-encoding: %d/%d", pass, len(cases))
+}

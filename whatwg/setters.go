@@ -1,0 +1,219 @@
+package whatwg
+
+// The setters of the URL API (§6.1): each returns a new URL, the one the
+// setter leaves behind; a value the Standard's setter ignores gives the
+// URL back unchanged. They run the basic URL parser with a state override
+// (§4.4) over the value, into the one component.
+
+// setterParser returns a parser of value with u as the url the state
+// override changes. Steps 2-3 of the basic URL parser (the url is given,
+// so step 1 is not run): tabs and newlines are removed.
+func setterParser(u *URL, value string, override state) *parser {
+	in, _ := clean(value)
+	return &parser{
+		in:         in,
+		b:          builder{in: in, own: true},
+		override:   override,
+		old:        u,
+		scheme:     u.scheme,
+		schemeEnd:  -1,
+		hostKind:   u.hostKind,
+		port:       u.port,
+		queryStart: -1,
+		fragStart:  -1,
+	}
+}
+
+// cannotHaveCredentials: the URL cannot have a username/password/port
+// (§4.2): its host is null or empty, or its scheme is "file".
+func (u URL) cannotHaveCredentials() bool {
+	return u.hostKind == HostNull || u.hostKind == HostEmpty || u.scheme == schemeFile
+}
+
+// SetHref is the href setter (§6.1): the URL value parses to, or the
+// error that says why it does not (the setter throws a TypeError).
+func (u URL) SetHref(value string) (URL, error) { return Parse(value) }
+
+// SetProtocol is the protocol setter (§6.1): the basic URL parser on
+// value and ":", with the scheme start state as state override. A scheme
+// that would turn a special URL into a non-special one, or the reverse, is
+// ignored, and so is "file" for a URL with credentials or a port, and any
+// scheme for a file URL with an empty host.
+func (u URL) SetProtocol(value string) URL {
+	in, _ := clean(value + ":")
+	// Scheme start state, steps 1 and 3.
+	if !isAlpha(in[0]) {
+		return u
+	}
+	// Scheme state, step 1.
+	j := 1
+	for j < len(in) && isSchemeChar(in[j]) {
+		j++
+	}
+	// Step 4: not a scheme.
+	if in[j] != ':' {
+		return u
+	}
+	low := make([]byte, j)
+	for k := range low {
+		low[k] = toLower(in[k])
+	}
+	scheme := string(low)
+	kind := kindOf(scheme)
+	// Step 2.1.
+	special := kind != schemeOther
+	if u.IsSpecial() != special {
+		return u
+	}
+	if (u.IncludesCredentials() || u.port >= 0) && kind == schemeFile {
+		return u
+	}
+	if u.scheme == schemeFile && u.hostKind == HostEmpty {
+		return u
+	}
+	// Steps 2.2-2.3.
+	r := u.record()
+	r.scheme, r.kind = scheme, kind
+	if r.port == kind.defaultPort() {
+		r.port = -1
+	}
+	return r.url()
+}
+
+// SetUsername is the username setter (§6.1): value, UTF-8 percent-encoded
+// with the userinfo percent-encode set; ignored when the URL cannot have
+// a username (§4.2).
+func (u URL) SetUsername(value string) URL {
+	if u.cannotHaveCredentials() {
+		return u
+	}
+	r := u.record()
+	r.user = percentEncode(value, setUserinfo)
+	return r.url()
+}
+
+// SetPassword is the password setter (§6.1), as SetUsername.
+func (u URL) SetPassword(value string) URL {
+	if u.cannotHaveCredentials() {
+		return u
+	}
+	r := u.record()
+	r.pass = percentEncode(value, setUserinfo)
+	return r.url()
+}
+
+// SetHost is the host setter (§6.1): the host state override, which reads
+// a host and, after ":", a port. A value without a port leaves the port
+// as it was; a failing port leaves the host that was read before it.
+func (u URL) SetHost(value string) URL { return u.setHost(value, stateHost) }
+
+// SetHostname is the hostname setter (§6.1): a host alone (a ":" makes the
+// value ignored).
+func (u URL) SetHostname(value string) URL { return u.setHost(value, stateHostname) }
+
+func (u URL) setHost(value string, override state) URL {
+	if u.opaque {
+		return u
+	}
+	p := setterParser(&u, value, override)
+	var st state
+	var ok bool
+	if u.scheme == schemeFile {
+		// Host state, step 1.
+		st, _, ok = p.fileHost(0)
+	} else {
+		var i int
+		st, i, ok = p.host(0)
+		if ok && st == statePort {
+			p.portState(i)
+		}
+	}
+	if !p.hostSet {
+		return u
+	}
+	_ = ok
+	r := u.record()
+	r.hostKind = p.hostKind
+	r.host = string(p.b.buf[p.hostStart:p.hostEnd])
+	r.port = p.port
+	return r.url()
+}
+
+// SetPort is the port setter (§6.1): "" makes the port null; otherwise the
+// digits the value begins with, in the port state override; ignored when
+// the URL cannot have a port or the value begins with no digit.
+func (u URL) SetPort(value string) URL {
+	if u.cannotHaveCredentials() {
+		return u
+	}
+	r := u.record()
+	if value == "" {
+		r.port = -1
+		return r.url()
+	}
+	p := setterParser(&u, value, statePort)
+	if _, _, ok := p.portState(0); !ok {
+		return u
+	}
+	r.port = p.port
+	return r.url()
+}
+
+// SetPathname is the pathname setter (§6.1): the path state override on
+// value, after emptying the path; ignored for an opaque path.
+func (u URL) SetPathname(value string) URL {
+	if u.opaque {
+		return u
+	}
+	p := setterParser(&u, value, statePathStart)
+	st, i := p.pathStartState(0)
+	if st == statePath {
+		p.path(i)
+	}
+	r := u.record()
+	r.path = p.b.String()
+	return r.url()
+}
+
+// SetSearch is the search setter (§6.1): "" makes the query null;
+// otherwise value less a leading "?", percent-encoded as the query state
+// does.
+func (u URL) SetSearch(value string) URL {
+	r := u.record()
+	if value == "" {
+		r.query, r.hasQuery = "", false
+		return r.url()
+	}
+	if value[0] == '?' {
+		value = value[1:]
+	}
+	p := setterParser(&u, value, stateQuery)
+	p.query(0)
+	r.query, r.hasQuery = p.b.String(), true
+	return r.url()
+}
+
+// SetHash is the hash setter (§6.1): "" makes the fragment null;
+// otherwise value less a leading "#", percent-encoded as the fragment
+// state does.
+func (u URL) SetHash(value string) URL {
+	r := u.record()
+	if value == "" {
+		r.frag, r.hasFrag = "", false
+		return r.url()
+	}
+	if value[0] == '#' {
+		value = value[1:]
+	}
+	p := setterParser(&u, value, stateFragment)
+	p.fragment(0)
+	r.frag, r.hasFrag = p.b.String(), true
+	return r.url()
+}
+
+// percentEncode is UTF-8 percent-encode (§1.3) of s with set.
+func percentEncode(s string, set encodeSet) string {
+	p := parser{in: s, b: builder{in: s}}
+	p.encode(0, len(s), set)
+	return p.b.String()
+}
