@@ -3,33 +3,33 @@ package whatwg
 // The output of the parser: the serialized URL (§4.5), written once, left
 // to right, as the basic URL parser (§4.4) produces its components. While
 // what it writes equals the input so far, nothing is copied: the href of a
-// URL given in serialized form is the input itself.
+// URL given in serialized form is the input itself. Once it differs, the
+// output goes to one strings.Builder, sized once, whose String is the href
+// without a further copy; the parser only appends (the path state works
+// out which segments survive before it writes any, parse_path.go).
 
-// scratchSize is the part of the output kept in the caller's frame before
-// the builder turns to the heap.
-const scratchSize = 512
+import "strings"
 
 type builder struct {
-	in  string // what the output may equal
-	n   int    // while buf == nil: the output is in[:n]
-	buf []byte // the output, once it differs from in
-	own bool   // buf holds the output (set even when empty)
+	in   string // what the output may equal
+	n    int    // while !own: the output is in[:n]
+	sb   strings.Builder
+	own  bool // sb holds the output
+	grow int  // the capacity to give sb
 }
 
 func (b *builder) len() int {
 	if b.own {
-		return len(b.buf)
+		return b.sb.Len()
 	}
 	return b.n
 }
 
-// materialize copies the output so far into buf, from where it differs.
+// materialize copies the output so far into sb, from where it differs.
 func (b *builder) materialize(extra int) {
-	if cap(b.buf) < b.n+extra {
-		b.buf = make([]byte, 0, b.n+extra+len(b.in)/2+16)
-	}
-	b.buf = append(b.buf[:0], b.in[:b.n]...)
 	b.own = true
+	b.sb.Grow(max(b.grow, b.n+extra))
+	b.sb.WriteString(b.in[:b.n])
 }
 
 func (b *builder) byte(c byte) {
@@ -40,7 +40,7 @@ func (b *builder) byte(c byte) {
 		}
 		b.materialize(1)
 	}
-	b.buf = append(b.buf, c)
+	b.sb.WriteByte(c)
 }
 
 func (b *builder) str(s string) {
@@ -51,7 +51,7 @@ func (b *builder) str(s string) {
 		}
 		b.materialize(len(s))
 	}
-	b.buf = append(b.buf, s...)
+	b.sb.WriteString(s)
 }
 
 // input appends in[i:j], which costs nothing while the output is in[:i].
@@ -67,79 +67,39 @@ func (b *builder) input(i, j int) {
 		}
 		b.materialize(j - i)
 	}
-	b.buf = append(b.buf, b.in[i:j]...)
+	b.sb.WriteString(b.in[i:j])
 }
 
-// pct appends c percent-encoded.
+// pct appends c percent-encoded (§1.3).
 func (b *builder) pct(c byte) {
-	b.byte('%')
-	b.byte(upperHex[c>>4])
-	b.byte(upperHex[c&15])
+	if !b.own {
+		b.materialize(3)
+	}
+	b.sb.WriteByte('%')
+	b.sb.WriteByte(upperHex[c>>4])
+	b.sb.WriteByte(upperHex[c&15])
 }
 
 // at returns the output byte at i.
 func (b *builder) at(i int) byte {
 	if b.own {
-		return b.buf[i]
+		return b.sb.String()[i]
 	}
 	return b.in[i]
 }
 
-// slice returns the output from i to the end; when the output is owned,
-// the string is a copy (only short texts are read back this way).
-func (b *builder) from(i int) string {
+// sub returns the output from i to j.
+func (b *builder) sub(i, j int) string {
 	if b.own {
-		return string(b.buf[i:])
+		return b.sb.String()[i:j]
 	}
-	return b.in[i:b.n]
-}
-
-// truncate cuts the output to length m.
-func (b *builder) truncate(m int) {
-	if b.own {
-		b.buf = b.buf[:m]
-		return
-	}
-	b.n = m
-}
-
-// set replaces the output byte at i.
-func (b *builder) set(i int, c byte) {
-	if !b.own {
-		if b.in[i] == c {
-			return
-		}
-		b.materialize(0)
-	}
-	b.buf[i] = c
-}
-
-// insert inserts s at i.
-func (b *builder) insert(i int, s string) {
-	if !b.own {
-		b.materialize(len(s))
-	}
-	b.buf = append(b.buf, s...)
-	copy(b.buf[i+len(s):], b.buf[i:])
-	copy(b.buf[i:], s)
-}
-
-// remove removes the output from i to j.
-func (b *builder) remove(i, j int) {
-	if !b.own {
-		if j == b.n {
-			b.n = i
-			return
-		}
-		b.materialize(0)
-	}
-	b.buf = append(b.buf[:i], b.buf[j:]...)
+	return b.in[i:j]
 }
 
 // String returns the output: a part of the input while it equals it.
 func (b *builder) String() string {
 	if b.own {
-		return string(b.buf)
+		return b.sb.String()
 	}
 	return b.in[:b.n]
 }

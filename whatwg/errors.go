@@ -19,9 +19,9 @@ type Kind uint8
 // "Failure" column).
 const (
 	// IDNA (§3.3)
-	DomainToASCII           Kind = iota + 1 // domain-to-ASCII: UTS #46 ToASCII records an error or returns "" (failure)
-	DomainInvalidCodePoint                  // domain-invalid-code-point: a forbidden domain code point (failure)
-	DomainToUnicode                         // domain-to-Unicode: UTS #46 ToUnicode records an error
+	DomainToASCII          Kind = iota + 1 // domain-to-ASCII: UTS #46 ToASCII records an error or returns "" (failure)
+	DomainInvalidCodePoint                 // domain-invalid-code-point: a forbidden domain code point (failure)
+	DomainToUnicode                        // domain-to-Unicode: UTS #46 ToUnicode records an error
 	// Host parsing (§3.5)
 	HostInvalidCodePoint       // host-invalid-code-point: an opaque host holds a forbidden host code point (failure)
 	IPv4EmptyPart              // IPv4-empty-part: an IPv4 address ends in "."

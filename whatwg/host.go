@@ -103,6 +103,10 @@ func (p *parser) domain(i, j int) bool {
 		if ipv4.EndsInANumber(s) {
 			return p.ipv4(s, i)
 		}
+		if p.fileH && len(s) == len("localhost") && hasPrefixFold(s, "localhost") {
+			p.hostKind = HostEmpty
+			return true
+		}
 		if upper {
 			for k := 0; k < len(s); k++ {
 				p.b.byte(toLower(s[k]))
@@ -137,6 +141,10 @@ func (p *parser) domain(i, j int) bool {
 	// Step 7.
 	if ipv4.EndsInANumber(a) {
 		return p.ipv4(a, i)
+	}
+	if p.fileH && a == "localhost" {
+		p.hostKind = HostEmpty
+		return true
 	}
 	p.b.str(a)
 	p.hostKind = HostDomain

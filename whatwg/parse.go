@@ -20,13 +20,13 @@ import (
 // input is already that serialization, Href returns the input itself and
 // Parse allocates nothing.
 func Parse(input string) (URL, error) {
-	return parse(input, nil, nil)
+	return parse(input, URL{}, false, nil)
 }
 
 // Parse parses ref against u as base URL (§4.4), as new URL(ref, u.Href())
 // does: a relative ref is resolved; an absolute one is parsed alone.
 func (u URL) Parse(ref string) (URL, error) {
-	return parse(ref, &u, nil)
+	return parse(ref, u, true, nil)
 }
 
 // Validate parses input as Parse does and also returns the validation
@@ -37,7 +37,7 @@ func (u URL) Parse(ref string) (URL, error) {
 // made the parser fail, which the *Error names too.
 func Validate(input string) (URL, []ValidationError, error) {
 	errs := []ValidationError{}
-	u, err := parse(input, nil, &errs)
+	u, err := parse(input, URL{}, false, &errs)
 	return u, errs, err
 }
 
@@ -45,7 +45,7 @@ func Validate(input string) (URL, []ValidationError, error) {
 // validation errors as Validate does.
 func (u URL) Validate(ref string) (URL, []ValidationError, error) {
 	errs := []ValidationError{}
-	v, err := parse(ref, &u, &errs)
+	v, err := parse(ref, u, true, &errs)
 	return v, errs, err
 }
 
@@ -84,7 +84,8 @@ const (
 type parser struct {
 	in       string // the input after steps 1-3
 	b        builder
-	base     *URL
+	base     URL
+	hasBase  bool
 	override state // the state override, stateNone when not given
 
 	scheme     schemeKind
@@ -101,7 +102,16 @@ type parser struct {
 	hostSet    bool // the host parser returned a host
 
 	// old is the URL a setter changes (the url argument of §4.4).
-	old *URL
+	old URL
+
+	// basePath is the base's path, shortened, that the path state
+	// continues (relative, file and file slash states).
+	basePath string
+	// segs are the path state's segments (parse_path.go).
+	segs  [32]span
+	more  []span
+	nseg  int
+	fileH bool // in the file host state: "localhost" is the empty host
 
 	// noCheck: the path state does not report invalid-URL-unit before
 	// this input offset (the file host state's buffer, §4.4).
@@ -129,8 +139,7 @@ func (p *parser) failure(k Kind, at int) bool {
 
 func (p *parser) special() bool { return p.scheme != schemeOther }
 
-func parse(input string, base *URL, errs *[]ValidationError) (URL, error) {
-	var scratch [scratchSize]byte
+func parse(input string, base URL, hasBase bool, errs *[]ValidationError) (URL, error) {
 	// Step 1: remove leading and trailing C0 control or space.
 	start, end := 0, len(input)
 	for start < end && input[start] <= ' ' {
@@ -157,8 +166,9 @@ func parse(input string, base *URL, errs *[]ValidationError) (URL, error) {
 	}
 	p := parser{
 		in:         in,
-		b:          builder{in: in, buf: scratch[:0]},
+		b:          builder{in: in, grow: len(in) + len(in)/2 + len(base.href) + 24},
 		base:       base,
+		hasBase:    hasBase,
 		schemeEnd:  -1,
 		port:       -1,
 		queryStart: -1,
@@ -262,22 +272,8 @@ func mapOffset(input string, start, end, off int) int {
 	return i
 }
 
-// finish returns the URL the parser wrote, after the URL serializer's
-// step 3 (§4.5): a URL without a host whose path begins with an empty
-// segment is written with "/." before its path, so that the path is not
-// read back as an authority.
+// finish returns the URL the parser wrote.
 func (p *parser) finish() URL {
-	if p.hostKind == HostNull && !p.opaque && p.b.len() >= p.pathStart+2 &&
-		p.b.at(p.pathStart) == '/' && p.b.at(p.pathStart+1) == '/' {
-		p.b.insert(p.pathStart, "/.")
-		p.pathStart += 2
-		if p.queryStart >= 0 {
-			p.queryStart += 2
-		}
-		if p.fragStart >= 0 {
-			p.fragStart += 2
-		}
-	}
 	href := p.b.String()
 	u := URL{
 		href:      href,
@@ -384,7 +380,9 @@ func (p *parser) run(st state, i int) bool {
 		case statePathStart:
 			st, i = p.pathStartState(i)
 		case statePath:
-			st, i = p.path(i)
+			base := p.basePath
+			p.basePath = ""
+			st, i = p.path(i, base)
 		case stateOpaquePath:
 			st, i = p.opaquePath(i)
 		case stateQuery:
@@ -426,7 +424,7 @@ func (p *parser) schemeStart(i int) (state, int) {
 					p.report(SpecialSchemeMissingFollowingSolidus, i)
 				}
 				return stateFile, i
-			case p.special() && p.base != nil && p.base.scheme == p.scheme:
+			case p.special() && p.hasBase && p.base.scheme == p.scheme:
 				// Step 2.6.
 				return stateSpecialRelativeOrAuthority, i
 			case p.special():
@@ -450,10 +448,10 @@ func (p *parser) schemeStart(i int) (state, int) {
 
 // noScheme is the no scheme state (§4.4).
 func (p *parser) noScheme(i int) (state, int, bool) {
-	base := p.base
+	base := &p.base
 	c := p.c(i)
 	// Step 1.
-	if base == nil || base.opaque && c != '#' {
+	if !p.hasBase || base.opaque && c != '#' {
 		return stateDone, i, p.failure(MissingSchemeNonRelativeURL, i)
 	}
 	// Step 2: a fragment for a URL with an opaque path.

@@ -6,7 +6,7 @@ package whatwg
 // relative is the relative state (§4.4): the base's scheme and, unless the
 // input has its own authority, the base's credentials, host and port.
 func (p *parser) relative(i int) (state, int) {
-	base := p.base
+	base := &p.base
 	// Step 2: the base's scheme (already written when the input had it).
 	if p.schemeEnd < 0 {
 		p.b.str(base.href[:base.schemeEnd+1])
@@ -25,25 +25,27 @@ func (p *parser) relative(i int) (state, int) {
 	}
 	// Step 5.1: the base's credentials, host, port, path and query.
 	p.copyAuthority()
-	p.pathStart = p.b.len()
-	p.b.str(base.Pathname())
+	bp := base.Pathname()
 	switch c {
 	case '?':
 		// Step 5.2: the input's query instead.
+		p.writePath(bp)
 		p.startQuery()
 		return stateQuery, i + 1
 	case '#':
 		// Step 5.3.
+		p.writePath(bp)
 		p.copyQuery()
 		p.startFragment()
 		return stateFragment, i + 1
 	case eof:
+		p.writePath(bp)
 		p.copyQuery()
 		return stateDone, i
 	}
 	// Step 5.4: a relative path, resolved against the base's path less
 	// its last segment.
-	p.shorten()
+	p.basePath = p.shortened(bp)
 	return statePath, i
 }
 
@@ -63,14 +65,13 @@ func (p *parser) relativeSlash(i int) (state, int) {
 	}
 	// Step 3: the base's credentials, host and port; the input's path.
 	p.copyAuthority()
-	p.pathStart = p.b.len()
 	return statePath, i
 }
 
 // copyAuthority writes the base's "//", credentials, host and port, and
 // takes their offsets.
 func (p *parser) copyAuthority() {
-	base := p.base
+	base := &p.base
 	off := p.b.len() - int(base.schemeEnd+1)
 	p.b.str(base.href[base.schemeEnd+1 : base.authEnd()])
 	p.hostKind = base.hostKind
@@ -84,7 +85,7 @@ func (p *parser) copyAuthority() {
 
 // copyQuery writes the base's query, if it has one.
 func (p *parser) copyQuery() {
-	base := p.base
+	base := &p.base
 	if base.queryStart != base.fragStart {
 		p.queryStart = p.b.len()
 		p.b.str(base.href[base.queryStart:base.fragStart])
@@ -208,7 +209,7 @@ func (p *parser) host(i int) (state, int, bool) {
 	if p.special() && j == i {
 		return stateDone, i, p.failure(HostMissing, i)
 	}
-	if p.override != stateNone && j == i && p.old != nil && (p.old.IncludesCredentials() || p.old.port >= 0) {
+	if p.override != stateNone && j == i && (p.old.IncludesCredentials() || p.old.port >= 0) {
 		return stateDone, i, false
 	}
 	if !p.hostParse(i, j, !p.special()) {

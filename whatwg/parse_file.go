@@ -13,7 +13,7 @@ func (p *parser) file(i int) (state, int) {
 	p.scheme = schemeFile
 	// Step 2: the host is empty, until a later state says otherwise.
 	c := p.c(i)
-	base := p.base
+	base := &p.base
 	switch {
 	case c == '/' || c == '\\':
 		// Step 3.
@@ -21,37 +21,37 @@ func (p *parser) file(i int) (state, int) {
 			p.report(InvalidReverseSolidus, i)
 		}
 		return stateFileSlash, i + 1
-	case base != nil && base.scheme == schemeFile:
+	case p.hasBase && base.scheme == schemeFile:
 		// Step 4.1: the base's host, path and query.
 		p.copyAuthority()
-		p.pathStart = p.b.len()
-		p.b.str(base.Pathname())
+		bp := base.Pathname()
 		switch c {
 		case '?':
 			// Step 4.2.
+			p.writePath(bp)
 			p.startQuery()
 			return stateQuery, i + 1
 		case '#':
 			// Step 4.3.
+			p.writePath(bp)
 			p.copyQuery()
 			p.startFragment()
 			return stateFragment, i + 1
 		case eof:
+			p.writePath(bp)
 			p.copyQuery()
 			return stateDone, i
 		}
 		// Step 4.4: a relative path.
 		if !startsWithDriveLetter(p.in[i:]) {
-			p.shorten()
+			p.basePath = p.shortened(bp)
 		} else {
 			p.report(FileInvalidWindowsDriveLetter, i)
-			p.b.truncate(p.pathStart)
 		}
 		return statePath, i
 	}
 	// Step 5.
 	p.emptyHost()
-	p.pathStart = p.b.len()
 	return statePath, i
 }
 
@@ -76,20 +76,18 @@ func (p *parser) fileSlash(i int) (state, int) {
 		return stateFileHost, i + 1
 	}
 	// Step 2.
-	base := p.base
-	if base != nil && base.scheme == schemeFile {
+	base := &p.base
+	if p.hasBase && base.scheme == schemeFile {
 		// Step 2.1.1: the base's host.
 		p.copyAuthority()
-		p.pathStart = p.b.len()
 		// Step 2.1.2: the base's drive letter.
 		bp := base.Pathname()
 		if !startsWithDriveLetter(p.in[i:]) && len(bp) >= 3 && isNormalizedDriveLetter(bp[1:3]) &&
 			(len(bp) == 3 || bp[3] == '/') {
-			p.b.str(bp[:3])
+			p.basePath = bp[:3]
 		}
 	} else {
 		p.emptyHost()
-		p.pathStart = p.b.len()
 	}
 	return statePath, i
 }
@@ -106,7 +104,6 @@ func (p *parser) fileHost(i int) (state, int, bool) {
 		// Step 1.1: the "host" is a drive letter, which begins the path.
 		p.report(FileInvalidWindowsDriveLetterHost, i)
 		p.emptyHost()
-		p.pathStart = p.b.len()
 		p.noCheck = j
 		return statePath, i, true
 	case j == i:
@@ -120,32 +117,15 @@ func (p *parser) fileHost(i int) (state, int, bool) {
 	// Step 1.3.
 	p.b.str("//")
 	p.userEnd = p.b.len()
+	// Step 1.3.3: "localhost" is the empty host (host.go).
+	p.fileH = true
 	if !p.hostParse(i, j, false) {
 		return stateDone, j, false
-	}
-	// Step 1.3.3: "localhost" is the empty host.
-	if p.hostEnd-p.hostStart == len("localhost") && p.outputIs(p.hostStart, "localhost") {
-		p.b.truncate(p.hostStart)
-		p.hostEnd = p.hostStart
-		p.hostKind = HostEmpty
 	}
 	if p.override != stateNone {
 		return stateDone, j, true
 	}
 	return statePathStart, j, true
-}
-
-// outputIs reports whether the output at i holds s.
-func (p *parser) outputIs(i int, s string) bool {
-	if p.b.len() < i+len(s) {
-		return false
-	}
-	for k := 0; k < len(s); k++ {
-		if p.b.at(i+k) != s[k] {
-			return false
-		}
-	}
-	return true
 }
 
 // isDriveLetter reports whether s is a Windows drive letter (§4.2): an

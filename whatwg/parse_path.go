@@ -4,7 +4,10 @@ package whatwg
 // path start, path, opaque path, query and fragment; shortening a path
 // (§4.2); the single-dot and double-dot segments (§4.1).
 
-import "unicode/utf8"
+import (
+	"strings"
+	"unicode/utf8"
+)
 
 // pathStartState is the path start state (§4.4).
 func (p *parser) pathStartState(i int) (state, int) {
@@ -42,127 +45,186 @@ func (p *parser) pathStartState(i int) (state, int) {
 	return stateDone, i
 }
 
+// span is a path segment the path state keeps: in[start:end], or a
+// drive letter to be written with ":" (§4.4 path state step 1.4.1).
+type span struct {
+	start, end int
+	drive      bool
+}
+
+func (p *parser) push(s span) {
+	if p.nseg < len(p.segs) {
+		p.segs[p.nseg] = s
+	} else {
+		p.more = append(p.more[:p.nseg-len(p.segs)], s)
+	}
+	p.nseg++
+}
+
+func (p *parser) seg(k int) span {
+	if k < len(p.segs) {
+		return p.segs[k]
+	}
+	return p.more[k-len(p.segs)]
+}
+
 // path is the path state (§4.4), from the start of a segment to the end
-// of the path. Each segment is written as the serializer writes it (§4.5),
-// "/" and the segment percent-encoded with the path percent-encode set;
-// at its end, a single-dot segment is taken back, and a double-dot one
-// with the segment before it.
-func (p *parser) path(i int) (state, int) {
+// of the path, continuing base, the path copied from a base URL (already
+// shortened). It runs in two passes over the input's path. The first
+// follows the Standard's steps over the segments, keeping a list of the
+// ones that survive: a single-dot segment adds nothing (or the empty
+// segment at the end of the path), a double-dot segment shortens the path
+// (§4.2), which drops the last kept segment or the last of base's. The
+// second writes base and the kept segments, each "/" and the segment
+// percent-encoded with the path percent-encode set, as the URL path
+// serializer would (§4.5): nothing written is taken back.
+func (p *parser) path(i int, base string) (state, int) {
 	in := p.in
 	special := p.special()
+	baseEnd := len(base)
+	p.nseg = 0
+	j := i
 	for {
-		segStart := p.b.len()
-		p.b.byte('/')
-		j := i
-		start := i
+		j = i
 		for j < len(in) {
 			c := in[j]
 			if c == '/' || c == '\\' && special || (c == '?' || c == '#') && p.override == stateNone {
 				break
 			}
 			if p.errs != nil && j >= p.noCheck {
+				// Steps 2.1-2.2.
 				p.checkUnit(j)
 			}
-			if setPath.Has(c) {
-				j++
-				continue
-			}
-			// Step 2.3: UTF-8 percent-encode c.
-			p.b.input(start, j)
-			p.b.pct(c)
 			j++
-			start = j
 		}
-		p.b.input(start, j)
 		c := p.c(j)
 		slash := c == '/' || c == '\\' && special
 		// Step 1.1.
 		if c == '\\' && special {
 			p.report(InvalidReverseSolidus, j)
 		}
-		switch seg := p.b.len() - segStart - 1; {
-		case p.isDoubleDot(segStart+1, seg):
-			// Step 1.2.
-			p.b.truncate(segStart)
-			p.shorten()
-			if !slash {
-				p.b.byte('/')
+		switch seg := in[i:j]; {
+		case isDoubleDot(seg):
+			// Step 1.2: shorten the path (§4.2), unless it is a file
+			// URL's path of one normalized drive letter.
+			switch {
+			case p.nseg > 1:
+				p.nseg--
+			case p.nseg == 1:
+				if !(p.scheme == schemeFile && baseEnd == 0 && p.seg(0).drive) {
+					p.nseg--
+				}
+			case baseEnd > 0:
+				if !(p.scheme == schemeFile && baseEnd == 3 && isNormalizedDriveLetter(base[1:3])) {
+					for baseEnd--; base[baseEnd] != '/'; baseEnd-- {
+					}
+				}
 			}
-		case p.isSingleDot(segStart+1, seg):
+			if !slash {
+				p.push(span{j, j, false})
+			}
+		case isSingleDot(seg):
 			// Step 1.3.
-			p.b.truncate(segStart)
 			if !slash {
-				p.b.byte('/')
+				p.push(span{j, j, false})
 			}
-		case p.scheme == schemeFile && segStart == p.pathStart && seg == 2 &&
-			isAlpha(p.b.at(segStart+1)) && (p.b.at(segStart+2) == ':' || p.b.at(segStart+2) == '|'):
-			// Step 1.4.1: a drive letter is written with ":".
-			p.b.set(segStart+2, ':')
+		default:
+			// Step 1.4.
+			drive := p.scheme == schemeFile && baseEnd == 0 && p.nseg == 0 && isDriveLetter(seg)
+			p.push(span{i, j, drive})
 		}
 		if !slash {
-			switch c {
-			case '?':
-				// Step 1.6.
-				p.startQuery()
-				return stateQuery, j + 1
-			case '#':
-				// Step 1.7.
-				p.startFragment()
-				return stateFragment, j + 1
-			}
-			return stateDone, j
+			break
 		}
 		i = j + 1
 	}
+	// The serializer's step 3 (§4.5): a path without a host that begins
+	// with an empty segment is written after "/.".
+	if p.hostKind == HostNull && p.override == stateNone {
+		var firstEmpty, many bool
+		if baseEnd > 0 {
+			firstEmpty = baseEnd == 1 || base[1] == '/'
+			many = p.nseg > 0 || strings.IndexByte(base[1:baseEnd], '/') >= 0
+		} else if p.nseg > 0 {
+			firstEmpty = p.seg(0).start == p.seg(0).end && !p.seg(0).drive
+			many = p.nseg > 1
+		}
+		if firstEmpty && many {
+			p.b.str("/.")
+		}
+	}
+	p.pathStart = p.b.len()
+	p.b.str(base[:baseEnd])
+	for k := 0; k < p.nseg; k++ {
+		s := p.seg(k)
+		p.b.byte('/')
+		if s.drive {
+			p.b.byte(in[s.start])
+			p.b.byte(':')
+			continue
+		}
+		p.encode(s.start, s.end, setPath)
+	}
+	if p.nseg > len(p.segs) {
+		p.more = p.more[:0]
+	}
+	switch p.c(j) {
+	case '?':
+		// Step 1.6.
+		p.startQuery()
+		return stateQuery, j + 1
+	case '#':
+		// Step 1.7.
+		p.startFragment()
+		return stateFragment, j + 1
+	}
+	return stateDone, j
 }
 
-// isSingleDot reports whether the n output bytes at i are a single-dot
-// segment (§4.1): "." or "%2e", in any case.
-func (p *parser) isSingleDot(i, n int) bool {
-	switch n {
-	case 1:
-		return p.b.at(i) == '.'
-	case 3:
-		return p.isPct2e(i)
+// writePath writes a base URL's path, as it is.
+func (p *parser) writePath(path string) {
+	if p.hostKind == HostNull && len(path) > 2 && path[:2] == "//" {
+		p.b.str("/.")
 	}
-	return false
+	p.pathStart = p.b.len()
+	p.b.str(path)
 }
 
-// isDoubleDot reports whether the n output bytes at i are a double-dot
-// segment (§4.1): "..", ".%2e", "%2e." or "%2e%2e", in any case.
-func (p *parser) isDoubleDot(i, n int) bool {
-	switch n {
-	case 2:
-		return p.b.at(i) == '.' && p.b.at(i+1) == '.'
-	case 4:
-		return p.b.at(i) == '.' && p.isPct2e(i+1) || p.isPct2e(i) && p.b.at(i+3) == '.'
-	case 6:
-		return p.isPct2e(i) && p.isPct2e(i+3)
+// shortened is path shortened (§4.2): without its last segment, unless it
+// is a file URL's path of one normalized drive letter.
+func (p *parser) shortened(path string) string {
+	if p.scheme == schemeFile && len(path) == 3 && isNormalizedDriveLetter(path[1:3]) {
+		return path
 	}
-	return false
-}
-
-func (p *parser) isPct2e(i int) bool {
-	return p.b.at(i) == '%' && p.b.at(i+1) == '2' && p.b.at(i+2)|0x20 == 'e'
-}
-
-// shorten shortens the URL's path (§4.2): it removes the last segment,
-// unless the URL is a file URL whose path is one normalized Windows drive
-// letter.
-func (p *parser) shorten() {
-	end := p.b.len()
-	if end == p.pathStart {
-		return
-	}
-	if p.scheme == schemeFile && end-p.pathStart == 3 && isAlpha(p.b.at(p.pathStart+1)) && p.b.at(p.pathStart+2) == ':' {
-		return
-	}
-	k := end - 1
-	for k > p.pathStart && p.b.at(k) != '/' {
+	k := len(path) - 1
+	for k > 0 && path[k] != '/' {
 		k--
 	}
-	p.b.truncate(k)
+	return path[:max(k, 0)]
 }
+
+// isSingleDot reports whether seg is a single-dot segment (§4.1): "." or
+// "%2e", in any case. (The path state's buffer is the segment
+// percent-encoded, which leaves "." and "%2e" as they are.)
+func isSingleDot(seg string) bool {
+	return seg == "." || len(seg) == 3 && isPct2e(seg)
+}
+
+// isDoubleDot reports whether seg is a double-dot segment (§4.1): "..",
+// ".%2e", "%2e." or "%2e%2e", in any case.
+func isDoubleDot(seg string) bool {
+	switch len(seg) {
+	case 2:
+		return seg == ".."
+	case 4:
+		return seg[0] == '.' && isPct2e(seg[1:]) || isPct2e(seg) && seg[3] == '.'
+	case 6:
+		return isPct2e(seg) && isPct2e(seg[3:])
+	}
+	return false
+}
+
+func isPct2e(s string) bool { return s[0] == '%' && s[1] == '2' && s[2]|0x20 == 'e' }
 
 // opaquePath is the opaque path state (§4.4).
 func (p *parser) opaquePath(i int) (state, int) {

@@ -14,7 +14,7 @@ func setterParser(u *URL, value string, override state) *parser {
 		in:         in,
 		b:          builder{in: in, own: true},
 		override:   override,
-		old:        u,
+		old:        *u,
 		scheme:     u.scheme,
 		schemeEnd:  -1,
 		hostKind:   u.hostKind,
@@ -134,7 +134,7 @@ func (u URL) setHost(value string, override state) URL {
 	_ = ok
 	r := u.record()
 	r.hostKind = p.hostKind
-	r.host = string(p.b.buf[p.hostStart:p.hostEnd])
+	r.host = p.b.sub(p.hostStart, p.hostEnd)
 	r.port = p.port
 	return r.url()
 }
@@ -168,7 +168,7 @@ func (u URL) SetPathname(value string) URL {
 	p := setterParser(&u, value, statePathStart)
 	st, i := p.pathStartState(0)
 	if st == statePath {
-		p.path(i)
+		p.path(i, "")
 	}
 	r := u.record()
 	r.path = p.b.String()
