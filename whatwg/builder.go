@@ -33,11 +33,15 @@ func (b *builder) materialize(extra int) {
 }
 
 func (b *builder) byte(c byte) {
+	if !b.own && b.n < len(b.in) && b.in[b.n] == c {
+		b.n++
+		return
+	}
+	b.byteSlow(c)
+}
+
+func (b *builder) byteSlow(c byte) {
 	if !b.own {
-		if b.n < len(b.in) && b.in[b.n] == c {
-			b.n++
-			return
-		}
 		b.materialize(1)
 	}
 	b.sb.WriteByte(c)
@@ -56,11 +60,15 @@ func (b *builder) str(s string) {
 
 // input appends in[i:j], which costs nothing while the output is in[:i].
 func (b *builder) input(i, j int) {
+	if !b.own && i == b.n {
+		b.n = j
+		return
+	}
+	b.inputSlow(i, j)
+}
+
+func (b *builder) inputSlow(i, j int) {
 	if !b.own {
-		if i == b.n {
-			b.n = j
-			return
-		}
 		if b.n+j-i <= len(b.in) && b.in[b.n:b.n+j-i] == b.in[i:j] {
 			b.n += j - i
 			return

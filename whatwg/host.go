@@ -77,26 +77,22 @@ func (p *parser) domain(i, j int) bool {
 	// The ASCII fast path of domain to ASCII (§3.3 step 1): an ASCII domain
 	// with nothing to percent-decode and no label beginning "xn--" is
 	// lower-cased.
-	clean, upper := true, false
+	var cl uint8
 	for k := 0; k < len(s); k++ {
-		c := s[k]
-		if c >= utf8.RuneSelf || c == '%' {
-			clean = false
-			break
+		d := domainClass[s[k]]
+		if d&dmX != 0 && (k == 0 || s[k-1] == '.') && hasPrefixFold(s[k:], "xn--") {
+			d |= dmSlow
 		}
-		if c-'A' < 26 {
-			upper = true
-		}
-		if (c == 'x' || c == 'X') && (k == 0 || s[k-1] == '.') && hasPrefixFold(s[k:], "xn--") {
-			clean = false
-			break
-		}
+		cl |= d
 	}
+	clean, upper := cl&dmSlow == 0, cl&dmUpper != 0
 	if clean {
 		// §3.3 step 3.2.
-		for k := 0; k < len(s); k++ {
-			if isForbiddenDomain(s[k]) {
-				return p.failure(DomainInvalidCodePoint, i+k)
+		if cl&dmForbidden != 0 {
+			for k := 0; k < len(s); k++ {
+				if isForbiddenDomain(s[k]) {
+					return p.failure(DomainInvalidCodePoint, i+k)
+				}
 			}
 		}
 		// Step 7.

@@ -102,13 +102,13 @@ type parser struct {
 	hostSet    bool // the host parser returned a host
 
 	// old is the URL a setter changes (the url argument of §4.4).
-	old URL
+	old *URL
 
 	// basePath is the base's path, shortened, that the path state
 	// continues (relative, file and file slash states).
 	basePath string
 	// segs are the path state's segments (parse_path.go).
-	segs  [32]span
+	segs  [8]span
 	more  []span
 	nseg  int
 	fileH bool // in the file host state: "localhost" is the empty host
@@ -203,17 +203,29 @@ func parse(input string, base URL, hasBase bool, errs *[]ValidationError) (URL, 
 func clean(s string) (string, bool) {
 	i := 0
 	checked := false
-	for ; i < len(s); i++ {
+	for i < len(s) {
+		// Eight bytes at a time while none is a C0 control or non-ASCII.
+		for i+8 <= len(s) && !controlOrHigh(load64(s, i)) {
+			i += 8
+		}
+		if i == len(s) {
+			break
+		}
+		if !cleanStop[s[i]] {
+			i++
+			continue
+		}
 		c := s[i]
 		if c == '\t' || c == '\n' || c == '\r' {
 			break
 		}
-		if c >= utf8.RuneSelf && !checked {
+		if !checked {
 			if !utf8.ValidString(s[i:]) {
 				break
 			}
 			checked = true
 		}
+		i++
 	}
 	if i == len(s) {
 		return s, false
@@ -241,6 +253,29 @@ func clean(s string) (string, bool) {
 	}
 	return b.String(), true
 }
+
+// load64 returns the eight bytes of s at i as one word.
+func load64(s string, i int) uint64 {
+	s = s[i : i+8]
+	return uint64(s[0]) | uint64(s[1])<<8 | uint64(s[2])<<16 | uint64(s[3])<<24 |
+		uint64(s[4])<<32 | uint64(s[5])<<40 | uint64(s[6])<<48 | uint64(s[7])<<56
+}
+
+// controlOrHigh reports whether one of the eight bytes of w is below
+// 0x20 or above 0x7F.
+func controlOrHigh(w uint64) bool {
+	const ones, highs = 0x0101010101010101, 0x8080808080808080
+	return ((w-0x20*ones)|w)&highs != 0
+}
+
+// cleanStop holds the bytes clean looks at: tab, LF, CR and non-ASCII.
+var cleanStop = func() (t [256]bool) {
+	t['\t'], t['\n'], t['\r'] = true, true, true
+	for c := utf8.RuneSelf; c < 256; c++ {
+		t[c] = true
+	}
+	return t
+}()
 
 // mapOffset maps an offset in the cleaned input back to the original
 // input, whose cleaned part is input[start:end].

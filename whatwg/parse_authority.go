@@ -112,9 +112,16 @@ func (p *parser) startFragment() {
 func (p *parser) authority(i int) (int, bool) {
 	in := p.in
 	end, at := i, -1
+	special := p.special()
 	for ; end < len(in); end++ {
+		for end < len(in) && !authorityStop[in[end]] {
+			end++
+		}
+		if end == len(in) {
+			break
+		}
 		c := in[end]
-		if c == '/' || c == '?' || c == '#' || c == '\\' && p.special() {
+		if c == '/' || c == '?' || c == '#' || c == '\\' && special {
 			break
 		}
 		if c == '@' {
@@ -178,6 +185,12 @@ func (p *parser) host(i int) (state, int, bool) {
 	j := i
 	inside := false
 	for ; j < len(in); j++ {
+		for j < len(in) && !hostStop[in[j]] {
+			j++
+		}
+		if j == len(in) {
+			break
+		}
 		c := in[j]
 		if c == ':' && !inside {
 			break

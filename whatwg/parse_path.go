@@ -48,7 +48,7 @@ func (p *parser) pathStartState(i int) (state, int) {
 // span is a path segment the path state keeps: in[start:end], or a
 // drive letter to be written with ":" (§4.4 path state step 1.4.1).
 type span struct {
-	start, end int
+	start, end int32
 	drive      bool
 }
 
@@ -79,6 +79,86 @@ func (p *parser) seg(k int) span {
 // percent-encoded with the path percent-encode set, as the URL path
 // serializer would (§4.5): nothing written is taken back.
 func (p *parser) path(i int, base string) (state, int) {
+	if p.override == stateNone && p.errs == nil && p.hostKind != HostNull && p.scheme != schemeFile {
+		if st, j, ok := p.pathFast(i, base); ok {
+			return st, j
+		}
+	}
+	return p.pathSegments(i, base)
+}
+
+// pathFast is the path state for the common path, with no single-dot or
+// double-dot segment: its segments are all kept, so the path is written in
+// one pass, percent-encoded, each "\" of a special URL written "/". It
+// returns false, having written nothing, on a path with a dot segment.
+func (p *parser) pathFast(i int, base string) (state, int, bool) {
+	in := p.in
+	tbl := pathOther
+	if p.special() {
+		tbl = pathSpecial
+	}
+	// The first pass: the end of the path, and whether a segment is a dot
+	// segment or a byte needs writing otherwise.
+	j, seg, plain := i, i, true
+	for ; j < len(in); j++ {
+		for j < len(in) && tbl[in[j]] == clPlain {
+			j++
+		}
+		if j == len(in) {
+			break
+		}
+		if tbl[in[j]] == clEncode {
+			plain = false
+			continue
+		}
+		if c := in[j]; c == '?' || c == '#' {
+			break
+		} else if c == '\\' {
+			plain = false
+		}
+		if (in[seg] == '.' || in[seg] == '%') && (isSingleDot(in[seg:j]) || isDoubleDot(in[seg:j])) {
+			return stateDone, i, false
+		}
+		seg = j + 1
+	}
+	if seg < j && (in[seg] == '.' || in[seg] == '%') && (isSingleDot(in[seg:j]) || isDoubleDot(in[seg:j])) {
+		return stateDone, i, false
+	}
+	// The second: the path, written.
+	p.pathStart = p.b.len()
+	p.b.str(base)
+	p.b.byte('/')
+	if plain {
+		p.b.input(i, j)
+	} else {
+		start := i
+		for k := i; k < j; k++ {
+			switch c := in[k]; tbl[c] {
+			case clEncode:
+				p.b.input(start, k)
+				p.b.pct(c)
+				start = k + 1
+			case clStop: // "/" or "\"
+				p.b.input(start, k)
+				p.b.byte('/')
+				start = k + 1
+			}
+		}
+		p.b.input(start, j)
+	}
+	switch p.c(j) {
+	case '?':
+		p.startQuery()
+		return stateQuery, j + 1, true
+	case '#':
+		p.startFragment()
+		return stateFragment, j + 1, true
+	}
+	return stateDone, j, true
+}
+
+// pathSegments is the path state in general.
+func (p *parser) pathSegments(i int, base string) (state, int) {
 	in := p.in
 	special := p.special()
 	baseEnd := len(base)
@@ -121,17 +201,17 @@ func (p *parser) path(i int, base string) (state, int) {
 				}
 			}
 			if !slash {
-				p.push(span{j, j, false})
+				p.push(span{int32(j), int32(j), false})
 			}
 		case isSingleDot(seg):
 			// Step 1.3.
 			if !slash {
-				p.push(span{j, j, false})
+				p.push(span{int32(j), int32(j), false})
 			}
 		default:
 			// Step 1.4.
 			drive := p.scheme == schemeFile && baseEnd == 0 && p.nseg == 0 && isDriveLetter(seg)
-			p.push(span{i, j, drive})
+			p.push(span{int32(i), int32(j), drive})
 		}
 		if !slash {
 			break
@@ -163,7 +243,7 @@ func (p *parser) path(i int, base string) (state, int) {
 			p.b.byte(':')
 			continue
 		}
-		p.encode(s.start, s.end, setPath)
+		p.encode(int(s.start), int(s.end), setPath)
 	}
 	if p.nseg > len(p.segs) {
 		p.more = p.more[:0]
@@ -270,28 +350,41 @@ func (p *parser) opaquePath(i int) (state, int) {
 // query is the query state (§4.4), with UTF-8 as its encoding.
 func (p *parser) query(i int) (state, int) {
 	in := p.in
-	set := setQuery
+	tbl := queryOther
 	if p.special() {
-		set = setSpecialQuery
+		tbl = querySpecial
 	}
+	override := p.override != stateNone
+	check := p.errs != nil
 	start := i
 	j := i
 	for ; j < len(in); j++ {
-		c := in[j]
-		if c == '#' && p.override == stateNone {
-			// Step 2.4.
-			p.b.input(start, j)
-			p.startFragment()
-			return stateFragment, j + 1
+		if !check {
+			for j < len(in) && tbl[in[j]] == clPlain {
+				j++
+			}
+			if j == len(in) {
+				break
+			}
 		}
-		if p.errs != nil {
+		c := in[j]
+		if check {
 			p.checkUnit(j)
 		}
-		if !set.Has(c) {
-			p.b.input(start, j)
-			p.b.pct(c)
-			start = j + 1
+		switch tbl[c] {
+		case clPlain:
+			continue
+		case clStop:
+			if !override {
+				// Step 2.4.
+				p.b.input(start, j)
+				p.startFragment()
+				return stateFragment, j + 1
+			}
 		}
+		p.b.input(start, j)
+		p.b.pct(c)
+		start = j + 1
 	}
 	p.b.input(start, j)
 	return stateDone, j
@@ -300,14 +393,23 @@ func (p *parser) query(i int) (state, int) {
 // fragment is the fragment state (§4.4).
 func (p *parser) fragment(i int) {
 	in := p.in
+	check := p.errs != nil
 	start := i
 	j := i
 	for ; j < len(in); j++ {
+		if !check {
+			for j < len(in) && fragmentClass[in[j]] == clPlain {
+				j++
+			}
+			if j == len(in) {
+				break
+			}
+		}
 		c := in[j]
-		if p.errs != nil {
+		if check {
 			p.checkUnit(j)
 		}
-		if !setFragment.Has(c) {
+		if fragmentClass[c] != clPlain {
 			p.b.input(start, j)
 			p.b.pct(c)
 			start = j + 1

@@ -14,7 +14,7 @@ func setterParser(u *URL, value string, override state) *parser {
 		in:         in,
 		b:          builder{in: in, own: true},
 		override:   override,
-		old:        *u,
+		old:        u,
 		scheme:     u.scheme,
 		schemeEnd:  -1,
 		hostKind:   u.hostKind,

@@ -1,0 +1,78 @@
+package whatwg
+
+// Byte classes for the parser's inner loops, each a 256-entry table made
+// from the percent-encode sets (§1.3) and the delimiters of a state
+// (§4.4), so that a loop asks one question per byte.
+
+// The classes of a byte in a path, query or fragment.
+const (
+	clPlain  = iota // written as it is
+	clEncode        // percent-encoded
+	clStop          // ends the segment or component ("/", "?", "#", and "\" in a special URL)
+)
+
+type classTable [256]uint8
+
+// classes returns the table of a component encoded with set and ended by
+// the bytes of stops.
+func classes(set encodeSet, stops string) *classTable {
+	var t classTable
+	for c := 0; c < 256; c++ {
+		if !set.Has(byte(c)) {
+			t[c] = clEncode
+		}
+	}
+	for k := 0; k < len(stops); k++ {
+		t[stops[k]] = clStop
+	}
+	return &t
+}
+
+var (
+	pathSpecial   = classes(setPath, "/\\?#")
+	pathOther     = classes(setPath, "/?#")
+	querySpecial  = classes(setSpecialQuery, "#")
+	queryOther    = classes(setQuery, "#")
+	fragmentClass = classes(setFragment, "")
+)
+
+// set returns a table holding the bytes of s.
+func set(s string) (t [256]bool) {
+	for k := 0; k < len(s); k++ {
+		t[s[k]] = true
+	}
+	return t
+}
+
+var (
+	// authorityStop: the bytes the authority state looks at (§4.4).
+	authorityStop = set("/?#\\@")
+	// hostStop: the bytes the host state looks at (§4.4).
+	hostStop = set(":/?#\\[]")
+)
+
+// The classes of a byte in a domain, as bits (host.go).
+const (
+	dmUpper     = 1 << iota // an ASCII upper-case letter
+	dmForbidden             // a forbidden domain code point (§3.2)
+	dmSlow                  // "%" or non-ASCII: percent-decoding or IDNA to do
+	dmX                     // "x" or "X", which may begin "xn--"
+)
+
+var domainClass = func() (t [256]uint8) {
+	for c := 0; c < 256; c++ {
+		switch {
+		case c >= 0x80 || c == '%':
+			t[c] = dmSlow
+		case isForbiddenDomain(byte(c)):
+			t[c] = dmForbidden
+		case c == 'x':
+			t[c] = dmX
+		case c == 'X':
+			t[c] = dmX | dmUpper
+		case 'A' <= c && c <= 'Z':
+			t[c] = dmUpper
+		}
+	}
+	return t
+}()
