@@ -29,7 +29,7 @@ var knownIDNA = map[string]bool{
 	"http://a.b.c.XN--pokxncvks": true, "http://a.b.c.Xn--pokxncvks": true,
 	"http://10.0.0.XN--pokxncvks": true, "http://10.0.0.xN--pokxncvks": true,
 	"file://xn--/p": true, "https://xn--/": true,
-	"xn--": true, // the hostname and host setters' cases
+	"xn--":              true, // the hostname and host setters' cases
 	"look\u180eout.net": true, "look\u206bout.net": true, "xn--0.com": true, "xn--1ug.example": true,
 	"xn--a": true, "xn--a-yoc": true, "xn--a.xn--zca": true, "xn--ls8h=": true, "xn--zn7c.com": true,
 	"\u04c0.com": true, "\u1e9e.com": true, "\u1e9e.foo.com": true, "\u2183.com": true, "\U0002f868.com": true,
