@@ -8,7 +8,10 @@ package whatwg
 // without a further copy; the parser only appends (the path state works
 // out which segments survive before it writes any, parse_path.go).
 
-import "strings"
+import (
+	"github.com/urikit/urikit/internal/ascii"
+	"strings"
+)
 
 type builder struct {
 	in   string // what the output may equal
@@ -84,8 +87,8 @@ func (b *builder) pct(c byte) {
 		b.materialize(3)
 	}
 	b.sb.WriteByte('%')
-	b.sb.WriteByte(upperHex[c>>4])
-	b.sb.WriteByte(upperHex[c&15])
+	b.sb.WriteByte(ascii.UpperHex[c>>4])
+	b.sb.WriteByte(ascii.UpperHex[c&15])
 }
 
 // at returns the output byte at i.

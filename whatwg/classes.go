@@ -4,6 +4,11 @@ package whatwg
 // from the percent-encode sets (§1.3) and the delimiters of a state
 // (§4.4), so that a loop asks one question per byte.
 
+import (
+	"github.com/urikit/urikit/internal/pct"
+	"github.com/urikit/urikit/internal/uts46"
+)
+
 // The classes of a byte in a path, query or fragment.
 const (
 	clPlain  = iota // written as it is
@@ -15,7 +20,7 @@ type classTable [256]uint8
 
 // classes returns the table of a component encoded with set and ended by
 // the bytes of stops.
-func classes(set encodeSet, stops string) *classTable {
+func classes(set pct.Set, stops string) *classTable {
 	var t classTable
 	for c := 0; c < 256; c++ {
 		if !set.Has(byte(c)) {
@@ -29,11 +34,11 @@ func classes(set encodeSet, stops string) *classTable {
 }
 
 var (
-	pathSpecial   = classes(setPath, "/\\?#")
-	pathOther     = classes(setPath, "/?#")
-	querySpecial  = classes(setSpecialQuery, "#")
-	queryOther    = classes(setQuery, "#")
-	fragmentClass = classes(setFragment, "")
+	pathSpecial   = classes(pct.URLPath, "/\\?#")
+	pathOther     = classes(pct.URLPath, "/?#")
+	querySpecial  = classes(pct.URLSpecialQuery, "#")
+	queryOther    = classes(pct.URLQuery, "#")
+	fragmentClass = classes(pct.URLFragment, "")
 )
 
 // set returns a table holding the bytes of s.
@@ -64,7 +69,7 @@ var domainClass = func() (t [256]uint8) {
 		switch {
 		case c >= 0x80 || c == '%':
 			t[c] = dmSlow
-		case isForbiddenDomain(byte(c)):
+		case uts46.IsForbiddenDomain(byte(c)):
 			t[c] = dmForbidden
 		case c == 'x':
 			t[c] = dmX

@@ -4,11 +4,14 @@ package whatwg
 // domain code points (§3.2) and the host serializer (§3.6).
 
 import (
+	"errors"
+	"github.com/urikit/urikit/internal/ascii"
+	"github.com/urikit/urikit/internal/pct"
 	"net/netip"
-	"strings"
 	"unicode/utf8"
 
 	"github.com/urikit/urikit/internal/ipv4"
+	"github.com/urikit/urikit/internal/uts46"
 )
 
 // hostParse runs the host parser (§3.5) on in[i:j], opaque or not, and
@@ -62,7 +65,7 @@ func (p *parser) opaqueHost(i, j int) bool {
 		}
 	}
 	// Step 4: UTF-8 percent-encode with the C0 control percent-encode set.
-	p.encode(i, j, setC0Control)
+	p.encode(i, j, pct.URLC0Control)
 	p.hostKind = HostOpaque
 	if j == i {
 		p.hostKind = HostEmpty
@@ -80,7 +83,7 @@ func (p *parser) domain(i, j int) bool {
 	var cl uint8
 	for k := 0; k < len(s); k++ {
 		d := domainClass[s[k]]
-		if d&dmX != 0 && (k == 0 || s[k-1] == '.') && hasPrefixFold(s[k:], "xn--") {
+		if d&dmX != 0 && (k == 0 || s[k-1] == '.') && ascii.HasPrefixFold(s[k:], "xn--") {
 			d |= dmSlow
 		}
 		cl |= d
@@ -90,7 +93,7 @@ func (p *parser) domain(i, j int) bool {
 		// §3.3 step 3.2.
 		if cl&dmForbidden != 0 {
 			for k := 0; k < len(s); k++ {
-				if isForbiddenDomain(s[k]) {
+				if uts46.IsForbiddenDomain(s[k]) {
 					return p.failure(DomainInvalidCodePoint, i+k)
 				}
 			}
@@ -99,13 +102,13 @@ func (p *parser) domain(i, j int) bool {
 		if ipv4.EndsInANumber(s) {
 			return p.ipv4(s, i)
 		}
-		if p.fileH && len(s) == len("localhost") && hasPrefixFold(s, "localhost") {
+		if p.fileH && len(s) == len("localhost") && ascii.HasPrefixFold(s, "localhost") {
 			p.hostKind = HostEmpty
 			return true
 		}
 		if upper {
 			for k := 0; k < len(s); k++ {
-				p.b.byte(toLower(s[k]))
+				p.b.byte(ascii.ToLower(s[k]))
 			}
 		} else {
 			p.b.input(i, j)
@@ -116,23 +119,18 @@ func (p *parser) domain(i, j int) bool {
 	// Step 4: UTF-8 decode without BOM the percent-decoding; a byte
 	// sequence that is not UTF-8 decodes to U+FFFD, on which domain to
 	// ASCII fails.
-	d := percentDecode(s)
+	d := pct.Decode(s)
 	if !utf8.ValidString(d) {
 		return p.failure(DomainToASCII, i)
 	}
-	// Steps 5-6.
-	a, ok := domainToASCII(d, false)
-	if !ok {
-		return p.failure(DomainToASCII, i)
-	}
-	// §3.3 step 3.
-	if a == "" {
-		return p.failure(DomainToASCII, i)
-	}
-	for k := 0; k < len(a); k++ {
-		if isForbiddenDomain(a[k]) {
+	// Steps 5-6: domain to ASCII (§3.3), with its failures for an empty
+	// result (domain-to-ASCII) and a forbidden domain code point.
+	a, err := uts46.DomainToASCII(d, false)
+	if err != nil {
+		if errors.Is(err, uts46.ErrForbidden) {
 			return p.failure(DomainInvalidCodePoint, i)
 		}
+		return p.failure(DomainToASCII, i)
 	}
 	// Step 7.
 	if ipv4.EndsInANumber(a) {
@@ -197,50 +195,4 @@ func isForbiddenHost(c byte) bool {
 		return true
 	}
 	return false
-}
-
-// isForbiddenDomain reports whether c is a forbidden domain code point
-// (§3.2): a forbidden host code point, a C0 control, "%" or U+007F.
-func isForbiddenDomain(c byte) bool {
-	return isForbiddenHost(c) || c < 0x20 || c == '%' || c == 0x7F
-}
-
-// percentDecode is percent-decode (§1.3): each "%" and two hex digits
-// becomes the byte they give; anything else stays.
-func percentDecode(s string) string {
-	i := strings.IndexByte(s, '%')
-	if i < 0 {
-		return s
-	}
-	var b strings.Builder
-	b.Grow(len(s))
-	b.WriteString(s[:i])
-	for ; i < len(s); i++ {
-		c := s[i]
-		if c == '%' && i+2 < len(s) {
-			h, ok1 := unhex(s[i+1])
-			l, ok2 := unhex(s[i+2])
-			if ok1 && ok2 {
-				b.WriteByte(h<<4 | l)
-				i += 2
-				continue
-			}
-		}
-		b.WriteByte(c)
-	}
-	return b.String()
-}
-
-// hasPrefixFold reports whether s begins with the lower-case ASCII prefix,
-// in any case.
-func hasPrefixFold(s, prefix string) bool {
-	if len(s) < len(prefix) {
-		return false
-	}
-	for k := 0; k < len(prefix); k++ {
-		if toLower(s[k]) != prefix[k] {
-			return false
-		}
-	}
-	return true
 }

@@ -2,6 +2,8 @@ package whatwg
 
 // The IPv6 parser (§3.5) and the IPv6 serializer (§3.6).
 
+import "github.com/urikit/urikit/internal/ascii"
+
 // parseIPv6 is the IPv6 parser (§3.5) on s, the text between the brackets.
 // On failure it returns the validation error and its offset in s.
 func parseIPv6(s string) (addr [8]uint16, k Kind, at int, ok bool) {
@@ -42,8 +44,8 @@ func parseIPv6(s string) (addr [8]uint16, k Kind, at int, ok bool) {
 		}
 		// Steps 6.3-6.4.
 		value, length := 0, 0
-		for length < 4 && i < len(s) && isHex(s[i]) {
-			h, _ := unhex(s[i])
+		for length < 4 && i < len(s) && ascii.IsHex(s[i]) {
+			h, _ := ascii.Unhex(s[i])
 			value = value*0x10 + int(h)
 			i++
 			length++
@@ -67,10 +69,10 @@ func parseIPv6(s string) (addr [8]uint16, k Kind, at int, ok bool) {
 						return addr, IPv4InIPv6InvalidCodePoint, i, false
 					}
 				}
-				if i >= len(s) || !isDigit(s[i]) {
+				if i >= len(s) || !ascii.IsDigit(s[i]) {
 					return addr, IPv4InIPv6InvalidCodePoint, i, false
 				}
-				for i < len(s) && isDigit(s[i]) {
+				for i < len(s) && ascii.IsDigit(s[i]) {
 					number := int(s[i] - '0')
 					switch ipv4Piece {
 					case -1:

@@ -6,6 +6,7 @@ package whatwg
 // and parse_path.go; the host parser in host.go.
 
 import (
+	"github.com/urikit/urikit/internal/ascii"
 	"strings"
 	"unicode/utf8"
 )
@@ -436,7 +437,7 @@ func (p *parser) run(st state, i int) bool {
 func (p *parser) schemeStart(i int) (state, int) {
 	in := p.in
 	// Scheme start state, step 1: an ASCII alpha begins a scheme.
-	if i < len(in) && isAlpha(in[i]) {
+	if i < len(in) && ascii.IsAlpha(in[i]) {
 		// Scheme state, step 1: ASCII alphanumeric, "+", "-" and "."
 		// continue it.
 		j := i + 1
@@ -446,7 +447,7 @@ func (p *parser) schemeStart(i int) (state, int) {
 		// Step 2: ":" ends it.
 		if j < len(in) && in[j] == ':' {
 			for k := i; k < j; k++ {
-				p.b.byte(toLower(in[k]))
+				p.b.byte(ascii.ToLower(in[k]))
 			}
 			p.b.byte(':')
 			p.schemeEnd = p.b.len() - 1
@@ -520,19 +521,8 @@ func (p *parser) c(i int) int {
 
 const eof = -1
 
-func isAlpha(c byte) bool { return (c|0x20)-'a' < 26 }
-
-func isDigit(c byte) bool { return c-'0' < 10 }
-
 func isSchemeChar(c byte) bool {
-	return isAlpha(c) || isDigit(c) || c == '+' || c == '-' || c == '.'
-}
-
-func toLower(c byte) byte {
-	if c-'A' < 26 {
-		return c | 0x20
-	}
-	return c
+	return ascii.IsAlpha(c) || ascii.IsDigit(c) || c == '+' || c == '-' || c == '.'
 }
 
 // kindOfFold is kindOf for a scheme in any case.
@@ -542,7 +532,7 @@ func kindOfFold(s string) schemeKind {
 	}
 	var low [5]byte
 	for i := 0; i < len(s); i++ {
-		low[i] = toLower(s[i])
+		low[i] = ascii.ToLower(s[i])
 	}
 	return kindOf(string(low[:len(s)]))
 }

@@ -3,6 +3,11 @@ package whatwg
 // The basic URL parser's states for a relative URL and an authority
 // (§4.4): relative, relative slash, authority, host and hostname, port.
 
+import (
+	"github.com/urikit/urikit/internal/ascii"
+	"github.com/urikit/urikit/internal/pct"
+)
+
 // relative is the relative state (§4.4): the base's scheme and, unless the
 // input has its own authority, the base's credentials, host and port.
 func (p *parser) relative(i int) (state, int) {
@@ -150,11 +155,11 @@ func (p *parser) authority(i int) (int, bool) {
 		if colon >= 0 {
 			userEnd = colon
 		}
-		p.encode(i, userEnd, setUserinfo)
+		p.encode(i, userEnd, pct.URLUserinfo)
 		p.userEnd = p.b.len()
 		if colon >= 0 && colon+1 < at {
 			p.b.byte(':')
-			p.encode(colon+1, at, setUserinfo)
+			p.encode(colon+1, at, pct.URLUserinfo)
 		}
 		if p.b.len() > p.userEnd || p.userEnd > p.schemeEnd+3 {
 			p.b.byte('@')
@@ -165,7 +170,7 @@ func (p *parser) authority(i int) (int, bool) {
 }
 
 // encode writes in[i:j] UTF-8 percent-encoded with set (§1.3).
-func (p *parser) encode(i, j int, set encodeSet) {
+func (p *parser) encode(i, j int, set pct.Set) {
 	in := p.in
 	start := i
 	for k := i; k < j; k++ {
@@ -240,7 +245,7 @@ func (p *parser) portState(i int) (state, int, bool) {
 	// Step 1: ASCII digits.
 	j := i
 	v := 0
-	for ; j < len(in) && isDigit(in[j]); j++ {
+	for ; j < len(in) && ascii.IsDigit(in[j]); j++ {
 		if v <= 0xFFFF {
 			v = v*10 + int(in[j]-'0')
 		}

@@ -3,6 +3,8 @@ package whatwg
 // The basic URL parser's states for file URLs (§4.4): file, file slash and
 // file host, with the Windows drive letter quirks (§4.2).
 
+import "github.com/urikit/urikit/internal/ascii"
+
 // file is the file state (§4.4).
 func (p *parser) file(i int) (state, int) {
 	// Step 1: the scheme is "file" (written already when the input has it).
@@ -131,12 +133,12 @@ func (p *parser) fileHost(i int) (state, int, bool) {
 // isDriveLetter reports whether s is a Windows drive letter (§4.2): an
 // ASCII alpha and ":" or "|".
 func isDriveLetter(s string) bool {
-	return len(s) == 2 && isAlpha(s[0]) && (s[1] == ':' || s[1] == '|')
+	return len(s) == 2 && ascii.IsAlpha(s[0]) && (s[1] == ':' || s[1] == '|')
 }
 
 // isNormalizedDriveLetter: an ASCII alpha and ":".
 func isNormalizedDriveLetter(s string) bool {
-	return len(s) == 2 && isAlpha(s[0]) && s[1] == ':'
+	return len(s) == 2 && ascii.IsAlpha(s[0]) && s[1] == ':'
 }
 
 // startsWithDriveLetter reports whether s starts with a Windows drive

@@ -5,6 +5,8 @@ package whatwg
 // (§4.2); the single-dot and double-dot segments (§4.1).
 
 import (
+	"github.com/urikit/urikit/internal/ascii"
+	"github.com/urikit/urikit/internal/pct"
 	"strings"
 	"unicode/utf8"
 )
@@ -243,7 +245,7 @@ func (p *parser) pathSegments(i int, base string) (state, int) {
 			p.b.byte(':')
 			continue
 		}
-		p.encode(int(s.start), int(s.end), setPath)
+		p.encode(int(s.start), int(s.end), pct.URLPath)
 	}
 	if p.nseg > len(p.segs) {
 		p.more = p.more[:0]
@@ -337,7 +339,7 @@ func (p *parser) opaquePath(i int) (state, int) {
 		if p.errs != nil {
 			p.checkUnit(j)
 		}
-		if !setC0Control.Has(c) {
+		if !pct.URLC0Control.Has(c) {
 			p.b.input(start, j)
 			p.b.pct(c)
 			start = j + 1
@@ -427,7 +429,7 @@ func (p *parser) checkUnit(j int) {
 	c := in[j]
 	switch {
 	case c == '%':
-		if j+2 >= len(in) || !isHex(in[j+1]) || !isHex(in[j+2]) {
+		if j+2 >= len(in) || !ascii.IsHex(in[j+1]) || !ascii.IsHex(in[j+2]) {
 			p.report(InvalidURLUnit, j)
 		}
 	case c < utf8.RuneSelf:
@@ -445,7 +447,7 @@ func (p *parser) checkUnit(j int) {
 // isURLCodePointASCII: the ASCII URL code points (§4.3): ASCII
 // alphanumeric and !$&'()*+,-./:;=?@_~.
 func isURLCodePointASCII(c byte) bool {
-	if isAlpha(c) || isDigit(c) {
+	if ascii.IsAlpha(c) || ascii.IsDigit(c) {
 		return true
 	}
 	switch c {

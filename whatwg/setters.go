@@ -5,6 +5,11 @@ package whatwg
 // URL back unchanged. They run the basic URL parser with a state override
 // (§4.4) over the value, into the one component.
 
+import (
+	"github.com/urikit/urikit/internal/ascii"
+	"github.com/urikit/urikit/internal/pct"
+)
+
 // setterParser returns a parser of value with u as the url the state
 // override changes. Steps 2-3 of the basic URL parser (the url is given,
 // so step 1 is not run): tabs and newlines are removed.
@@ -42,7 +47,7 @@ func (u URL) SetHref(value string) (URL, error) { return Parse(value) }
 func (u URL) SetProtocol(value string) URL {
 	in, _ := clean(value + ":")
 	// Scheme start state, steps 1 and 3.
-	if !isAlpha(in[0]) {
+	if !ascii.IsAlpha(in[0]) {
 		return u
 	}
 	// Scheme state, step 1.
@@ -56,7 +61,7 @@ func (u URL) SetProtocol(value string) URL {
 	}
 	low := make([]byte, j)
 	for k := range low {
-		low[k] = toLower(in[k])
+		low[k] = ascii.ToLower(in[k])
 	}
 	scheme := string(low)
 	kind := kindOf(scheme)
@@ -88,7 +93,7 @@ func (u URL) SetUsername(value string) URL {
 		return u
 	}
 	r := u.record()
-	r.user = percentEncode(value, setUserinfo)
+	r.user = percentEncode(value, pct.URLUserinfo)
 	return r.url()
 }
 
@@ -98,7 +103,7 @@ func (u URL) SetPassword(value string) URL {
 		return u
 	}
 	r := u.record()
-	r.pass = percentEncode(value, setUserinfo)
+	r.pass = percentEncode(value, pct.URLUserinfo)
 	return r.url()
 }
 
@@ -212,7 +217,7 @@ func (u URL) SetHash(value string) URL {
 }
 
 // percentEncode is UTF-8 percent-encode (§1.3) of s with set.
-func percentEncode(s string, set encodeSet) string {
+func percentEncode(s string, set pct.Set) string {
 	p := parser{in: s, b: builder{in: s}}
 	p.encode(0, len(s), set)
 	return p.b.String()

@@ -8,46 +8,15 @@ import (
 	"encoding/json"
 	"fmt"
 	"os"
-	"strings"
 	"testing"
 )
 
-// idnaCause is why the cases of knownIDNA fail: until internal/uts46 (UTS
-// #46 for Unicode 17 from generated tables, branch idna) lands, domain to
-// ASCII (idna.go) calls golang.org/x/net/idna, whose tables are Unicode
-// 15.0 and which refuses what UTS #46 with the URL Standard's flags
-// accepts: an "xn--" label whose Punycode it cannot verify ("xn--",
-// "xn--pokxncvks", "xn--a"), code points it maps otherwise (U+1E9E ẞ,
-// U+04C0 Ӏ, U+2183 Ↄ, U+2F868 which maps to U+36FC), and ignored code points (U+180E, U+206B).
-const idnaCause = "golang.org/x/net/idna (Unicode 15.0) differs from UTS #46 as the URL Standard sets it; internal/uts46 replaces it"
-
-// knownIDNA lists, by input, the web-platform-tests cases that fail for
-// idnaCause. A listed case that passes fails the test, so the list only
-// shrinks.
-var knownIDNA = map[string]bool{
-	"http://a.b.c.xn--pokxncvks": true, "http://10.0.0.xn--pokxncvks": true,
-	"http://a.b.c.XN--pokxncvks": true, "http://a.b.c.Xn--pokxncvks": true,
-	"http://10.0.0.XN--pokxncvks": true, "http://10.0.0.xN--pokxncvks": true,
-	"file://xn--/p": true, "https://xn--/": true,
-	"xn--":              true, // the hostname and host setters' cases
-	"look\u180eout.net": true, "look\u206bout.net": true, "xn--0.com": true, "xn--1ug.example": true,
-	"xn--a": true, "xn--a-yoc": true, "xn--a.xn--zca": true, "xn--ls8h=": true, "xn--zn7c.com": true,
-	"\u04c0.com": true, "\u1e9e.com": true, "\u1e9e.foo.com": true, "\u2183.com": true, "\U0002f868.com": true,
-}
-
-// verdict records the result of one case: failures of a case knownIDNA
-// lists are logged with their cause, and its passing is an error.
-func verdict(t *testing.T, key string, problems []string) bool {
+// verdict reports the problems of one case, and whether it has none.
+// Every case must pass: none is skipped or expected to fail.
+func verdict(t *testing.T, problems []string) bool {
 	t.Helper()
-	switch {
-	case knownIDNA[key] && len(problems) == 0:
-		t.Errorf("%q passes: remove it from knownIDNA", key)
-	case knownIDNA[key]:
-		t.Logf("known failure (%s): %s", idnaCause, strings.Join(problems, "; "))
-	case len(problems) > 0:
-		for _, p := range problems {
-			t.Error(p)
-		}
+	for _, p := range problems {
+		t.Error(p)
 	}
 	return len(problems) == 0
 }
@@ -126,7 +95,7 @@ func TestURLTestData(t *testing.T) {
 				}
 			}
 		}
-		if verdict(t, input, problems) {
+		if verdict(t, problems) {
 			pass++
 		}
 	}
@@ -181,7 +150,7 @@ func TestSetters(t *testing.T) {
 					problems = append(problems, fmt.Sprintf("set %s=%q on %q: %s = %q, want %q", name, value, href, attr, g, want))
 				}
 			}
-			if verdict(t, value, problems) {
+			if verdict(t, problems) {
 				pass++
 			}
 		}
@@ -225,7 +194,7 @@ func TestToASCII(t *testing.T) {
 				problems = append(problems, fmt.Sprintf("toascii %q through the %s setter: %q, want %q", input, set.name, got, exp))
 			}
 		}
-		if verdict(t, input, problems) {
+		if verdict(t, problems) {
 			pass++
 		}
 	}

@@ -59,18 +59,18 @@ func DomainToASCII(domain string, beStrict bool) (string, error) {
 		return "", &Error{Input: domain, Offset: 0, Kind: ErrEmpty, Reason: "the domain maps to nothing (its code points are ignored ones); a host needs a name"}
 	}
 	for i := 0; i < len(result); i++ {
-		if isForbiddenDomain(result[i]) {
+		if IsForbiddenDomain(result[i]) {
 			return "", forbiddenError(domain, result[i])
 		}
 	}
 	return result, nil
 }
 
-// isForbiddenDomain reports whether c is a forbidden domain code point
+// IsForbiddenDomain reports whether c is a forbidden domain code point
 // (URL Standard §3.2): a forbidden host code point (U+0000, tab, LF, CR,
 // space, "#", "/", ":", "<", ">", "?", "@", "[", "\", "]", "^", "|"), a C0
 // control, "%" or DEL.
-func isForbiddenDomain(c byte) bool {
+func IsForbiddenDomain(c byte) bool {
 	switch c {
 	case '#', '%', '/', ':', '<', '>', '?', '@', '[', '\\', ']', '^', '|':
 		return true
