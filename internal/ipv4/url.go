@@ -48,13 +48,13 @@ func (e Errors) Names() []string {
 //  2. an empty last part is IPv4-empty-part and is removed, unless it is the
 //     only part;
 //  3. more than four parts is IPv4-too-many-parts, failure;
-//  4–5. each part goes through the IPv4 number parser: failure there is
+//  4. (and 5.) each part goes through the IPv4 number parser: failure there is
 //     IPv4-non-numeric-part, failure; a hex or octal part is
 //     IPv4-non-decimal-part;
 //  6. a number above 255 is IPv4-out-of-range-part;
 //  7. one above 255 before the last is failure;
 //  8. a last number of 256^(5-n) or more, for n numbers, is failure;
-//  9–12. the address is the last number plus each other number n_i times
+//  9. (to 12.) the address is the last number plus each other number n_i times
 //     256^(3-i).
 //
 // The IPv4 number parser reads "0x" or "0X" and hex digits (an empty
@@ -151,7 +151,7 @@ const tooBig = 1 << 32
 // IPv4-non-decimal-part validation error), and false for failure:
 //
 //  1. an empty s is failure;
-//  2–4. with at least two characters, "0x" or "0X" selects radix 16 and
+//  2. (to 4.) with at least two characters, "0x" or "0X" selects radix 16 and
 //     "0" radix 8, each a validation error;
 //  5. nothing left is 0;
 //  6. a character that is not a digit of the radix is failure;
