@@ -3,6 +3,8 @@ package uritemplate
 import (
 	"errors"
 	"strconv"
+
+	"github.com/urikit/urikit/internal/ascii"
 	"strings"
 	"unicode/utf8"
 )
@@ -114,5 +116,5 @@ func describe(s string, i int) string {
 
 // triplet writes b percent-encoded, "%0A".
 func triplet(b byte) string {
-	return string([]byte{'%', upperHex[b>>4], upperHex[b&15]})
+	return string([]byte{'%', ascii.UpperHex[b>>4], ascii.UpperHex[b&15]})
 }

@@ -1,5 +1,7 @@
 package uritemplate
 
+import "github.com/urikit/urikit/internal/pct"
+
 // Expansion, RFC 6570 §3, by the algorithm of Appendix A ("Implementation
 // Hints"): one loop for every operator, driven by the table of first, sep,
 // named, ifemp and allow. Literals (§3.1) were pct-encoded once at parse
@@ -243,21 +245,9 @@ func appendByte(dst []byte, b byte) []byte {
 // only a "%" that starts none is encoded (§3.2.1).
 func appendValue(dst []byte, s string, reserved bool) []byte {
 	if !reserved {
-		return appendEscaped(dst, s, unreserved)
+		return pct.Append(dst, s, pct.Unreserved)
 	}
-	start := 0
-	for i := 0; i < len(s); i++ {
-		if b := s[i]; !reservedOrUnreserved[b] {
-			if b == '%' && isTriplet(s, i) {
-				i += 2
-				continue
-			}
-			dst = append(dst, s[start:i]...)
-			dst = append(dst, '%', upperHex[b>>4], upperHex[b&15])
-			start = i + 1
-		}
-	}
-	return append(dst, s[start:]...)
+	return pct.Append(dst, s, pct.TemplateReserved)
 }
 
 // prefix returns the first n characters of s (§2.4.1), counted as Unicode
@@ -281,13 +271,6 @@ func prefix(s string, n int, reserved bool) string {
 		i += size
 	}
 	return s
-}
-
-// tripletByte returns the octet of the triplet at s[i].
-func tripletByte(s string, i int) byte {
-	h, _ := unhex(s[i+1])
-	l, _ := unhex(s[i+2])
-	return h<<4 | l
 }
 
 // itoa formats a small non-negative number.

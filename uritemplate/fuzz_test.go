@@ -101,7 +101,7 @@ func FuzzExpand(f *testing.F) {
 				i += 2
 				continue
 			}
-			if !reservedOrUnreserved[got[i]] {
+			if !isLiteral(got[i]) {
 				t.Fatalf("%q expands to %q: byte %d is not a URI character", s, got, i)
 			}
 		}

@@ -3,6 +3,8 @@ package uritemplate
 import (
 	"strconv"
 	"strings"
+
+	"github.com/urikit/urikit/internal/pct"
 )
 
 // Matching, the inverse of expansion that RFC 6570 §1.4 leaves to
@@ -282,21 +284,19 @@ func unitAt(s string, i int, class uint8) (int, byte) {
 		}
 		o := tripletByte(s, i)
 		// U writes upper-case hex and never encodes an unreserved octet.
-		if class != classR && (!isUpperHex(s[i+1]) || !isUpperHex(s[i+2]) || unreserved[o]) {
+		if class != classR && (!isUpperHex(s[i+1]) || !isUpperHex(s[i+2]) || pct.Unreserved.Has(o)) {
 			return 0, 0
 		}
 		return 3, o
 	}
 	switch {
-	case class == classR && reservedOrUnreserved[b],
-		class != classR && unreserved[b],
+	case class == classR && pct.TemplateReserved.Has(b),
+		class != classR && pct.Unreserved.Has(b),
 		class == classUComma && b == ',':
 		return 1, b
 	}
 	return 0, 0
 }
-
-func isUpperHex(b byte) bool { return '0' <= b && b <= '9' || 'A' <= b && b <= 'F' }
 
 // noMatch describes where the URI stops fitting: the furthest offset a
 // reading reached and what the template wanted there.

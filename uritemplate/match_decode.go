@@ -134,7 +134,7 @@ func decodeText(s string, reserved bool) string {
 			continue
 		}
 		switch {
-		case !isUpperHex(s[i+1]) || !isUpperHex(s[i+2]) || o < 0x80 && reservedOrUnreserved[o]:
+		case !isUpperHex(s[i+1]) || !isUpperHex(s[i+2]) || o < 0x80 && isLiteral(o):
 			b = append(b, s[i:i+3]...)
 			i += 3
 		case o == '%':

@@ -3,6 +3,8 @@ package uritemplate
 import (
 	"strings"
 	"unicode/utf8"
+
+	"github.com/urikit/urikit/internal/pct"
 )
 
 // Parsing, RFC 6570 §2: the grammar of literals (§2.1), expressions
@@ -79,7 +81,7 @@ func (p *parser) literal(start int) (int, error) {
 	for i < len(s) && s[i] != '{' {
 		b := s[i]
 		switch {
-		case literalASCII[b]:
+		case isLiteral(b):
 			i++
 		case b == '%':
 			if !isTriplet(s, i) {
@@ -114,11 +116,9 @@ func (p *parser) literal(start int) (int, error) {
 }
 
 // expandLiteral is §3.1 for a literal run holding non-ASCII characters:
-// each is written as the pct-encoded octets of its UTF-8 form.
-func expandLiteral(text string) string {
-	b := make([]byte, 0, len(text)+len(text)/2)
-	return string(appendEscaped(b, text, literalOut))
-}
+// each is written as the pct-encoded octets of its UTF-8 form (U+R with its
+// triplets kept: the parser checked every "%" starts one).
+func expandLiteral(text string) string { return pct.Encode(text, pct.TemplateReserved) }
 
 // expression parses the expression whose "{" is at s[open] (§2.2) and
 // returns the offset after its "}".
@@ -181,7 +181,7 @@ func (p *parser) varspec(i, close int, op byte) (VarSpec, int, error) {
 	// varname = varchar *( ["."] varchar )
 	for {
 		switch {
-		case i < close && varchar[s[i]]:
+		case i < close && isVarchar(s[i]):
 			i++
 		case i < close && s[i] == '%':
 			if !isTriplet(s[:close], i) {
@@ -195,7 +195,7 @@ func (p *parser) varspec(i, close int, op byte) (VarSpec, int, error) {
 			i++
 			continue // a varchar must follow the "."
 		}
-		if i < close && (varchar[s[i]] || s[i] == '%') {
+		if i < close && (isVarchar(s[i]) || s[i] == '%') {
 			continue
 		}
 		break
