@@ -36,6 +36,8 @@ func TestHostileLines(t *testing.T) {
 			args = append(args, "--base", "http://a/b/c/d;p?q")
 		case "edit":
 			args = append(args, "--sort-query")
+		case "template match":
+			args = append(args, "{+x}{?q}")
 		}
 		for _, mode := range [][]string{{"--json"}, {"--json", "--json-input"}} {
 			all := append(append(append([]string{}, args...), mode...), "--max-line-length", "100000")

@@ -142,6 +142,20 @@ var commands = []*command{
 		help:    &iriHelp,
 	},
 	{
+		name:    "template",
+		summary: "expand URI Templates (RFC 6570, levels 1 to 4)",
+		usage:   "uri template [--var NAME=VALUE] [--list NAME=V1,V2] [--vars FILE] [--json] [--json-input] [TEMPLATE...]",
+		setup:   setupTemplate,
+		help:    &templateHelp,
+	},
+	{
+		name:    "template match",
+		summary: "read the variables of URIs back through a URI Template (RFC 6570 §1.4)",
+		usage:   "uri template match [--json] [--json-input] TEMPLATE [URI...]",
+		setup:   setupTemplateMatch,
+		help:    &templateMatchHelp,
+	},
+	{
 		name:    "repair",
 		summary: "make URIs found in the wild valid, listing each change (as browsers repair them)",
 		usage:   "uri repair [--json] [--json-input] [INPUT...]",

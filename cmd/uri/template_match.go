@@ -1,0 +1,225 @@
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+
+	"github.com/urikit/urikit/uritemplate"
+)
+
+// uri template match: the inverse of uri template (RFC 6570 §1.4): the
+// variables that make a template expand to each URI.
+
+// matchInput is one record: a template and a URI.
+type matchInput struct{ template, uri string }
+
+// matchKind reads URIs from the arguments or lines (the template is the
+// first argument), or objects {"template","uri"} whose "template" may be
+// left out when a TEMPLATE argument gives one.
+func matchKind(template *string) inputKind[matchInput] {
+	return inputKind[matchInput]{
+		fromText: func(s string) (matchInput, error) { return matchInput{*template, s}, nil },
+		fromJSON: func(line []byte) (matchInput, error) {
+			var in struct {
+				Template *string `json:"template"`
+				URI      *string `json:"uri"`
+			}
+			if err := decodeJSONObject(line, &in); err != nil {
+				return matchInput{}, err
+			}
+			if in.Template == nil {
+				in.Template = template
+			}
+			if in.Template == nil || in.URI == nil {
+				return matchInput{}, errors.New(`want an object {"template","uri"} ("template" may be left out with a TEMPLATE argument)`)
+			}
+			return matchInput{*in.Template, *in.URI}, nil
+		},
+		echo: func(in matchInput) []field { return []field{{"template", in.template}, {"uri", in.uri}} },
+	}
+}
+
+// matchRecord is {"template","uri","ok","variables"}; variables is an
+// object in the order the template names them, each a string, an array
+// (a list) or an object (an associative array, pairs in order).
+type matchRecord struct {
+	template, uri string
+	names         []string
+	vars          uritemplate.Values
+}
+
+func (r *matchRecord) passed() bool { return true }
+
+// MarshalJSON writes the record with its variables in template order.
+func (r *matchRecord) MarshalJSON() ([]byte, error) {
+	var b bytes.Buffer
+	b.WriteString(`{"template":`)
+	writeJSON(&b, r.template)
+	b.WriteString(`,"uri":`)
+	writeJSON(&b, r.uri)
+	b.WriteString(`,"ok":true,"variables":`)
+	b.WriteString(r.variablesJSON())
+	b.WriteByte('}')
+	return b.Bytes(), nil
+}
+
+// variablesJSON writes the variables as a JSON object in template order;
+// undefined variables are left out.
+func (r *matchRecord) variablesJSON() string {
+	var b bytes.Buffer
+	b.WriteByte('{')
+	n := 0
+	for _, name := range r.names {
+		v, ok := r.vars[name]
+		if !ok {
+			continue
+		}
+		if n > 0 {
+			b.WriteByte(',')
+		}
+		n++
+		writeJSON(&b, name)
+		b.WriteByte(':')
+		b.WriteString(valueJSON(v))
+	}
+	b.WriteByte('}')
+	return b.String()
+}
+
+// valueJSON writes one value: a string, an array, or an object.
+func valueJSON(v uritemplate.Value) string {
+	var b bytes.Buffer
+	switch v.Kind() {
+	case uritemplate.KindList:
+		b.WriteByte('[')
+		for i, s := range v.Items() {
+			if i > 0 {
+				b.WriteByte(',')
+			}
+			writeJSON(&b, s)
+		}
+		b.WriteByte(']')
+	case uritemplate.KindAssoc:
+		b.WriteByte('{')
+		for i, p := range v.Pairs() {
+			if i > 0 {
+				b.WriteByte(',')
+			}
+			writeJSON(&b, p.Key)
+			b.WriteByte(':')
+			writeJSON(&b, p.Value)
+		}
+		b.WriteByte('}')
+	default:
+		writeJSON(&b, v.Text())
+	}
+	return b.String()
+}
+
+// writeJSON writes s as a JSON string, without HTML escaping.
+func writeJSON(b *bytes.Buffer, s string) {
+	enc := json.NewEncoder(b)
+	enc.SetEscapeHTML(false)
+	enc.Encode(s)
+	b.Truncate(b.Len() - 1) // the encoder's "\n"
+}
+
+// human writes one "name=value" line per defined variable, the value as
+// JSON (a string in quotes, a list as an array, an associative array as an
+// object), so that every value reads back unambiguously.
+func (r *matchRecord) human(h *humanWriter) {
+	h.line(r.uri)
+	for _, name := range r.names {
+		if v, ok := r.vars[name]; ok {
+			h.line("  " + name + "=" + valueJSON(v))
+		}
+	}
+}
+
+func setupTemplateMatch(fs *flagSet) action {
+	rf := fs.Records(`an object {"template","uri"}`)
+	return func(e *env, args []string) int {
+		var template *string
+		if len(args) > 0 {
+			template = &args[0]
+			args = args[1:]
+			if _, err := uritemplate.Parse(*template); err != nil {
+				return e.usageError(e.cmd, "TEMPLATE: "+err.Error())
+			}
+		} else if !*rf.jsonInput {
+			return e.usageError(e.cmd, "TEMPLATE is required (with --json-input, objects may give it)")
+		}
+		// One parse per distinct template: lines of --json-input usually
+		// share theirs.
+		var (
+			last     string
+			have     bool
+			parsed   uritemplate.Template
+			parseErr error
+		)
+		return processRecords(e, rf, args, processor[matchInput]{
+			input:  matchKind(template),
+			lines:  refLines,
+			blocks: true,
+			handle: func(in matchInput) (record, error) {
+				if !have || in.template != last {
+					last, have = in.template, true
+					parsed, parseErr = uritemplate.Parse(in.template)
+				}
+				if parseErr != nil {
+					return nil, fmt.Errorf("template: %w", parseErr)
+				}
+				vars, err := parsed.Match(in.uri)
+				if err != nil {
+					return nil, err
+				}
+				return &matchRecord{template: in.template, uri: in.uri, names: parsed.Names(), vars: vars}, nil
+			},
+		})
+	}
+}
+
+var templateMatchHelp = commandHelp{
+	about: `Template match is the inverse of template (RFC 6570 §1.4): for each URI,
+the variables that make TEMPLATE expand to it, decoded. Expanding TEMPLATE
+with them gives the URI back, byte for byte.
+
+Where several assignments give the same URI, the first in this order is
+returned: the template read from left to right, each variable defined
+before undefined, each value as short as the rest of the URI allows
+("{a}-{b}" and x-y-z give a=x, b=y-z), a string before a list before an
+associative array. A variable named twice ("{term:1}/{term}") must read
+the same at both places. A URI the template cannot produce is an error at
+the first offset of the URI that does not fit, naming the template part.
+
+The URIs are the arguments after TEMPLATE, or the lines of standard input;
+with --json-input each line is an object {"template","uri"} ("template"
+may be left out when TEMPLATE is given). Text output: the URI, then one
+line per variable, NAME=VALUE with the value in JSON.
+
+JSON record (--json): {"template","uri","ok","variables":{...}}, the
+variables in the template's order: a string, an array (a list) or an
+object (an associative array); undefined ones are left out. An error
+record's "offset" is in the URI (in the template, for an invalid one).`,
+	examples: []example{
+		{
+			args:   `template match '/repos/{owner}/{repo}/issues{/number}{?labels}' '/repos/urikit/urikit/issues/24?labels=bug,ui'`,
+			output: "/repos/urikit/urikit/issues/24?labels=bug,ui\n  owner=\"urikit\"\n  repo=\"urikit\"\n  number=\"24\"\n  labels=[\"bug\",\"ui\"]\n",
+		},
+		{
+			args:   `template match --json '{+path}/{file}{?q}' 'a/b/c.txt?q=caf%C3%A9%20au%20lait'`,
+			output: `{"template":"{+path}/{file}{?q}","uri":"a/b/c.txt?q=caf%C3%A9%20au%20lait","ok":true,"variables":{"path":"a/b","file":"c.txt","q":"café au lait"}}` + "\n",
+		},
+		{
+			args:   `template match --json '{?keys*}' '?semi=%3B&dot=.'`,
+			output: `{"template":"{?keys*}","uri":"?semi=%3B&dot=.","ok":true,"variables":{"keys":{"semi":";","dot":"."}}}` + "\n",
+		},
+		{
+			args:   `template match '/users/{id}' '/user/5'`,
+			stderr: `argument 1: uritemplate: URI "/5" does not fit "/users/" (template offset 0) at offset 5: the template wants "s/"` + "\n",
+			status: 1,
+		},
+	},
+}
