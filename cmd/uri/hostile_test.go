@@ -22,10 +22,15 @@ func hostileLines() []string {
 }
 
 // Every command writes exactly one JSON record per garbage line, reading
-// text or JSON Lines, and never fails as a whole.
+// text or JSON Lines, and never fails as a whole. With -short, only text
+// input with JSON output is read.
 func TestHostileLines(t *testing.T) {
 	lines := hostileLines()
 	stdin := strings.Join(lines, "\n") + "\n"
+	modes := [][]string{{"--json"}, {"--json", "--json-input"}}
+	if testing.Short() {
+		modes = modes[:1]
+	}
 	for _, c := range commands {
 		if c.name == "extract" || c.name == "links" { // read documents, not records: see their own tests
 			continue
@@ -39,7 +44,7 @@ func TestHostileLines(t *testing.T) {
 		case "template match":
 			args = append(args, "{+x}{?q}")
 		}
-		for _, mode := range [][]string{{"--json"}, {"--json", "--json-input"}} {
+		for _, mode := range modes {
 			all := append(append(append([]string{}, args...), mode...), "--max-line-length", "100000")
 			r := runUri(t, stdin, all...)
 			recs := jsonRecords(t, r.stdout)
@@ -47,6 +52,9 @@ func TestHostileLines(t *testing.T) {
 				t.Errorf("uri %s: %d records for %d lines, status %d, stderr %q",
 					strings.Join(all, " "), len(recs), len(lines), r.status, r.stderr)
 			}
+		}
+		if testing.Short() {
+			continue
 		}
 		// Text output (where blank and comment lines are skipped, and
 		// errors go to standard error): no failure of the command as a
