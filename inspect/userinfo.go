@@ -72,13 +72,34 @@ const maxUserinfo = 1024
 // user name ("joe@example.com" is judged by "joe"), do not.
 func looksLikeHost(p []byte) bool {
 	if at := bytes.IndexByte(p, '@'); at >= 0 {
+		// An e-mail address as user name is judged by its local part, but
+		// an address after an "@" is where a parser that takes the first
+		// "@" goes ("foo@127.0.0.1:11211@example.com", Orange Tsai's "A
+		// New Era of SSRF").
+		for rest := p[at+1:]; ; {
+			next := bytes.IndexByte(rest, '@')
+			piece := rest
+			if next >= 0 {
+				piece = rest[:next]
+			}
+			if end := bytes.IndexAny(piece, ":/\\?#; "); end >= 0 {
+				piece = piece[:end]
+			}
+			if _, ok := ipv4.InetAton(piece); ok || isLocalhost(piece) {
+				return true
+			}
+			if next < 0 {
+				break
+			}
+			rest = rest[next+1:]
+		}
 		p = p[:at]
 	}
 	// What ends a host in a URL (a path, query or fragment delimiter, or
 	// ";" of the old parameters) ends it here too: "127.0.0.1;" and
 	// "127.0.0.1%2F" (decoded "127.0.0.1/") read as the host 127.0.0.1 to
 	// a person and to a parser that splits the authority elsewhere.
-	if end := bytes.IndexAny(p, "/\\?#;"); end >= 0 {
+	if end := bytes.IndexAny(p, "/\\?#; "); end >= 0 {
 		p = p[:end]
 	}
 	if len(p) < 3 {

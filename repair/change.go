@@ -33,6 +33,11 @@ const (
 	EncodedChar Kind = "encoded-char"
 	// EncodedPercent: a "%" not followed by two hex digits written %25.
 	EncodedPercent Kind = "encoded-percent"
+	// AuthoritySlashes: the slashes (and backslashes) between the scheme
+	// of an http, https, ws, wss or ftp URL and its host, or at the start
+	// of a relative reference, written "//": "http:/h", "http:h",
+	// "http:///h" and "///h" all go to the host h in a browser.
+	AuthoritySlashes Kind = "authority-slashes"
 	// IDNAHost: a non-ASCII host name of an http, https, ws, wss, ftp or
 	// file URL, or of a relative reference, written in IDNA A-labels
 	// ("xn--"). The host of another scheme is percent-encoded.

@@ -15,10 +15,17 @@
 //	// changes: trimmed at 0, encoded-space at 21, encoded-char at 23, trimmed at 25
 //
 // A valid reference comes back byte for byte with no change, without
-// allocating; the result of Repair always parses (uri.ParseReference) and
-// repairing it again changes nothing.
+// allocating, unless a browser reads a host RFC 3986 does not see in it
+// ("http:/127.0.0.1": the slashes become "//", so that repairing never
+// opens a filter that inspects the result); the result of Repair always
+// parses (uri.ParseReference) and repairing it again changes nothing. A
+// host or port no client can use (a space in the host, a port above
+// 65535) is an error, not a repair. Repair lists at most MaxChanges
+// changes; RepairLimit counts the others.
 //
 // Files: repair.go (the algorithm, which follows the split of RFC 3986
-// §3 and Appendix B), change.go (the kinds of change), errors.go. How
-// closely Repair agrees with a browser is measured by tools/browsercheck.
+// §3 and Appendix B), host.go (the URL Standard's special authority
+// slashes, its host parser's forbidden code points and domain parser, the
+// port's range), change.go (the kinds of change), errors.go. How closely
+// Repair agrees with a browser is measured by tools/browsercheck.
 package repair

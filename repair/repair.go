@@ -11,7 +11,8 @@ import (
 	"strings"
 	"unicode/utf8"
 
-	"github.com/urikit/urikit/iri"
+	"github.com/urikit/urikit/internal/ascii"
+	"github.com/urikit/urikit/internal/pct"
 	"github.com/urikit/urikit/uri"
 )
 
@@ -24,36 +25,79 @@ import (
 //   - "\" is read as "/" up to the query in http, https, ws, wss, ftp and
 //     file URLs, as browsers read it there, and in relative references,
 //     whose base on the web is such a URL;
+//   - the slashes and backslashes between the scheme of an http, https,
+//     ws, wss or ftp URL and its host become "//", however many there
+//     are ("http:/127.0.0.1", "http:\\\\\\127.0.0.1", "https:///[::1]/"), and
+//     so do three or more at the start of a relative reference
+//     ("///127.0.0.1/"): the URL Standard reads them so (its "special
+//     authority" states, without a base), so a browser connects to that
+//     host while RFC 3986 reads a path. This is done to valid references
+//     too: left as they are, they would mean one thing to a filter and
+//     another to the browser;
 //   - in each component, a character its rule (RFC 3986 §3.2-§3.5) does not
 //     allow is percent-encoded where it stands: a space, a non-ASCII
 //     character (its UTF-8 octets, RFC 3987 §3.1), a "%" without two hex
 //     digits after it, "[" or "]" outside an IP literal, '"', "<", "\",
-//     "{", "|" and the rest; a non-ASCII host name is written in IDNA
-//     A-labels instead (iri.HostToASCII);
+//     "{", "|" and the rest; a non-ASCII host name of a web URL is
+//     written in IDNA A-labels instead (the URL Standard's domain parser,
+//     internal/uts46);
 //   - a zone identifier in an IPv6 literal written with a bare "%"
 //     (RFC 4007's "fe80::1%eth0") gets the "%25" of RFC 6874.
 //
 // A valid reference comes back unchanged, with no changes and without
-// allocating. The result always parses, and repairing it changes nothing.
-// The error, an *Error wrapping ErrUnrepairable, is for input that cannot
-// be repaired without guessing: a port that is not a number.
+// allocating, but for the slashes above. The result always parses, and
+// repairing it changes nothing. The error, an *Error wrapping
+// ErrUnrepairable, is for input that cannot be repaired without guessing
+// (a port that is not a number), and for a host or port that no client
+// can use, which browsers refuse (the URL Standard's host parser): a port
+// above 65535, a host holding a space, "<", ">", "^", "|", "[" or "]"
+// outside an IP literal, a NUL, and in a web URL a control, DEL or "%"
+// left once it is percent-decoded, or a name IDNA refuses.
+//
+// Repair lists at most MaxChanges changes, the first ones; RepairLimit
+// says how many more it made.
 func Repair(s string) (string, []Change, error) {
-	if _, err := uri.ParseReference(s); err == nil {
-		return s, nil, nil
+	out, changes, _, err := RepairLimit(s, MaxChanges)
+	return out, changes, err
+}
+
+// MaxChanges is the number of changes Repair lists: input may need one
+// change per byte (":" repeated), and a list as long as the input costs
+// far more memory than the input.
+const MaxChanges = 1000
+
+// RepairLimit is Repair listing at most max changes (all when max is not
+// positive), the first ones in the order of their offsets; more is the
+// number of changes made but not listed. Memory stays a small multiple of
+// len(s) whatever the input.
+func RepairLimit(s string, max int) (result string, changes []Change, more int, err error) {
+	if u, err := uri.ParseReference(s); err == nil {
+		if e := unusable(s, u); e != nil {
+			return "", nil, 0, e
+		}
+		if !slashesToFix(u) {
+			return s, nil, 0, nil
+		}
 	}
-	r := &repairer{in: s}
-	return r.run()
+	r := &repairer{in: s, max: max}
+	result, changes, err = r.run()
+	return result, changes, r.more, err
 }
 
 // repairer holds the state of one repair.
 type repairer struct {
 	in      string
-	t       []byte // in trimmed, without tabs and newlines; backslashes replaced
-	pos     []int  // pos[i] is the offset in in of t[i]
-	b       []byte // the result
+	t       []byte  // in trimmed, without tabs and newlines; backslashes replaced
+	pos     []int32 // pos[i] is the offset in in of t[i]
+	b       []byte  // the result
 	changes []Change
 	web     bool // a special scheme (http, https, ws, wss, ftp, file) or none
 	file    bool // the file scheme
+	// max bounds the changes listed (when positive); more counts the
+	// rest. Each phase of the repair (clean, backslashes, the rest) adds
+	// its changes in the order of their offsets, so keeping the first max
+	// of each phase keeps the first max of all once they are sorted.
+	max, phase, more int
 }
 
 // Characters each component allows literally (RFC 3986 §3.2.1-§3.5).
@@ -80,9 +124,19 @@ var allowed = func() (t [256]uint8) {
 	return t
 }()
 
+// at is the offset in the input of t[i].
+func (r *repairer) at(i int) int { return int(r.pos[i]) }
+
 func (r *repairer) add(k Kind, off int, msg string) {
+	if r.max > 0 && len(r.changes)-r.phase >= r.max {
+		r.more++
+		return
+	}
 	r.changes = append(r.changes, Change{Kind: k, Offset: off, Message: msg})
 }
+
+// nextPhase starts a phase of changes (see max).
+func (r *repairer) nextPhase() { r.phase = len(r.changes) }
 
 func (r *repairer) run() (string, []Change, error) {
 	r.clean()
@@ -94,24 +148,31 @@ func (r *repairer) run() (string, []Change, error) {
 	r.web = colon < 0 || isSpecial(t[:colon])
 	r.file = colon == 4 && strings.EqualFold(string(t[:4]), "file")
 	if r.web {
+		r.nextPhase()
 		r.backslashes(colon + 1)
 	}
+	r.nextPhase()
 	i := 0
 	if colon >= 0 {
 		r.b = append(r.b, t[:colon+1]...)
 		i = colon + 1
 	}
 
-	// Authority (§3.2): "//" up to the next "/", "?" or "#".
+	// Authority (§3.2): "//" up to the next "/", "?" or "#"; for a special
+	// URL after any run of slashes, as browsers read it (host.go).
 	auth := false
-	if i+1 < len(t) && t[i] == '/' && t[i+1] == '/' {
+	from, ok := r.authoritySlashes(i, colon)
+	if !ok && i+1 < len(t) && t[i] == '/' && t[i+1] == '/' {
+		from, ok = i+2, true
+	}
+	if ok {
 		auth = true
-		end := i + 2
+		end := from
 		for end < len(t) && t[end] != '/' && t[end] != '?' && t[end] != '#' {
 			end++
 		}
 		r.b = append(r.b, "//"...)
-		if err := r.authority(i+2, end); err != nil {
+		if err := r.authority(from, end); err != nil {
 			return "", nil, err
 		}
 		i = end
@@ -145,6 +206,10 @@ func (r *repairer) run() (string, []Change, error) {
 			" does not parse (" + err.Error() + "); please report it"}
 	}
 	slices.SortStableFunc(r.changes, func(a, b Change) int { return a.Offset - b.Offset })
+	if r.max > 0 && len(r.changes) > r.max {
+		r.more += len(r.changes) - r.max
+		r.changes = r.changes[:r.max:r.max]
+	}
 	return out, r.changes, nil
 }
 
@@ -166,14 +231,14 @@ func (r *repairer) clean() {
 		r.add(Trimmed, 0, "white space, control characters or byte order mark before the reference removed ("+nBytes(lo)+")")
 	}
 	r.t = make([]byte, 0, hi-lo)
-	r.pos = make([]int, 0, hi-lo)
+	r.pos = make([]int32, 0, hi-lo)
 	for k := lo; k < hi; k++ {
 		switch c := s[k]; c {
 		case '\t', '\n', '\r':
 			r.add(RemovedControl, k, [...]string{'\t': "tab", '\n': "line feed", '\r': "carriage return"}[c]+" removed")
 		default:
 			r.t = append(r.t, c)
-			r.pos = append(r.pos, k)
+			r.pos = append(r.pos, int32(k))
 		}
 	}
 	if hi < len(s) {
@@ -225,7 +290,7 @@ func (r *repairer) backslashes(i int) {
 	for ; i < len(r.t) && r.t[i] != '?' && r.t[i] != '#'; i++ {
 		if r.t[i] == '\\' {
 			r.t[i] = '/'
-			r.add(ReplacedBackslash, r.pos[i], `"\" replaced with "/", which browsers read it as here`)
+			r.add(ReplacedBackslash, r.at(i), `"\" replaced with "/", as browsers read it here`)
 		}
 	}
 }
@@ -250,14 +315,16 @@ func (r *repairer) authority(from, to int) error {
 	}
 	if he < 0 {
 		if hs < to && t[hs] == '[' && indexByte(t[hs:to], ':') >= 0 {
-			return &Error{Input: r.in, Offset: r.pos[hs], Reason: "\"[\" of an IP literal without its \"]\"; close the IPv6 address with \"]\" before the port or path"}
+			return &Error{Input: r.in, Offset: r.at(hs), Reason: "\"[\" of an IP literal without its \"]\"; close the IPv6 address with \"]\" before the port or path"}
 		}
 		he = hs
 	}
 	for he < to && t[he] != ':' {
 		he++
 	}
-	r.regName(hs, he)
+	if err := r.regName(hs, he); err != nil {
+		return err
+	}
 	return r.port(he, to)
 }
 
@@ -279,45 +346,8 @@ func (r *repairer) ipLiteral(from, to int) bool {
 		return false
 	}
 	r.b = append(r.b, fixed...)
-	r.add(EncodedPercent, r.pos[from+z], `"%" before a zone identifier written %25 (RFC 6874)`)
+	r.add(EncodedPercent, r.at(from+z), `"%" before a zone identifier written %25 (RFC 6874)`)
 	return true
-}
-
-// regName writes the host t[from:to] as a reg-name (§3.2.2): in A-labels
-// if it has non-ASCII characters, the URL is a web one (a special scheme,
-// or a relative reference) and IDNA accepts it; else with what a reg-name
-// does not allow percent-encoded. (Browsers percent-encode the host of
-// other schemes, whose reg-name need not be a DNS name.)
-func (r *repairer) regName(from, to int) {
-	h := string(r.t[from:to])
-	for i := 0; r.web && i < len(h); i++ {
-		if h[i] >= utf8.RuneSelf {
-			if a, err := iri.HostToASCII(h); err == nil {
-				r.b = append(r.b, a...)
-				r.add(IDNAHost, r.pos[from], "host "+strconv.Quote(h)+" written "+strconv.Quote(a)+" (IDNA A-labels)")
-				return
-			}
-			break
-		}
-	}
-	r.part(from, to, aHost)
-}
-
-// port writes the port t[from:to], from the ":" on (§3.2.3), or returns
-// the error for one that is not digits.
-func (r *repairer) port(from, to int) error {
-	if from == to {
-		return nil
-	}
-	for k := from + 1; k < to; k++ {
-		if c := r.t[k]; c < '0' || c > '9' {
-			p := string(r.t[from+1 : to])
-			return &Error{Input: r.in, Offset: r.pos[k], Reason: "port " + strconv.Quote(p) +
-				" is not a number; a port is decimal digits: correct it or remove it with its \":\""}
-		}
-	}
-	r.b = append(r.b, r.t[from:to]...)
-	return nil
 }
 
 // path writes the path t[from:to]; in a relative reference (noScheme), a
@@ -332,7 +362,7 @@ func (r *repairer) path(from, to int, noScheme bool) {
 		}
 		if k+1 < to && isAlpha(r.t[k]) && r.t[k+1] == '|' && (k+2 == to || r.t[k+2] == '/') {
 			r.t[k+1] = ':'
-			r.add(ReplacedPipe, r.pos[k+1], `"|" after the drive letter of a file URL replaced with ":", which browsers read it as`)
+			r.add(ReplacedPipe, r.at(k+1), `"|" after the drive letter of a file URL replaced with ":", which browsers read it as`)
 		}
 	}
 	if noScheme {
@@ -345,7 +375,7 @@ func (r *repairer) path(from, to int, noScheme bool) {
 				if r.t[k] == ':' {
 					r.part(from, k, aPath)
 					r.b = append(r.b, "%3A"...)
-					r.add(EncodedChar, r.pos[k], `":" in the first segment of a relative path written %3A, or it would read as a scheme`)
+					r.add(EncodedChar, r.at(k), `":" in the first segment of a relative path written %3A, or it would read as a scheme`)
 					from = k + 1
 				}
 			}
@@ -365,54 +395,39 @@ func (r *repairer) part(from, to int, bit uint8) {
 			r.b = append(r.b, c)
 			k++
 		case c == '%':
-			if k+2 < to && isHex(t[k+1]) && isHex(t[k+2]) {
+			if k+2 < to && ascii.IsHex(t[k+1]) && ascii.IsHex(t[k+2]) {
 				r.b = append(r.b, t[k:k+3]...)
 				k += 3
 				continue
 			}
 			r.b = append(r.b, "%25"...)
-			r.add(EncodedPercent, r.pos[k], `"%" not followed by two hex digits written %25`)
+			r.add(EncodedPercent, r.at(k), `"%" not followed by two hex digits written %25`)
 			k++
 		case c == ' ':
 			r.b = append(r.b, "%20"...)
-			r.add(EncodedSpace, r.pos[k], "space written %20")
+			r.add(EncodedSpace, r.at(k), "space written %20")
 			k++
 		case c >= utf8.RuneSelf:
 			rn, n := utf8.DecodeRune(t[k:to])
-			enc := pct(t[k : k+n])
+			enc := pct.Encode(string(t[k:k+n]), pct.Set{})
 			r.b = append(r.b, enc...)
 			what := strconv.QuoteRune(rn)
 			if rn == utf8.RuneError && n == 1 {
 				what = "byte " + enc + " (not UTF-8)"
 			}
-			r.add(EncodedNonASCII, r.pos[k], what+" written "+enc)
+			r.add(EncodedNonASCII, r.at(k), what+" written "+enc)
 			k += n
 		default:
-			enc := pct(t[k : k+1])
+			enc := pct.Encode(string(t[k:k+1]), pct.Set{})
 			r.b = append(r.b, enc...)
 			what := strconv.QuoteRune(rune(c))
 			if c < ' ' || c == 0x7f {
 				what = "control character " + enc
 			}
-			r.add(EncodedChar, r.pos[k], what+" written "+enc+", as RFC 3986 does not allow it here")
+			r.add(EncodedChar, r.at(k), what+" written "+enc+", as RFC 3986 does not allow it here")
 			k++
 		}
 	}
-}
-
-const upperHex = "0123456789ABCDEF"
-
-// pct returns the octets of b percent-encoded.
-func pct(b []byte) string {
-	out := make([]byte, 0, 3*len(b))
-	for _, c := range b {
-		out = append(out, '%', upperHex[c>>4], upperHex[c&15])
-	}
-	return string(out)
-}
-
-func isHex(c byte) bool {
-	return '0' <= c && c <= '9' || 'a' <= c && c <= 'f' || 'A' <= c && c <= 'F'
 }
 
 func indexByte(b []byte, c byte) int {

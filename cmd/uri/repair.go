@@ -12,11 +12,11 @@ func setupRepair(fs *flagSet) action {
 			input: stringInput,
 			lines: refLines,
 			handle: func(s string) (record, error) {
-				r, changes, err := repair.Repair(s)
+				r, changes, more, err := repair.RepairLimit(s, maxListed)
 				if err != nil {
 					return nil, err
 				}
-				rec := &repairRecord{Input: s, OK: true, Result: r, Repairs: []repairChange{}}
+				rec := &repairRecord{Input: s, OK: true, Result: r, Repairs: []repairChange{}, Omitted: more}
 				for _, c := range changes {
 					rec.Repairs = append(rec.Repairs, repairChange{Kind: string(c.Kind), Offset: c.Offset, Message: c.Message})
 				}
@@ -26,12 +26,14 @@ func setupRepair(fs *flagSet) action {
 	}
 }
 
-// repairRecord is CLI.md's {"input","ok","result","repairs":[{"kind","offset","message"}]}.
+// repairRecord is CLI.md's {"input","ok","result","repairs":[{"kind","offset","message"}]},
+// and "repairs_omitted" when more than maxListed changes were made.
 type repairRecord struct {
 	Input   string         `json:"input"`
 	OK      bool           `json:"ok"`
 	Result  string         `json:"result"`
 	Repairs []repairChange `json:"repairs"`
+	Omitted int            `json:"repairs_omitted,omitempty"`
 }
 
 type repairChange struct {
@@ -55,6 +57,11 @@ byte offset in the input:
   trimmed             white space or control characters around the input
                       (or a byte order mark before it) removed
   removed-control     a tab, line feed or carriage return inside removed
+  authority-slashes   the slashes and backslashes between the scheme of an
+                      http, https, ws, wss or ftp URL and its host made "//"
+                      however many there were (http:/h, http:h, http:///h;
+                      and ///h in a relative reference): browsers read a
+                      host there, RFC 3986 a path
   replaced-backslash  "\" before the query of an http, https, ws, wss, ftp or
                       file URL (or of a relative reference) made "/", as
                       browsers read it
@@ -70,21 +77,33 @@ byte offset in the input:
                       URL (or of a relative reference) written in IDNA
                       A-labels (xn--); other schemes' hosts are percent-encoded
 
-An input that is already valid comes back byte for byte with no repairs.
-Repairing a result again changes nothing. An input that cannot be repaired
-without guessing (a port that is not a number) is an error record.
+An input that is already valid comes back byte for byte with no repairs,
+but for the authority slashes above (http:/127.0.0.1 is a valid URI with no
+host, and a browser's request to 127.0.0.1). Repairing a result again
+changes nothing. An input that cannot be repaired without guessing (a port
+that is not a number) is an error record, and so is a host or port no
+client can use, which browsers refuse: a port above 65535, a host holding a
+space, "<", ">", "^", "|", "[" or "]" outside an IP literal, a control or a
+stray "%" in an http(s), ws(s), ftp or file host, a name IDNA refuses.
 
 Text output is the repaired reference alone; the changes are in the JSON.
 JSON record (--json): {"input","ok","result","repairs":[{"kind","offset",
-"message"}]}.`,
+"message"}]}; a record lists at most 1,000 repairs, and adds
+"repairs_omitted" with the number of the others when there were more.`,
 	examples: []example{
+		{
+			args:   `repair 'http:\\127.0.0.1' 'https:///example.com/' 'https://ex ample.com/'`,
+			output: "http://127.0.0.1\nhttps://example.com/\n\n",
+			stderr: "argument 3: repair: host \"ex ample.com\" holds ' ', which no client accepts in a host (the URL Standard's forbidden host code points) at offset 10: correct the host\n",
+			status: 1,
+		},
 		{
 			args:   `repair 'http://example.com/a b|c?q=[1]' 'http://example.com/ok'`,
 			output: "http://example.com/a%20b%7Cc?q=%5B1%5D\nhttp://example.com/ok\n",
 		},
 		{
 			args: `repair --json 'http:\\example.com\100%'`,
-			output: `{"input":"http:\\\\example.com\\100%","ok":true,"result":"http://example.com/100%25","repairs":[{"kind":"replaced-backslash","offset":5,"message":"\"\\\" replaced with \"/\", which browsers read it as here"},{"kind":"replaced-backslash","offset":6,"message":"\"\\\" replaced with \"/\", which browsers read it as here"},{"kind":"replaced-backslash","offset":18,"message":"\"\\\" replaced with \"/\", which browsers read it as here"},{"kind":"encoded-percent","offset":22,"message":"\"%\" not followed by two hex digits written %25"}]}
+			output: `{"input":"http:\\\\example.com\\100%","ok":true,"result":"http://example.com/100%25","repairs":[{"kind":"replaced-backslash","offset":5,"message":"\"\\\" replaced with \"/\", as browsers read it here"},{"kind":"replaced-backslash","offset":6,"message":"\"\\\" replaced with \"/\", as browsers read it here"},{"kind":"replaced-backslash","offset":18,"message":"\"\\\" replaced with \"/\", as browsers read it here"},{"kind":"encoded-percent","offset":22,"message":"\"%\" not followed by two hex digits written %25"}]}
 `,
 		},
 		{

@@ -1,6 +1,8 @@
 package main
 
 import (
+	"encoding/json"
+	"strconv"
 	"strings"
 	"testing"
 )
@@ -66,5 +68,38 @@ func TestIRIRecords(t *testing.T) {
 	}
 	if r := runUri(t, "", "parse", "--json", "http://\u00e9/"); r.status != exitFail {
 		t.Errorf("parse without --iri accepted an IRI: %s", r.stdout)
+	}
+}
+
+// Issue #26 point 6 and issue #27 points 6 and 7 end to end: a host or
+// port no client can use is an error record; the slashes before a special
+// URL's host become "//", so repair then inspect still refuses what a
+// browser would fetch inside; a record lists at most 1,000 repairs and
+// counts the rest.
+func TestRepairHostsSlashesBounds(t *testing.T) {
+	r := runUri(t, "", "repair", "--json", "https://ex ample.com/", "http://exa<mple.com/", "https://example.com:65536/")
+	recs := jsonRecords(t, r.stdout)
+	if r.status != 1 || len(recs) != 3 {
+		t.Fatalf("status %d: %s", r.status, r.stdout)
+	}
+	for i, off := range []int{10, 10, 20} {
+		if recs[i]["ok"] != false || recs[i]["offset"].(json.Number).String() != strconv.Itoa(off) {
+			t.Errorf("record %d: %v", i, recs[i])
+		}
+	}
+	for in, want := range map[string]string{`http://\127.0.0.1`: "http://127.0.0.1", `/\/127.0.0.1/`: "//127.0.0.1/",
+		"https:///[::1]/": "https://[::1]/", "http:[::1]": "http://[::1]"} {
+		r := runUri(t, "", "repair", in)
+		if got := strings.TrimSuffix(r.stdout, "\n"); got != want {
+			t.Errorf("repair %q = %q, want %q", in, got, want)
+		}
+		if r := runUri(t, "", "inspect", want); r.status != 1 {
+			t.Errorf("inspect %q: status %d", want, r.status)
+		}
+	}
+	r = runUri(t, strings.Repeat(":", 5000)+"\n", "repair", "--json")
+	recs = jsonRecords(t, r.stdout)
+	if len(recs) != 1 || len(recs[0]["repairs"].([]any)) != 1000 || recs[0]["repairs_omitted"].(json.Number).String() != "4000" {
+		t.Errorf("5,000 repairs: %d bytes, %v", len(r.stdout), recs[0]["repairs_omitted"])
 	}
 }
