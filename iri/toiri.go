@@ -20,7 +20,9 @@ import (
 // (IDNA maps host names to lower case). In detail:
 //
 //   - The percent-encoded octets of a host name stay encoded: decoded,
-//     they would map back to A-labels, not to u.
+//     they would map back to A-labels, not to u. A host that holds any is
+//     kept as it is, its A-labels too: ToURI decodes a non-ASCII host
+//     whole before IDNA, so its octets could not come back as they were.
 //
 //   - An ASCII octet is never decoded: "%20", "%2F", "%3F", "%25" and their
 //     kind would change what the IRI means or could not be written in it,
@@ -65,10 +67,16 @@ func ToIRI(u uri.URI) uri.URI {
 	return v
 }
 
-// decodeHost writes the reg-name h with its A-labels as U-labels. Its
-// percent-encoded octets stay as they are: decoded, they would map back
-// (ToURI) to A-labels, not to the URI they came from.
+// decodeHost writes the reg-name h with its A-labels as U-labels. A host
+// with percent-encoded octets is written as it is: ToURI decodes the whole
+// of a non-ASCII host before IDNA, so "xn--11a.%00" shown as "ь.%00"
+// would map back to a host holding a NUL (an error), and "xn--11a.%21" to
+// "xn--11a.!", not to the URI they came from (both found by FuzzMapping).
 func decodeHost(b *strings.Builder, h string) {
+	if strings.IndexByte(h, '%') >= 0 {
+		b.WriteString(h)
+		return
+	}
 	for i, label := range strings.Split(h, ".") {
 		if i > 0 {
 			b.WriteByte('.')
