@@ -26,6 +26,11 @@ func ToASCII(domain string, o Options) (string, error) {
 	if ascii, done, err := asciiFast(domain, o); done {
 		return ascii, err
 	}
+	return toASCII(domain, o)
+}
+
+// toASCII is ToASCII without the fast path.
+func toASCII(domain string, o Options) (string, error) {
 	p := processor{input: domain, opt: o}
 	u := p.process()
 	if p.err != nil {
@@ -42,8 +47,16 @@ func ToASCII(domain string, o Options) (string, error) {
 			out = append(out, label...)
 		} else {
 			out = append(out, "xn--"...)
+			var buf [64]rune
+			rs := buf[:0]
+			if len(label) > len(buf) {
+				rs = make([]rune, 0, utf8.RuneCountInString(label))
+			}
+			for _, r := range label {
+				rs = append(rs, r)
+			}
 			var ok bool
-			if out, ok = punycodeEncode(out, []rune(label)); !ok {
+			if out, ok = punycodeEncode(out, rs); !ok {
 				return "", p.labelError(start, ErrPunycode, "the label is too long for Punycode (RFC 3492 §6.4 overflow)")
 			}
 		}

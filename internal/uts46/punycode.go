@@ -9,7 +9,7 @@ package uts46
 
 import (
 	"math"
-	"sort"
+	"slices"
 	"strings"
 )
 
@@ -199,49 +199,60 @@ func punycodeDecode(s string) (out []rune, ok bool) {
 // §6.3 does (digits in lower case, basic code points as they are). ok is
 // false on overflow (§6.4).
 func punycodeEncode(dst []byte, label []rune) (_ []byte, ok bool) {
-	var rest []int // positions of non-basic code points
+	// keys holds the non-basic code points as code point<<32 | position,
+	// so that sorting them gives the order in which §6.3 emits them.
+	var keyBuf [64]uint64
+	keys := keyBuf[:0]
 	for p, r := range label {
 		if r < 0x80 {
 			dst = append(dst, byte(r))
 		} else {
-			rest = append(rest, p)
+			keys = append(keys, uint64(r)<<32|uint64(p))
 		}
 	}
-	b := len(label) - len(rest)
+	b := len(label) - len(keys)
 	if b > 0 {
 		dst = append(dst, '-')
 	}
-	if len(rest) == 0 {
+	if len(keys) == 0 {
 		return dst, true
 	}
-	sort.Slice(rest, func(i, j int) bool {
-		ri, rj := label[rest[i]], label[rest[j]]
-		return ri < rj || ri == rj && rest[i] < rest[j]
-	})
+	sortKeys(keys)
 	// handled marks the positions of the code points below the one being
 	// encoded: the ones §6.3 counts as "c < n".
-	handled := make(fenwick, len(label)+1)
+	var treeBuf [65]int32
+	var handled fenwick
+	if len(label) < len(treeBuf) {
+		handled = treeBuf[:len(label)+1]
+	} else {
+		handled = make(fenwick, len(label)+1)
+	}
 	for p, r := range label {
 		if r < 0x80 {
 			handled.add(p, 1)
 		}
 	}
 	n, delta, bias, h := pcInitialN, 0, pcInitialBias, b
-	for g := 0; g < len(rest); {
-		m := int(label[rest[g]])
+	for g := 0; g < len(keys); {
+		m := int(keys[g] >> 32)
 		e := g
-		for e < len(rest) && int(label[rest[e]]) == m {
+		for e < len(keys) && int(keys[e]>>32) == m {
 			e++
 		}
 		if m-n > (pcMaxInt-delta)/(h+1) {
 			return dst, false
 		}
 		delta += (m - n) * (h + 1)
-		prev := 0 // the scan of §6.3 has counted the handled code points before prev
-		for _, p := range rest[g:e] {
-			if delta += handled.prefix(p) - handled.prefix(prev); delta > pcMaxInt {
+		before := 0 // the handled code points the scan of §6.3 has counted
+		for _, k := range keys[g:e] {
+			p := int(uint32(k))
+			// Position p itself is not handled, so after it the scan has
+			// counted the handled code points before p.
+			at := handled.prefix(p)
+			if delta += at - before; delta > pcMaxInt {
 				return dst, false
 			}
+			before = at
 			q := delta
 			for k := pcBase; ; k += pcBase {
 				t := threshold(k, bias)
@@ -255,16 +266,43 @@ func punycodeEncode(dst []byte, label []rune) (_ []byte, ok bool) {
 			bias = adapt(delta, h+1, h == b)
 			delta = 0
 			h++
-			prev = p + 1
 		}
-		if delta += handled.prefix(len(label)) - handled.prefix(prev) + 1; delta > pcMaxInt {
+		if delta += handled.prefix(len(label)) - before + 1; delta > pcMaxInt {
 			return dst, false
 		}
 		n = m + 1
-		for _, p := range rest[g:e] {
-			handled.add(p, 1)
+		for _, k := range keys[g:e] {
+			handled.add(int(uint32(k)), 1)
 		}
 		g = e
 	}
 	return dst, true
+}
+
+// sortKeys sorts code point<<32 | position keys whose positions already
+// increase: by comparison when they are few, else by a stable radix sort on
+// the 21 bits of the code point (three passes of 7 bits), linear in time.
+func sortKeys(keys []uint64) {
+	if len(keys) <= 256 {
+		slices.Sort(keys)
+		return
+	}
+	tmp := make([]uint64, len(keys))
+	src, dst := keys, tmp
+	for shift := 32; shift < 32+21; shift += 7 {
+		var count [129]int
+		for _, k := range src {
+			count[k>>shift&127+1]++
+		}
+		for i := 1; i < len(count); i++ {
+			count[i] += count[i-1]
+		}
+		for _, k := range src {
+			d := k >> shift & 127
+			dst[count[d]] = k
+			count[d]++
+		}
+		src, dst = dst, src
+	}
+	copy(keys, src)
 }
