@@ -71,7 +71,7 @@ func FuzzDomainToASCII(f *testing.F) {
 			if err != nil {
 				continue
 			}
-			if a == "" || !isASCII(a) || strings.ContainsFunc(a, func(r rune) bool { return isForbiddenDomain(byte(r)) }) {
+			if a == "" || !isASCII(a) || strings.ContainsFunc(a, func(r rune) bool { return IsForbiddenDomain(byte(r)) }) {
 				t.Fatalf("DomainToASCII(%q, %v) = %q", s, strict, a)
 			}
 			if again, err := DomainToASCII(a, strict); err != nil || again != a {

@@ -96,8 +96,8 @@ func TestIsForbiddenDomain(t *testing.T) {
 			want = want || forbidden[i] == byte(c)
 		}
 		want = want || c < 0x20
-		if got := isForbiddenDomain(byte(c)); got != want {
-			t.Errorf("isForbiddenDomain(%q) = %v", rune(c), got)
+		if got := IsForbiddenDomain(byte(c)); got != want {
+			t.Errorf("IsForbiddenDomain(%q) = %v", rune(c), got)
 		}
 	}
 }
