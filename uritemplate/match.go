@@ -1,6 +1,7 @@
 package uritemplate
 
 import (
+	"math/bits"
 	"strconv"
 	"strings"
 
@@ -16,16 +17,18 @@ import (
 // path found gives each variable's text, which is decoded
 // (match_decode.go) and checked by expanding it again.
 
-// maxMatchStates bounds the states a match may visit (instructions × URI
-// bytes): 2^28, a visited set of 32 MiB at most.
-const maxMatchStates = 1 << 28
-
-// stepsPerState bounds the search's steps: each state is entered once and
-// each open choice is resumed a bounded number of times, except the runs
-// of prefix modifiers, which prefixRun keeps linear when their starts
-// advance; a search past stepsPerState steps per state stops with
-// ErrTooComplex, so no input costs more.
-const stepsPerState = 8
+// Bounds of the search. States are (instruction, URI offset) pairs; the
+// visited set is a bitset over all of them when there are at most
+// maxDenseStates (32 MiB of bits), else a hash set of those entered. The
+// steps are bounded by stepsPerState per state with the bitset, and by
+// stepsPerByte per byte of URI and program with the hash set (a template
+// of many expressions against a long URI), so that no input costs more
+// time or memory than a constant times its size.
+const (
+	maxDenseStates = 1 << 28
+	stepsPerState  = 8
+	stepsPerByte   = 4
+)
 
 // Match returns the variables that make the template expand to uri (RFC
 // 6570 §1.4), decoded: Expand(vars) gives uri back, byte for byte.
@@ -50,7 +53,7 @@ const stepsPerState = 8
 // whose Offset is in the URI: the furthest point any reading reached, with
 // what the template wanted there. The cost is at most proportional to the
 // template's size times the URI's length (each state once); above
-// maxMatchStates states Match refuses with ErrTooComplex before searching.
+// its bound (see stepsPerState) Match stops with ErrTooComplex.
 func (t Template) Match(uri string) (Values, error) {
 	vars, _, err := t.match(uri)
 	return vars, err
@@ -60,13 +63,13 @@ func (t Template) Match(uri string) (Values, error) {
 // the tests that bound it).
 func (t Template) match(uri string) (Values, int, error) {
 	prog, prefixes := compile(&t)
-	states := len(prog) * (len(uri) + 1)
-	if states > maxMatchStates || states < 0 {
-		return nil, 0, newError(uri, 0, ErrTooComplex, "template of "+strconv.Itoa(len(prog))+" instructions and URI of "+strconv.Itoa(len(uri))+
-			" bytes exceed the bound of "+strconv.Itoa(maxMatchStates)+" match states; match a shorter URI, or split the template")
+	m := &matcher{prog: prog, s: uri, width: len(uri) + 1, far: -1, prefixes: make([]prefixRun, prefixes)}
+	if states := len(prog) * m.width; states <= maxDenseStates && states > 0 {
+		m.visited.bits = make([]uint64, (states+63)/64)
+		m.budget = stepsPerState*states + 1024
+	} else {
+		m.budget = stepsPerByte*(len(uri)+len(prog)) + 1<<16
 	}
-	m := &matcher{prog: prog, s: uri, width: len(uri) + 1, visited: make([]uint64, (states+63)/64), far: -1,
-		budget: stepsPerState*states + 1024, prefixes: make([]prefixRun, prefixes)}
 	if ok, err := m.run(); err != nil {
 		return nil, m.steps, err
 	} else if !ok {
@@ -92,7 +95,7 @@ type matcher struct {
 	prog     []instr
 	s        string
 	width    int // len(s)+1: states per instruction
-	visited  []uint64
+	visited  visitedSet
 	stack    []frame
 	steps    int
 	budget   int         // steps allowed
@@ -129,7 +132,8 @@ func (m *matcher) run() (bool, error) {
 	pc, pos := int32(0), 0
 	for {
 		if m.steps > m.budget {
-			return false, newError(m.s, 0, ErrTooComplex, "the match took over "+strconv.Itoa(stepsPerState)+" steps per state; split the template or match a shorter URI")
+			return false, newError(m.s, m.far, ErrTooComplex, "the template is too ambiguous to match a URI this long within "+strconv.Itoa(m.budget)+
+				" steps; separate its expressions with literals, split the template, or match a shorter URI")
 		}
 		if m.enter(pc, pos) {
 			in := &m.prog[pc]
@@ -237,13 +241,56 @@ func (m *matcher) resume(f *frame, in *instr) bool {
 // then, or lies on the current path).
 func (m *matcher) enter(pc int32, pos int) bool {
 	m.steps++
-	i := int(pc)*m.width + pos
-	w, bit := i>>6, uint64(1)<<(i&63)
-	if m.visited[w]&bit != 0 {
-		return false
+	return m.visited.add(uint64(pc)*uint64(m.width) + uint64(pos))
+}
+
+// visitedSet is a set of states: a bitset over all of them, or, when bits
+// is nil, an open-addressing hash set of the states entered (key + 1, 0
+// for an empty slot), kept at most half full.
+type visitedSet struct {
+	bits []uint64
+	keys []uint64
+	n    int
+}
+
+// add adds state i and reports whether it was new.
+func (v *visitedSet) add(i uint64) bool {
+	if v.bits != nil {
+		w, bit := i>>6, uint64(1)<<(i&63)
+		if v.bits[w]&bit != 0 {
+			return false
+		}
+		v.bits[w] |= bit
+		return true
 	}
-	m.visited[w] |= bit
-	return true
+	if 2*(v.n+1) > len(v.keys) {
+		old := v.keys
+		v.keys = make([]uint64, max(1024, 2*len(old)))
+		v.n = 0
+		for _, k := range old {
+			if k != 0 {
+				v.insert(k)
+			}
+		}
+	}
+	return v.insert(i + 1)
+}
+
+// insert adds key (a state + 1) to the hash set.
+func (v *visitedSet) insert(key uint64) bool {
+	mask := uint64(len(v.keys) - 1)
+	// Fibonacci hashing: the top bits of the product, as many as the
+	// table's size needs.
+	for h := (key * 0x9E3779B97F4A7C15) >> (64 - bits.Len64(mask)); ; h = (h + 1) & mask {
+		switch v.keys[h] {
+		case key:
+			return false
+		case 0:
+			v.keys[h] = key
+			v.n++
+			return true
+		}
+	}
 }
 
 // fail records that instruction pc did not fit at offset pos.

@@ -20,6 +20,13 @@ import (
 // the fault.
 func Parse(template string) (Template, error) {
 	p := parser{s: template}
+	// One allocation each for the parts and the varspecs: each expression
+	// has one "{" and one "}" (a literal has neither), a literal is at most
+	// one between two expressions, and a varspec follows a "{" or a ",".
+	if n := min(strings.Count(template, "{"), strings.Count(template, "}")); n > 0 {
+		p.parts = make([]Part, 0, 2*n+1)
+		p.vars = make([]VarSpec, 0, n+strings.Count(template, ","))
+	}
 	if err := p.parse(); err != nil {
 		return Template{}, err
 	}
