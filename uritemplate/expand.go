@@ -120,7 +120,7 @@ func appendExpression(dst []byte, p *Part, vars Values, text string) ([]byte, er
 		case v.Prefix > 0:
 			// §2.4.1: "Prefix modifiers are not applicable to variables
 			// that have composite values."
-			return dst, newError(text, v.Offset, ErrComposite, "prefix modifier on "+quote(v.Name)+", whose value is a "+val.kind.String()+
+			return dst, newError(text, v.Offset, ErrComposite, "prefix modifier on "+quote(v.Name)+", whose value is "+article(val.kind)+val.kind.String()+
 				" (§2.4.1); remove the \":"+itoa(v.Prefix)+"\", or give the variable a string")
 		case !v.Explode:
 			dst = appendUnexploded(dst, op, v, val)
@@ -131,6 +131,14 @@ func appendExpression(dst []byte, p *Part, vars Values, text string) ([]byte, er
 	// "When the variable-list for this expression is exhausted, go back to
 	// scan the remainder of the template."
 	return dst, nil
+}
+
+// article is the indefinite article before the name of kind k.
+func article(k Kind) string {
+	if k == KindAssoc {
+		return "an "
+	}
+	return "a "
 }
 
 // appendUnexploded is Appendix A's "else if no explode modifier is given"

@@ -245,7 +245,7 @@ func (p *parser) varspec(i, close int, op byte) (VarSpec, int, error) {
 			return VarSpec{}, 0, p.err(i, ErrModifier, "a prefix and an explode modifier on one variable (§2.4); keep one of them")
 		case s[i] == ':' || s[i] == '*':
 			return VarSpec{}, 0, p.err(i, ErrModifier, "second modifier "+describe(s, i)+" (§2.4); a variable takes at most one modifier")
-		case s[i] == ' ':
+		case s[i] == ' ' || s[i] == '{':
 			return VarSpec{}, 0, p.nameError(start, i, close, op)
 		case v.Prefix > 0:
 			return VarSpec{}, 0, p.err(i, ErrModifier, describe(s, i)+" in a prefix modifier (§2.4.1); a max-length is digits only, followed by \",\" or \"}\"")
