@@ -94,6 +94,10 @@ func TestURLTestData(t *testing.T) {
 					problems = append(problems, fmt.Sprintf("%q base %v: %s = %q, want %q", input, c["base"], name, get(u), want))
 				}
 			}
+			// url.searchParams.toString(), where the case gives it.
+			if want, has := c["searchParams"].(string); has && u.SearchParams().String() != want {
+				problems = append(problems, fmt.Sprintf("%q: searchParams %q, want %q", input, u.SearchParams().String(), want))
+			}
 		}
 		if verdict(t, problems) {
 			pass++
