@@ -81,10 +81,16 @@ func (b *builder) inputSlow(i, j int) {
 	b.sb.WriteString(b.in[i:j])
 }
 
-// pct appends c percent-encoded (§1.3).
+// pct appends c percent-encoded (§1.3). Encoding can triple the text, so
+// when the first capacity runs out the builder makes room for the whole
+// input encoded at once: the output grows in proportion to the input,
+// not by doubling.
 func (b *builder) pct(c byte) {
 	if !b.own {
 		b.materialize(3)
+	}
+	if b.sb.Cap()-b.sb.Len() < 3 {
+		b.sb.Grow(3*len(b.in) + 16)
 	}
 	b.sb.WriteByte('%')
 	b.sb.WriteByte(ascii.UpperHex[c>>4])

@@ -61,7 +61,6 @@ const (
 	dmUpper     = 1 << iota // an ASCII upper-case letter
 	dmForbidden             // a forbidden domain code point (§3.2)
 	dmSlow                  // "%" or non-ASCII: percent-decoding or IDNA to do
-	dmX                     // "x" or "X", which may begin "xn--"
 )
 
 var domainClass = func() (t [256]uint8) {
@@ -71,10 +70,6 @@ var domainClass = func() (t [256]uint8) {
 			t[c] = dmSlow
 		case uts46.IsForbiddenDomain(byte(c)):
 			t[c] = dmForbidden
-		case c == 'x':
-			t[c] = dmX
-		case c == 'X':
-			t[c] = dmX | dmUpper
 		case 'A' <= c && c <= 'Z':
 			t[c] = dmUpper
 		}

@@ -77,16 +77,12 @@ func (p *parser) opaqueHost(i, j int) bool {
 // address when the domain ends in a number.
 func (p *parser) domain(i, j int) bool {
 	s := p.in[i:j]
-	// The ASCII fast path of domain to ASCII (§3.3 step 1): an ASCII domain
-	// with nothing to percent-decode and no label beginning "xn--" is
-	// lower-cased.
+	// Domain to ASCII (§3.3) of an ASCII domain with nothing to
+	// percent-decode is lower-casing it (step 1 when beStrict is false;
+	// whatwg/url#914), then refusing a forbidden domain code point.
 	var cl uint8
 	for k := 0; k < len(s); k++ {
-		d := domainClass[s[k]]
-		if d&dmX != 0 && (k == 0 || s[k-1] == '.') && ascii.HasPrefixFold(s[k:], "xn--") {
-			d |= dmSlow
-		}
-		cl |= d
+		cl |= domainClass[s[k]]
 	}
 	clean, upper := cl&dmSlow == 0, cl&dmUpper != 0
 	if clean {

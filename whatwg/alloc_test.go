@@ -1,0 +1,86 @@
+package whatwg
+
+import (
+	"bufio"
+	"os"
+	"testing"
+)
+
+// A URL in serialized form parses without allocating: its href is the
+// input. Any other allocates once, for its href.
+func TestParseAllocs(t *testing.T) {
+	for _, s := range []string{
+		"https://example.com/", "https://user:pass@example.com:8080/a/b?q=1#f", "http://1.2.3.4/",
+		"http://[::1]/", "file:///C:/x", "mailto:a@b", "web+demo:/.//not-a-host/", "foo://h/p?q#f",
+		"blob:https://a/b", "https://xn--bcher-kva.example/",
+	} {
+		if n := testing.AllocsPerRun(20, func() { _, _ = Parse(s) }); n != 0 {
+			t.Errorf("Parse(%q): %v allocations, want 0", s, n)
+		}
+	}
+	for _, s := range []string{
+		"HTTP://EXAMPLE.COM", "http://a/b c", "http://a/\tb", "http://a:80/", "http://a/./b/../c",
+		"https://0x7f.1/", "http://a/%7e?x y#z w", "  http://a/  ", "http://a\\b\\c",
+		"file:c:\\x\\..\\y",
+	} {
+		if n := testing.AllocsPerRun(20, func() { _, _ = Parse(s) }); n > 1 {
+			t.Errorf("Parse(%q): %v allocations, want at most 1", s, n)
+		}
+	}
+	// A host that is not ASCII, or is percent-encoded, goes through
+	// percent-decoding and UTS #46 (internal/uts46), which allocate their
+	// own results: the one exception.
+	if n := testing.AllocsPerRun(20, func() { _, _ = Parse("http://Bücher.example/") }); n > 6 {
+		t.Errorf("Parse with an IDNA host: %v allocations, want at most 6", n)
+	}
+	base, _ := Parse("http://a/b/c/d;p?q")
+	for _, ref := range resolveRefs {
+		if n := testing.AllocsPerRun(20, func() { _, _ = base.Parse(ref) }); n > 1 {
+			t.Errorf("Parse(%q) against %q: %v allocations, want at most 1", ref, base.Href(), n)
+		}
+	}
+}
+
+// Over the committed sample of real URLs: no href allocates, and no line
+// as given allocates more than once (counted over the whole sample: a
+// count above the number of lines not in serialized form would mean one
+// that allocates twice).
+func TestParseAllocsCorpus(t *testing.T) {
+	f, err := os.Open("../testdata/bench/iscx_benign_sample.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	sc := bufio.NewScanner(f)
+	var lines, hrefs []string
+	changed := 0
+	for sc.Scan() {
+		u, err := Parse(sc.Text())
+		if err != nil {
+			continue
+		}
+		lines = append(lines, sc.Text())
+		hrefs = append(hrefs, u.Href())
+		if u.Href() != sc.Text() {
+			changed++
+		}
+	}
+	if len(lines) < 10000 {
+		t.Fatalf("only %d lines parsed", len(lines))
+	}
+	if a := testing.AllocsPerRun(2, func() {
+		for _, s := range hrefs {
+			_, _ = Parse(s)
+		}
+	}); a != 0 {
+		t.Errorf("%v allocations parsing %d hrefs, want 0", a, len(hrefs))
+	}
+	if a := testing.AllocsPerRun(2, func() {
+		for _, s := range lines {
+			_, _ = Parse(s)
+		}
+	}); a > float64(changed) {
+		t.Errorf("%v allocations parsing %d lines of which %d are not in serialized form", a, len(lines), changed)
+	}
+	t.Logf("%d lines, %d not in serialized form", len(lines), changed)
+}
