@@ -174,3 +174,6 @@ func (e *Error) Is(target error) bool {
 	k, ok := target.(Kind)
 	return ok && k == e.Kind
 }
+
+// ByteOffset returns Offset.
+func (e *Error) ByteOffset() int { return e.Offset }

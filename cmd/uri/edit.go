@@ -48,7 +48,8 @@ func setupEdit(fs *flagSet) action {
 			return nil
 		}})
 	}
-	editFlag("set", "C=V", "set component C to decoded text V, encoded where needed; C:=V takes V as written (encoded)", parseSet)
+	wh := whatwgEditFlags(fs)
+	editFlag("set", "C=V", "set component C to decoded text V, encoded where needed; C:=V takes V as written (encoded)", wh.wrap(parseSet))
 	editFlag("append", "path=SEG|query=K=V", "add one path segment (a / in it is encoded), or one query parameter at the end", parseAppend)
 	editFlag("remove", "C", "make component C absent (host: the whole authority; path: empty)", parseRemove)
 	editFlag("remove-param", "K", "remove every query parameter named K", func(k string) (edit, error) {
@@ -70,6 +71,9 @@ func setupEdit(fs *flagSet) action {
 	repairOn := fs.Repair()
 	rf := fs.Records("a JSON string")
 	return func(e *env, args []string) int {
+		if *wh.on || wh.pending != nil {
+			return wh.run(e, rf, args, len(edits), *repairOn)
+		}
 		if len(edits) == 0 {
 			return e.usageError(e.cmd, "no edit given (--set, --append, --remove, --remove-param, --keep-param, --sort-query)")
 		}
@@ -329,8 +333,8 @@ not begin with "/" puts a "/" before it (RFC 3986 §3.3). An edit that cannot
 give a valid reference (a port with letters, a scheme beginning with a
 digit) is an error for that input, never a broken string.
 
-JSON record (--json): {"input","ok","result"}.` + repairAbout,
-	examples: []example{
+JSON record (--json): {"input","ok","result"}.` + repairAbout + whatwgEditAbout,
+	examples: append([]example{
 		{
 			args:   `edit --set host=example.org --set port=8443 --append path=a/b 'https://localhost/docs/'`,
 			output: "https://example.org:8443/docs/a%2Fb\n",
@@ -365,5 +369,5 @@ JSON record (--json): {"input","ok","result"}.` + repairAbout,
 			args:   `edit --set host=例え.jp 'https://example.com/'`,
 			output: "https://xn--r8jz45g.jp/\n",
 		},
-	},
+	}, whatwgEditExamples...),
 }

@@ -49,38 +49,53 @@ var templateFields = map[string]struct {
 // form reads "+" in query parameters as a space (--form).
 func compileTemplate(t string, form bool) (template, error) {
 	var parts template
-	var lit strings.Builder
+	err := scanTemplate(t, func(text string) {
+		parts = append(parts, templatePart{text: text})
+	}, func(name string) error {
+		get, err := placeholder(name, form)
+		if err == nil {
+			parts = append(parts, templatePart{get: get})
+		}
+		return err
+	})
+	return parts, err
+}
+
+// scanTemplate splits the --format value t into runs of literal text
+// ("{{" and "}}" are braces), given to lit, and placeholders, whose names
+// (without the braces) are given to ph; an error of ph, or a brace out of
+// place, is the error, naming --format.
+func scanTemplate(t string, lit func(string), ph func(name string) error) error {
+	var text strings.Builder
 	flush := func() {
-		if lit.Len() > 0 {
-			parts = append(parts, templatePart{text: lit.String()})
-			lit.Reset()
+		if text.Len() > 0 {
+			lit(text.String())
+			text.Reset()
 		}
 	}
 	for i := 0; i < len(t); i++ {
 		switch c := t[i]; {
 		case (c == '{' || c == '}') && i+1 < len(t) && t[i+1] == c:
-			lit.WriteByte(c)
+			text.WriteByte(c)
 			i++
 		case c == '}':
-			return nil, fmt.Errorf("--format: single \"}\" at offset %d; write \"}}\" for a brace", i)
+			return fmt.Errorf("--format: single \"}\" at offset %d; write \"}}\" for a brace", i)
 		case c == '{':
 			end := strings.IndexByte(t[i:], '}')
 			if end < 0 {
-				return nil, fmt.Errorf("--format: \"{\" at offset %d is not closed; write \"{{\" for a brace", i)
-			}
-			get, err := placeholder(t[i+1:i+end], form)
-			if err != nil {
-				return nil, fmt.Errorf("--format: %v", err)
+				return fmt.Errorf("--format: \"{\" at offset %d is not closed; write \"{{\" for a brace", i)
 			}
 			flush()
-			parts = append(parts, templatePart{get: get})
+			if err := ph(t[i+1 : i+end]); err != nil {
+				return fmt.Errorf("--format: %v", err)
+			}
 			i += end
 		default:
-			lit.WriteByte(c)
+			text.WriteByte(c)
 		}
 	}
 	flush()
-	return parts, nil
+	return nil
 }
 
 // placeholder returns the function filling in "{name}" (name without the

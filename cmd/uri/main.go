@@ -25,14 +25,14 @@ var commands = []*command{
 	{
 		name:    "parse",
 		summary: "split URIs into their components (RFC 3986 §3)",
-		usage:   "uri parse [--ref] [--iri] [--repair] [--dialect D] [--format TEMPLATE] [--form] [--json] [--json-input] [INPUT...]",
+		usage:   "uri parse [--ref] [--iri] [--repair] [--dialect D] [--whatwg] [--base BASE] [--format TEMPLATE] [--form] [--json] [--json-input] [INPUT...]",
 		setup:   setupParse,
 		help:    &parseHelp,
 	},
 	{
 		name:    "edit",
 		summary: "change components and query parameters, keeping every other byte",
-		usage:   "uri edit [--repair] [--set C=V] [--append path=SEG|query=K=V] [--remove C] [--remove-param K] [--keep-param K] [--sort-query] [--json] [--json-input] [INPUT...]",
+		usage:   "uri edit [--repair] [--whatwg] [--set C=V] [--append path=SEG|query=K=V] [--remove C] [--remove-param K] [--keep-param K] [--sort-query] [--json] [--json-input] [INPUT...]",
 		setup:   setupEdit,
 		help:    &editHelp,
 	},
@@ -74,7 +74,7 @@ var commands = []*command{
 	{
 		name:    "normalize",
 		summary: "normalize URIs: case, percent-encoding, dot-segments, scheme rules (RFC 3986 §6.2)",
-		usage:   "uri normalize [--level syntax|scheme] [--repair] [--json] [--json-input] [INPUT...]",
+		usage:   "uri normalize [--level syntax|scheme] [--whatwg] [--repair] [--json] [--json-input] [INPUT...]",
 		setup:   setupNormalize,
 		help:    &normalizeHelp,
 	},

@@ -10,7 +10,11 @@ func setupNormalize(fs *flagSet) action {
 		"syntax", "scheme")
 	repairOn := fs.Repair()
 	rf := fs.Records("a JSON string")
+	wh := fs.Bool("whatwg", "the href of the WHATWG URL Standard (browsers) instead")
 	return func(e *env, args []string) int {
+		if *wh {
+			return normalizeWHATWG(e, rf, args, *repairOn)
+		}
 		l, _ := uri.ParseLevel(*level)
 		n := uri.Normalizer{Level: l}
 		return processRecords(e, rf, args, processor[string]{
@@ -51,8 +55,8 @@ removal cannot change what it resolves to against a base with an authority
 or an absolute path: all of them in "/a/b/../../c" or "//h/a/../b", and in
 a relative path all but the leading ".." that climb above its start.
 
-JSON record (--json): {"input","ok","result"}.` + repairAbout,
-	examples: []example{
+JSON record (--json): {"input","ok","result"}.` + repairAbout + whatwgNormalizeAbout,
+	examples: append([]example{
 		{
 			args:   `normalize 'eXAMPLE://a/./b/../b/%63/%7bfoo%7d' 'HTTP://www.EXAMPLE.com:80'`,
 			output: "example://a/b/c/%7Bfoo%7D\nhttp://www.example.com/\n",
@@ -77,5 +81,5 @@ JSON record (--json): {"input","ok","result"}.` + repairAbout,
 			args:   `normalize --repair --json 'HTTP://Example.com/a b'`,
 			output: `{"input":"HTTP://Example.com/a b","ok":true,"result":"http://example.com/a%20b","repairs":[{"kind":"encoded-space","offset":20,"message":"space written %20"}]}` + "\n",
 		},
-	},
+	}, whatwgNormalizeExamples...),
 }

@@ -12,7 +12,11 @@ func setupParse(fs *flagSet) action {
 	form := fs.Bool("form", `with --format, read "+" in {query:NAME} and {query-all:NAME} as a space (application/x-www-form-urlencoded)`)
 	repairOn := fs.Repair()
 	rf := fs.Records("a JSON string")
+	wh := whatwgParseFlags(fs)
 	return func(e *env, args []string) int {
+		if *wh.on {
+			return wh.run(e, rf, args, *format, whatwgParseOthers(*ref, *iri, *form, *repairOn, *dialect))
+		}
 		parse := dialect.Parse
 		if *ref {
 			parse = dialect.ParseReference
@@ -192,8 +196,8 @@ separated by spaces). {name} is percent-decoded; {:name} is the text as
 written. In a query parameter "+" is a plus sign, as RFC 3986 reads it
 (q=rfc+3986 gives "rfc+3986"); --form reads it as a space, as HTML forms
 write it and browsers and trurl read it ("rfc 3986"). {host} keeps an IP literal's brackets, {hostname} drops them. An
-absent component is empty. {{ and }} are literal braces.` + repairAbout,
-	examples: []example{
+absent component is empty. {{ and }} are literal braces.` + repairAbout + whatwgParseAbout,
+	examples: append([]example{
 		{
 			args:   `parse --format '{scheme} {host} {default:port} {path}' 'https://example.com/caf%C3%A9' 'http://[::1]:8080/'`,
 			output: "https example.com 443 /café\nhttp [::1] 8080 /\n",
@@ -276,5 +280,5 @@ absent component is empty. {{ and }} are literal braces.` + repairAbout,
 			args:   `parse --form --format '{query:q}|{:query:q}' 'https://www.google.com/search?q=rfc+3986%2B1'`,
 			output: "rfc 3986+1|rfc+3986%2B1\n",
 		},
-	},
+	}, whatwgParseExamples...),
 }

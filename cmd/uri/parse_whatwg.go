@@ -1,0 +1,244 @@
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"strings"
+
+	"github.com/urikit/urikit/uri"
+	"github.com/urikit/urikit/whatwg"
+)
+
+// uri parse --whatwg: the URL Standard's URL parser (CLI.md), as browsers
+// read a URL, with its validation errors.
+
+// whatwgParse holds the flags parse adds for --whatwg.
+type whatwgParse struct {
+	on   *bool
+	base *string
+}
+
+func whatwgParseFlags(fs *flagSet) *whatwgParse {
+	w := &whatwgParse{on: fs.Bool("whatwg", "parse as the WHATWG URL Standard does (browsers, Node, ada): the URL API's fields and the validation errors")}
+	fs.add(&flagDef{name: "base", value: "BASE",
+		help: "with --whatwg, the base URL each input is parsed against, as new URL(input, BASE); with --json-input, the default for objects without \"base\"",
+		set:  func(v string) error { w.base = &v; return nil }})
+	return w
+}
+
+// whatwgInput is one record: the input and its base (nil: none).
+type whatwgInput struct {
+	input string
+	base  *string
+}
+
+func (w *whatwgParse) inputKind() inputKind[whatwgInput] {
+	return inputKind[whatwgInput]{
+		fromText: func(s string) (whatwgInput, error) { return whatwgInput{s, w.base}, nil },
+		fromJSON: func(line []byte) (whatwgInput, error) {
+			if t := bytes.TrimSpace(line); len(t) > 0 && t[0] == '"' {
+				s, err := decodeJSONString(line)
+				return whatwgInput{s, w.base}, err
+			}
+			var o struct {
+				Input *string         `json:"input"`
+				Base  json.RawMessage `json:"base"`
+			}
+			if err := decodeJSONObject(line, &o); err != nil {
+				return whatwgInput{}, err
+			}
+			if o.Input == nil {
+				return whatwgInput{}, fmt.Errorf(`want a JSON string or an object {"input","base"}`)
+			}
+			in := whatwgInput{*o.Input, w.base}
+			switch {
+			case o.Base == nil:
+			case string(o.Base) == "null":
+				in.base = nil
+			default:
+				var b string
+				if err := json.Unmarshal(o.Base, &b); err != nil {
+					return whatwgInput{}, fmt.Errorf(`"base" must be a string or null`)
+				}
+				in.base = &b
+			}
+			return in, nil
+		},
+		echo: func(in whatwgInput) []field {
+			var b any
+			if in.base != nil {
+				b = *in.base
+			}
+			return []field{{"input", in.input}, {"base", b}}
+		},
+	}
+}
+
+// parse parses one record with its validation errors.
+func (in whatwgInput) parse() (whatwg.URL, []whatwg.ValidationError, error) {
+	if in.base == nil {
+		return whatwg.Validate(in.input)
+	}
+	b, err := whatwg.Parse(*in.base)
+	if err != nil {
+		// The offset of the record's error is in the input: none here.
+		return whatwg.URL{}, nil, fmt.Errorf("base: %v", err)
+	}
+	return b.Validate(in.input)
+}
+
+// run is uri parse --whatwg; the other flags of parse do not apply.
+func (w *whatwgParse) run(e *env, rf *recordFlags, args []string, format string, others map[string]bool) int {
+	for name, given := range others {
+		if given {
+			return e.usageError(e.cmd, "--whatwg cannot be used with --"+name)
+		}
+	}
+	if format != "" {
+		if *rf.json {
+			return e.usageError(e.cmd, "--format and --json cannot be used together")
+		}
+		var parts []func(whatwg.URL) string
+		err := scanTemplate(format, func(text string) {
+			parts = append(parts, func(whatwg.URL) string { return text })
+		}, func(name string) error {
+			get, ok := whatwgGetters[name]
+			if !ok {
+				return fmt.Errorf("unknown placeholder {%s}; with --whatwg the placeholders are the URL API's getters: {%s}", name, strings.Join(whatwgGetterNames, "} {"))
+			}
+			parts = append(parts, get)
+			return nil
+		})
+		if err != nil {
+			return e.usageError(e.cmd, err.Error())
+		}
+		return processRecords(e, rf, args, processor[whatwgInput]{
+			input: w.inputKind(),
+			lines: refLines,
+			handle: func(in whatwgInput) (record, error) {
+				u, _, err := in.parse()
+				if err != nil {
+					return nil, err
+				}
+				var b strings.Builder
+				for _, p := range parts {
+					b.WriteString(p(u))
+				}
+				return &formatRecord{text: b.String()}, nil
+			},
+		})
+	}
+	return processRecords(e, rf, args, processor[whatwgInput]{
+		input:  w.inputKind(),
+		blocks: true,
+		lines:  refLines,
+		handle: func(in whatwgInput) (record, error) {
+			u, verrs, err := in.parse()
+			if err != nil {
+				return nil, err
+			}
+			r := &whatwgRecord{
+				Input: in.input, Base: in.base, OK: true,
+				Href: u.Href(), Origin: u.Origin(), Protocol: u.Protocol(), Username: u.Username(),
+				Password: u.Password(), Host: u.Host(), Hostname: u.Hostname(), Port: u.Port(),
+				Pathname: u.Pathname(), Search: u.Search(), Hash: u.Hash(),
+				ValidationErrors: []whatwgValidation{},
+			}
+			for _, v := range verrs {
+				r.ValidationErrors = append(r.ValidationErrors, whatwgValidation{v.Kind.String(), v.Offset})
+			}
+			return r, nil
+		},
+	})
+}
+
+// whatwgGetterNames are the URL API's getters, in CLI.md's order.
+var whatwgGetterNames = []string{"href", "origin", "protocol", "username", "password", "host", "hostname", "port", "pathname", "search", "hash"}
+
+var whatwgGetters = map[string]func(whatwg.URL) string{
+	"href": whatwg.URL.Href, "origin": whatwg.URL.Origin, "protocol": whatwg.URL.Protocol,
+	"username": whatwg.URL.Username, "password": whatwg.URL.Password, "host": whatwg.URL.Host,
+	"hostname": whatwg.URL.Hostname, "port": whatwg.URL.Port, "pathname": whatwg.URL.Pathname,
+	"search": whatwg.URL.Search, "hash": whatwg.URL.Hash,
+}
+
+// whatwgRecord is the record of CLI.md: each value what the URL API's
+// getter of that name returns.
+type whatwgRecord struct {
+	Input            string             `json:"input"`
+	Base             *string            `json:"base"`
+	OK               bool               `json:"ok"`
+	Href             string             `json:"href"`
+	Origin           string             `json:"origin"`
+	Protocol         string             `json:"protocol"`
+	Username         string             `json:"username"`
+	Password         string             `json:"password"`
+	Host             string             `json:"host"`
+	Hostname         string             `json:"hostname"`
+	Port             string             `json:"port"`
+	Pathname         string             `json:"pathname"`
+	Search           string             `json:"search"`
+	Hash             string             `json:"hash"`
+	ValidationErrors []whatwgValidation `json:"validation_errors"`
+}
+
+type whatwgValidation struct {
+	Kind   string `json:"kind"`
+	Offset int    `json:"offset"`
+}
+
+func (r *whatwgRecord) passed() bool { return true }
+
+func (r *whatwgRecord) human(h *humanWriter) {
+	h.line(r.Href)
+	for _, f := range []struct{ name, v string }{
+		{"origin", r.Origin}, {"protocol", r.Protocol}, {"username", r.Username}, {"password", r.Password},
+		{"host", r.Host}, {"hostname", r.Hostname}, {"port", r.Port}, {"pathname", r.Pathname},
+		{"search", r.Search}, {"hash", r.Hash},
+	} {
+		h.field(f.name, &f.v, "")
+	}
+	for _, v := range r.ValidationErrors {
+		s := fmt.Sprintf("%s at offset %d", v.Kind, v.Offset)
+		h.field("validation", &s, "")
+	}
+}
+
+// whatwgParseAbout and whatwgParseExamples are the help of --whatwg.
+const whatwgParseAbout = `
+
+With --whatwg, each input is parsed as the WHATWG URL Standard's URL parser
+parses it (what browsers, Node, Deno and ada do), against --base when one is
+given (new URL(input, BASE)). Parsing is normalizing: the href is the URL's
+serialization. The record has the URL API's names and values, and the
+validation errors the parser met ({"kind","offset"}, kind the Standard's
+name): {"input","base","ok","href","origin","protocol","username","password",
+"host","hostname","port","pathname","search","hash","validation_errors"}. A
+failure is an error record naming the validation error that made the parser
+fail, with its offset. --format then takes the getters' names: {href}
+{origin} {protocol} {username} {password} {host} {hostname} {port}
+{pathname} {search} {hash}. --json-input lines are strings or objects
+{"input","base"} (base may be null).`
+
+var whatwgParseExamples = []example{
+	{
+		args:   `parse --whatwg --format '{hostname} {port} {pathname}' 'HTTP://EXAMPLE.com:80/a/../b' 'http://0x7f.1/'`,
+		output: "example.com  /b\n127.0.0.1  /\n",
+	},
+	{
+		args:   `parse --whatwg --base https://example.org/a/b --format '{href}' '../c?d#e' '//other.example' 'http:\\x\y'`,
+		output: "https://example.org/c?d#e\nhttps://other.example/\nhttp://x/y\n",
+	},
+	{
+		args: `parse --whatwg --json 'https://a\b'`,
+		output: `{"input":"https://a\\b","base":null,"ok":true,"href":"https://a/b","origin":"https://a","protocol":"https:",` +
+			`"username":"","password":"","host":"a","hostname":"a","port":"","pathname":"/b","search":"","hash":"",` +
+			`"validation_errors":[{"kind":"invalid-reverse-solidus","offset":9}]}` + "\n",
+	},
+}
+
+// whatwgParseOthers are parse's flags that --whatwg does not take.
+func whatwgParseOthers(ref, iri, form, repair bool, d uri.Dialect) map[string]bool {
+	return map[string]bool{"ref": ref, "iri": iri, "form": form, "repair": repair, "dialect": d != uri.RFC3986}
+}
