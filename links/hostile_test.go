@@ -35,3 +35,24 @@ func TestHostileInput(t *testing.T) {
 		t.Logf("%s: %d links in %v", name, len(got), time.Since(start))
 	}
 }
+
+// A tag's links are passed on a batch at a time once the base is known
+// (issue #27 point 7): scanning a srcset of 50,000 candidates never holds
+// more than linkBatch of them, where it held all 50,000 before; before the
+// base, MaxPending bounds them.
+func TestTagLinksBounded(t *testing.T) {
+	for _, doc := range []string{
+		`<base href="http://b/"><img srcset="` + strings.Repeat("a.png 1x, ", 50_000) + `">`,
+		`<img srcset="` + strings.Repeat("a.png 1x, ", 50_000) + `">`, // the base comes from the context
+	} {
+		s := Context{Retrieval: "http://r/"}.Scan(strings.NewReader(doc))
+		n, most := 0, 0
+		for s.Scan() {
+			n++
+			most = max(most, len(s.queue))
+		}
+		if n != 50_000 || most > linkBatch || s.Err() != nil {
+			t.Errorf("%d links, at most %d held (linkBatch %d), %v", n, most, linkBatch, s.Err())
+		}
+	}
+}

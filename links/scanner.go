@@ -42,8 +42,9 @@ type Link struct {
 // the tokenizer), reads their attributes by the tokenizer's rules (tag.go)
 // and decodes character references with the tokenizer itself (decode.go).
 // Links before the document's <base> are held until its href is known (at
-// most MaxPending of them; see there), so memory stays bounded by that and
-// by the largest token.
+// most MaxPending of them; see there), and once it is known the links of a
+// tag are passed on linkBatch at a time, so memory stays bounded by that
+// and by a few times the largest token, which is read whole.
 type Scanner struct {
 	// MaxPending bounds the links held while a <base> may still come. When
 	// more precede it and the reader is an io.Seeker, the Scanner reads on
@@ -74,7 +75,7 @@ type Scanner struct {
 	cur   Link
 	done  bool
 	err   error
-	spans []span
+	tl    tagLinks // the tag whose links are being passed on
 }
 
 // Scan returns a Scanner of the links of the HTML document read from r
@@ -164,8 +165,13 @@ func (s *Scanner) locate(off int64) position {
 	return s.pos
 }
 
-// step reads up to the next start tag and handles it.
+// step passes on more links of the current tag, or reads up to the next
+// start tag and handles it.
 func (s *Scanner) step() {
+	if s.tl.active {
+		s.tagLinks()
+		return
+	}
 	raw, off, ok := s.nextTag()
 	if !ok {
 		if s.in.err != nil {
@@ -215,35 +221,82 @@ func (s *Scanner) tag(raw []byte, at int64) {
 		}
 		return
 	}
-	var seen uint32 // attributes met, by attrID: the first one counts
-	for _, a := range s.lx.attrs {
-		key := lowerName(buf[:], raw[a.key.start:a.key.end])
-		id := attrID(key)
-		if id == 0 || seen&(1<<id) != 0 {
+	s.tl = tagLinks{active: true, raw: raw, at: at, ei: ei}
+	s.tagLinks()
+}
+
+// tagLinks is the start tag whose URL-valued attributes are being read.
+// Once the base is known, its links are passed on linkBatch at a time
+// (Scan hands them out, then step comes back here), so a tag's links are
+// never all held: a srcset may have a million candidates.
+type tagLinks struct {
+	active  bool
+	raw     []byte // the tag, in the input buffer (no read happens until it is done)
+	at      int64  // its document offset
+	ei      int    // its element, an index in elemNames
+	seen    uint32 // attributes met, by attrID: the first one counts
+	ai      int    // the next attribute of lx.attrs
+	inValue bool   // v is being split
+	v       []byte // the value, decoded when it had references
+	valAt   int    // the value's offset in raw
+	decoded bool
+	kind    valueKind
+	id      int
+	i       int // where the next URL of v is looked for
+}
+
+// linkBatch is how many links of one tag are passed on at a time.
+const linkBatch = 64
+
+// tagLinks adds the links of the tag s.tl, all of them while the base is
+// not known (add bounds them), linkBatch of them once it is.
+func (s *Scanner) tagLinks() {
+	t := &s.tl
+	var buf [16]byte
+	for n := 0; ; {
+		if !t.inValue {
+			if t.ai == len(s.lx.attrs) {
+				t.active = false
+				return
+			}
+			a := s.lx.attrs[t.ai]
+			t.ai++
+			key := lowerName(buf[:], t.raw[a.key.start:a.key.end])
+			id := attrID(key)
+			if id == 0 || t.seen&(1<<id) != 0 {
+				continue
+			}
+			t.seen |= 1 << id
+			kind := attrKind(elemNames[t.ei], key)
+			if kind == notURL {
+				continue
+			}
+			v := t.raw[a.val.start:a.val.end]
+			t.decoded = needsDecoding(v)
+			if t.decoded {
+				v = s.dec.decode(v, a.quote)
+			}
+			t.inValue, t.v, t.valAt, t.kind, t.id, t.i = true, v, a.val.start, kind, id, 0
+		}
+		sp, next, ok := nextSpan(t.v, t.i, t.kind)
+		if !ok {
+			t.inValue = false
 			continue
 		}
-		seen |= 1 << id
-		kind := attrKind(elem, key)
-		if kind == notURL {
-			continue
+		t.i = next
+		off := t.valAt
+		if !t.decoded {
+			off += sp.start
 		}
-		v := raw[a.val.start:a.val.end]
-		decoded := needsDecoding(v)
-		if decoded {
-			v = s.dec.decode(v, a.quote)
+		p := s.locate(t.at + int64(off))
+		h := held{ref: string(t.v[sp.start:sp.end]), offset: p.offset, line: p.line, column: p.column,
+			elem: uint8(t.ei), attr: uint8(t.id)}
+		if !s.add(h) {
+			t.active = false
+			return // the document is being read again
 		}
-		s.spans = urlSpans(s.spans[:0], v, kind)
-		for _, sp := range s.spans {
-			off := a.val.start
-			if !decoded {
-				off += sp.start
-			}
-			p := s.locate(at + int64(off))
-			h := held{ref: string(v[sp.start:sp.end]), offset: p.offset, line: p.line, column: p.column,
-				elem: uint8(ei), attr: uint8(id)}
-			if !s.add(h) {
-				return // the document is being read again
-			}
+		if n++; s.baseSet && n >= linkBatch {
+			return
 		}
 	}
 }
@@ -301,6 +354,7 @@ func (s *Scanner) lookAhead() {
 	}
 	clear(s.queue)
 	s.queue, s.next, s.ready = s.queue[:0], 0, 0
+	s.tl = tagLinks{}
 	s.base, s.baseSet = b, true
 	if _, err := s.seeker.Seek(s.start, io.SeekStart); err != nil {
 		s.err = s.pos.error(err)

@@ -27,45 +27,57 @@ type span struct{ start, end int }
 
 // urlSpans appends to dst the spans of the URLs in value v of kind k.
 func urlSpans(dst []span, v []byte, k valueKind) []span {
-	switch k {
-	case oneURL:
-		s, e := trimSpace(v, 0, len(v))
-		return append(dst, span{s, e})
-	case spaceSep:
-		for i := 0; i < len(v); {
-			for i < len(v) && isSpace(v[i]) {
-				i++
-			}
-			s := i
-			for i < len(v) && !isSpace(v[i]) {
-				i++
-			}
-			if i > s {
-				dst = append(dst, span{s, i})
-			}
+	for i := 0; ; {
+		sp, next, ok := nextSpan(v, i, k)
+		if !ok {
+			return dst
 		}
-		return dst
-	case srcset:
-		return srcsetSpans(dst, v)
+		dst = append(dst, sp)
+		i = next
 	}
-	return dst
 }
 
-// srcsetSpans follows the splitting of "parse a srcset attribute": skip
-// white space and commas; the URL is the run up to the next white space,
-// less any commas it ends with (which end the candidate); otherwise the
-// candidate's descriptors run to the next comma outside parentheses. Every
-// candidate's URL is reported; the descriptors ("2x", "100w") are not
-// checked, so a candidate the standard would drop for a bad descriptor is
-// still listed: a link checker should see it.
-func srcsetSpans(dst []span, v []byte) []span {
-	i := 0
+// nextSpan returns the span of the next URL in value v of kind k from
+// offset i on, and where the one after it is looked for; ok is false when
+// there is none. The Scanner takes the URLs of a value one at a time this
+// way, so a srcset of a million candidates is never held as a list.
+func nextSpan(v []byte, i int, k valueKind) (sp span, next int, ok bool) {
+	switch k {
+	case oneURL:
+		if i > 0 {
+			return span{}, i, false
+		}
+		s, e := trimSpace(v, 0, len(v))
+		return span{s, e}, len(v) + 1, true
+	case spaceSep:
+		for i < len(v) && isSpace(v[i]) {
+			i++
+		}
+		s := i
+		for i < len(v) && !isSpace(v[i]) {
+			i++
+		}
+		return span{s, i}, i, i > s
+	case srcset:
+		return nextSrcset(v, i)
+	}
+	return span{}, i, false
+}
+
+// nextSrcset follows the splitting of "parse a srcset attribute" from
+// offset i: skip white space and commas; the URL is the run up to the next
+// white space, less any commas it ends with (which end the candidate);
+// otherwise the candidate's descriptors run to the next comma outside
+// parentheses. Every candidate's URL is reported; the descriptors ("2x",
+// "100w") are not checked, so a candidate the standard would drop for a
+// bad descriptor is still listed: a link checker should see it.
+func nextSrcset(v []byte, i int) (sp span, next int, ok bool) {
 	for {
 		for i < len(v) && (isSpace(v[i]) || v[i] == ',') {
 			i++
 		}
 		if i >= len(v) {
-			return dst
+			return span{}, i, false
 		}
 		s := i
 		for i < len(v) && !isSpace(v[i]) {
@@ -77,11 +89,10 @@ func srcsetSpans(dst []span, v []byte) []span {
 				e--
 			}
 			if e > s {
-				dst = append(dst, span{s, e})
+				return span{s, e}, i, true
 			}
 			continue
 		}
-		dst = append(dst, span{s, e})
 		// Descriptors: up to a comma outside parentheses, or the end.
 		parens := false
 		for ; i < len(v); i++ {
@@ -99,5 +110,6 @@ func srcsetSpans(dst []span, v []byte) []span {
 				break
 			}
 		}
+		return span{s, e}, i, true
 	}
 }
