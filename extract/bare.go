@@ -25,11 +25,18 @@ import (
 //     e-mail address without "mailto:" is not a URI.
 //   - It ends before the first character that cannot be in a URI (§2):
 //     white space, a quote, "<", ">", "`" (Markdown's code quote),
-//     non-ASCII text, and a "}" or "|" that closes a "{" or "|" right before
-//     the URI. A word that goes on with another character RFC 3986 excludes
-//     ("\", "^", "{", "|", "}": "http://a/{id}") or with a
-//     non-ASCII letter (an IRI, RFC 3987) is not reported at all, rather
-//     than cut.
+//     non-ASCII punctuation and symbols, and a "}" or "|" that closes a "{"
+//     or "|" right before the URI. A word that goes on with another
+//     character RFC 3986 excludes ("\", "^", "{", "|", "}":
+//     "http://a/{id}") is not reported at all, rather than cut.
+//   - Non-ASCII letters, digits and marks go on: the URI is an IRI (RFC
+//     3987), reported as the URI it maps to (mapped.go). But text in a
+//     script written without spaces (Han, kana, Thai, ...) right after a URI
+//     whose host is ASCII is prose touching it, not part of it:
+//     "詳細はhttps://example.com/docs/を参照" holds
+//     "https://example.com/docs/", while "https://例え.jp/パス" is one IRI.
+//     ("https://example.com/パス" is read as the first kind: text cannot
+//     tell them apart.)
 //   - After "*", "_" or "~" (Markdown emphasis), a run of the same
 //     character at its end is not part of it: "**http://a/b**".
 //   - Sentence punctuation at its end is not part of it (Appendix E:
@@ -45,7 +52,9 @@ import (
 //   - What is reported parses under uri.ParseReference. A URI whose text
 //     breaks the grammar part way ("http://a/b[1]", "50%") is cut before
 //     the offending character when what remains is still a URI; otherwise
-//     nothing is reported.
+//     nothing is reported. A balanced "[...]" in a query or fragment
+//     ("?q=[test]&x=1") is kept, percent-encoded in the URI reported
+//     (mapped.go): cutting there would change the query.
 //   - A URI right between double quotes ("http://a/") has the quotes in its
 //     span as its wrapper.
 
@@ -90,10 +99,38 @@ func (e *engine) bare(c int) (span, verdict, int) {
 		return span{}, vNo, c + 1
 	}
 	j, brk, amb := c+1, 0, false
+	auth, iriHost := authority, false // in the authority; a non-ASCII host seen
 	for {
 		lim := min(len(b), s+MaxLength+1)
-		for j < lim && class[b[j]]&cURI != 0 {
-			j++
+		for j < lim {
+			if x := b[j]; class[x]&cURI != 0 {
+				if auth && j > c+2 && (x == '/' || x == '?' || x == '#') {
+					auth = false
+				}
+				j++
+				continue
+			}
+			if b[j] < utf8.RuneSelf {
+				break
+			}
+			// Non-ASCII: an IRI (RFC 3987) goes on with letters, digits and
+			// marks; anything else (punctuation, symbols, spaces) ends it.
+			// Text in a script written without spaces (Han, kana, Thai, ...)
+			// right after a URI with an ASCII host is prose touching it
+			// ("詳細はhttps://example.com/docs/を参照"); after a host in that
+			// script it is the IRI's own path ("https://例え.jp/パス").
+			if !e.eof && !utf8.FullRune(b[j:]) {
+				e.keep = keep
+				return span{}, vMore, 0
+			}
+			r, n := utf8.DecodeRune(b[j:])
+			if !iriLetter(r) || !auth && !iriHost && spaceless(r) {
+				break
+			}
+			if auth {
+				iriHost = true
+			}
+			j += n
 		}
 		if j-s > MaxLength {
 			e.skip = true
@@ -119,19 +156,8 @@ func (e *engine) bare(c int) (span, verdict, int) {
 		}
 		break
 	}
-	if j < len(b) {
-		if c := b[j]; c >= utf8.RuneSelf {
-			if !e.eof && !utf8.FullRune(b[j:]) {
-				e.keep = keep
-				return span{}, vMore, 0
-			}
-			r, _ := utf8.DecodeRune(b[j:])
-			if unicode.IsLetter(r) || unicode.IsDigit(r) || unicode.IsMark(r) {
-				return span{}, vNo, j // an IRI (RFC 3987), not a URI
-			}
-		} else if class[c]&cGlued != 0 && !(s > lo && closes(b[s-1], c)) {
-			return span{}, vNo, j
-		}
+	if j < len(b) && class[b[j]]&cGlued != 0 && !(s > lo && closes(b[s-1], b[j])) {
+		return span{}, vNo, j
 	}
 	least := c + 2 // one character after "scheme:"
 	if authority {
@@ -146,6 +172,20 @@ func (e *engine) bare(c int) (span, verdict, int) {
 		return span{}, vNo, j
 	}
 	return sp, vFound, 0
+}
+
+// iriLetter reports whether r, a non-ASCII character, continues an IRI in
+// text: a letter, digit or mark (RFC 3987's ucschar holds them; it also
+// holds punctuation and symbols, which text puts around URIs).
+func iriLetter(r rune) bool {
+	return unicode.IsLetter(r) || unicode.IsDigit(r) || unicode.IsMark(r)
+}
+
+// spaceless reports whether r belongs to a script written without spaces
+// between words, where a URI touches the prose around it.
+func spaceless(r rune) bool {
+	return unicode.In(r, unicode.Han, unicode.Hiragana, unicode.Katakana, unicode.Thai,
+		unicode.Lao, unicode.Khmer, unicode.Myanmar)
 }
 
 // closes reports whether c, a character RFC 3986 excludes, closes the
@@ -209,21 +249,28 @@ func (e *engine) finishBare(s, min, j int, joined bool) (span, bool) {
 	if end < min {
 		return span{}, false
 	}
+	mapped := false
 	if joined {
-		if ok, _ := parses(e.clean(b[s:end], quote)); !ok {
+		var ok bool
+		if ok, _, mapped = check(e.clean(b[s:end], quote)); !ok {
 			return span{}, false
 		}
-	} else if ok, off := parses(b[s:end]); !ok {
+	} else if ok, off, m := check(b[s:end]); !ok {
 		// cut before the character the grammar refuses, once
+		if off < 0 {
+			return span{}, false
+		}
 		end = trimEnd(b, s, s+off, emph)
 		if end < min {
 			return span{}, false
 		}
-		if ok, _ := parses(b[s:end]); !ok {
+		if ok, _, mapped = check(b[s:end]); !ok {
 			return span{}, false
 		}
+	} else {
+		mapped = m
 	}
-	sp := span{start: s, end: end, uStart: s, uEnd: end, clean: joined, quote: quote, ambiguous: joined}
+	sp := span{start: s, end: end, uStart: s, uEnd: end, clean: joined, quote: quote, ambiguous: joined, mapped: mapped}
 	if s > e.floor && b[s-1] == '"' && end < len(b) && b[end] == '"' {
 		sp.start, sp.end = s-1, end+1
 	}
@@ -275,15 +322,26 @@ func precut(b []byte, s, end int) (cut int, ok bool) {
 			i = a
 		}
 	}
-	hash := false
+	hash, query := false, false
 	for ; i < end; i++ {
 		switch b[i] {
+		case '?':
+			query = true
 		case '#':
 			if hash {
 				return i, true
 			}
-			hash = true
-		case '[', ']':
+			hash, query = true, true
+		case '[':
+			// "q=[test]": a balanced "[...]" in a query or fragment is kept
+			// (the URI has it percent-encoded, mapped.go); elsewhere, or
+			// unbalanced, the grammar ends the URI there.
+			if k := bytes.IndexAny(b[i+1:end], "[]#"); query && k >= 0 && b[i+1+k] == ']' {
+				i += 1 + k
+				continue
+			}
+			return i, true
+		case ']':
 			return i, true
 		case '%':
 			if i+2 >= end || hexDigit[b[i+1]] == 0 || hexDigit[b[i+2]] == 0 {

@@ -24,7 +24,11 @@
 //     them, a line break after a hyphen (Appendix E): wrapper.go.
 //   - URIs without a wrapper, delimited by white space and punctuation;
 //     double quotes; what is not a URI (e-mail addresses, "Re:", times,
-//     Windows paths, mail headers): bare.go.
+//     Windows paths, mail headers); a URI touching text in a script written
+//     without spaces: bare.go.
+//   - IRIs (RFC 3987) and "[...]" in a query, reported as the URI they
+//     stand for (RFC 3987 §3.1: A-labels, percent-encoded UTF-8); Slack's
+//     "<URI|label>": mapped.go, wrapper.go.
 //   - The one-pass scan, its linear-time argument and the MaxLength bound:
 //     engine.go; the character classes: chars.go.
 //   - Streaming from an io.Reader with memory bounded by MaxLength, or

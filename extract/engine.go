@@ -63,6 +63,7 @@ type span struct {
 	clean        bool   // white space must be removed from buf[uStart:uEnd]
 	quote        []byte // and this quote marker after each line break
 	ambiguous    bool   // a line break right after a hyphen (Appendix E)
+	mapped       bool   // an IRI or a bracket in the query: the URI is mapped (mapped.go)
 }
 
 // engine scans a window buf of the input. buf[0] is at offset base of the

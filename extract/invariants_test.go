@@ -7,6 +7,7 @@ import (
 	"testing"
 	"testing/iotest"
 
+	"github.com/urikit/urikit/iri"
 	"github.com/urikit/urikit/uri"
 )
 
@@ -32,7 +33,7 @@ func checkMatches(t *testing.T, text string, ms []Match) {
 		if m.Line != line || m.Column != col {
 			t.Errorf("%q: %q at line %d column %d, want %d:%d", text, m.Text, m.Line, m.Column, line, col)
 		}
-		if got := unwrap(m.Text); got != m.URI {
+		if got := unwrap(m.Text); got != m.URI && !mapsTo(got, m.URI) {
 			t.Errorf("%q: span %q without wrapper and white space is %q, URI is %q", text, m.Text, got, m.URI)
 		}
 		if _, err := uri.ParseReference(m.URI); err != nil {
@@ -44,12 +45,50 @@ func checkMatches(t *testing.T, text string, ms []Match) {
 	}
 }
 
+// mapsTo reports whether u is the URI that text, an IRI or a URI with "["
+// and "]" in its query, stands for (RFC 3987 §3.1): the same components,
+// the host in IDNA A-labels, the others the same once percent-decoded,
+// the query's brackets included.
+func mapsTo(text, u string) bool {
+	orig := text
+	if q := strings.IndexAny(text, "?#"); q >= 0 {
+		text = text[:q] + strings.NewReplacer("[", "%5B", "]", "%5D").Replace(text[q:])
+	}
+	t, err := uri.ParseIRIReference(text)
+	if err != nil || orig == u {
+		return false
+	}
+	v, err := uri.ParseReference(u)
+	if err != nil || t.Scheme() != v.Scheme() || t.HasAuthority() != v.HasAuthority() ||
+		t.HasQuery() != v.HasQuery() || t.HasFragment() != v.HasFragment() || t.Port() != v.Port() {
+		return false
+	}
+	host := t.Host()
+	if strings.ContainsFunc(host, func(r rune) bool { return r >= 0x80 }) {
+		if host, err = iri.HostToASCII(t.DecodedHost()); err != nil {
+			return false
+		}
+	}
+	same := func(a, b string) bool {
+		x, err1 := uri.Decode(a)
+		y, err2 := uri.Decode(b)
+		return err1 == nil && err2 == nil && x == y
+	}
+	return host == v.Host() && same(t.Userinfo(), v.Userinfo()) && same(t.Path(), v.Path()) &&
+		same(t.Query(), v.Query()) && same(t.Fragment(), v.Fragment())
+}
+
 // unwrap removes a wrapper ("<URL:...>", "<...>", "\"...\""), the quote
 // markers at the start of continuation lines and all white space from a
-// span, as seed 003 Appendix E describes.
+// span, as seed 003 Appendix E describes; and the label of Slack's
+// "<URI|label>".
 func unwrap(s string) string {
 	if len(s) >= 2 && (s[0] == '<' && s[len(s)-1] == '>' || s[0] == '"' && s[len(s)-1] == '"') {
 		s = strings.TrimSpace(s[1 : len(s)-1])
+		// Slack's <URI|label>
+		if i := strings.IndexByte(s, '|'); i >= 0 && !strings.ContainsAny(s[:i], " \t\r\n") {
+			s = s[:i]
+		}
 		if len(s) >= 4 && strings.EqualFold(s[:4], "URL:") {
 			s = s[4:]
 		}

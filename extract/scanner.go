@@ -135,6 +135,9 @@ func (s *Scanner) set(sp span) {
 	if sp.clean {
 		m.URI = string(e.clean(e.buf[sp.uStart:sp.uEnd], sp.quote))
 	}
+	if sp.mapped {
+		m.URI, _ = toURI(m.URI) // checked when the span was made
+	}
 	s.m = m
 }
 

@@ -174,12 +174,53 @@ C:\Program Files\app\log.txt: written; C:/data/x opened
 			"http://example.fr/page",
 			"https://example.org/quoted",
 			// "参见http://..." : the scheme starts after the CJK text (not a
-			// scheme character); but "页面" continues the word with letters:
-			// that is an IRI (RFC 3987), not a URI, and is not reported.
+			// scheme character); "页面" is Han, a script written without
+			// spaces, after an ASCII host: prose touching the URI, not
+			// part of it (mapped.go).
+			"http://example.cn/",
 			// "。" (ideographic full stop) is punctuation, not part of the URI.
 			"https://example.cn/index.html",
-			// the IRI with "ß" is not reported; the URI is.
+			// "ß" continues a Latin word: an IRI (RFC 3987), reported as the
+			// URI it maps to (§3.1: UTF-8 percent-encoded, "ß" is C3 9F).
+			"http://example.de/stra%C3%9Fe",
 			"http://example.de/strasse",
+		},
+	},
+	{
+		name: "IRIs, CJK, Slack, brackets, broken wrappers, any scheme",
+		text: "見て https://例え.jp/パス と https://münchen.de/straße?q=ä\n" +
+			"詳細はhttps://example.com/docs/を参照してください。\n" +
+			"Slack: <https://example.com/slack|link text> and <mailto:a@example.com|mail a>\n" +
+			"Search https://example.com/search?q=[test]&x=1 or http://example.com/a[1] or https://example.com/?q=[x&y=1.\n" +
+			"Broken: <http:\n//example.com/a> and <URL:http:/\n  /example.com/b/\n  c> here.\n" +
+			"Atom ids: <tag:example.com,2005:x> and <urn:isbn:0451450523>; not <Note: see this>.\n",
+		want: []string{
+			// an IRI host: its path in the same script is the IRI's (RFC 3987),
+			// mapped by §3.1: A-labels (RFC 3492: "例え" is "xn--r8jz45g"),
+			// percent-encoded UTF-8 (パ E3 83 91, ス E3 82 B9).
+			"https://xn--r8jz45g.jp/%E3%83%91%E3%82%B9",
+			// "münchen" is "xn--mnchen-3ya"; ß C3 9F, ä C3 A4.
+			"https://xn--mnchen-3ya.de/stra%C3%9Fe?q=%C3%A4",
+			// a URI touching Japanese prose on both sides: the prose is not
+			// part of it.
+			"https://example.com/docs/",
+			// Slack's <URI|label>: the URI before "|".
+			"https://example.com/slack",
+			"mailto:a@example.com",
+			// balanced brackets in a query are kept, percent-encoded (RFC
+			// 3986 §3.4 has no "[" there; cutting would change the query).
+			"https://example.com/search?q=%5Btest%5D&x=1",
+			// in a path, the grammar ends the URI at "[" (§3.3), as before.
+			"http://example.com/a",
+			// unbalanced in a query: cut there too.
+			"https://example.com/?q=",
+			// a line broken between ":" and "//", or inside "//" (E): joined.
+			"http://example.com/a",
+			"http://example.com/b/c",
+			// angle brackets make any scheme a URI (E), "tag" (RFC 4151) too;
+			// "Note:" with white space inside is prose.
+			"tag:example.com,2005:x",
+			"urn:isbn:0451450523",
 		},
 	},
 	{

@@ -1,5 +1,7 @@
 package extract
 
+import "unicode/utf8"
+
 // Wrappers: "<" URI ">" and "<URL:" URI ">", the delimiters seed 000
 // ("Wrappers for URIs in plain text"), RFC 1738 ("Recommendations for URLs
 // in Context") and seed 001 and seed 003 Appendix E recommend for URIs in
@@ -13,19 +15,29 @@ package extract
 //
 // Angle brackets also hold things that are not URIs: a mail header's
 // <user@host>, an HTML tag, "a < b". So a wrapper is recognized only when
-// what it holds starts with a scheme name of two or more characters and ":",
-// followed by "//" or being a scheme known to be written without an
-// authority, or preceded by "URL:" (which says it is a URL); when it holds
-// nothing but URI characters and white space, with no empty line; and when,
-// its white space removed, it parses under uri.ParseReference. Otherwise
-// the "<" is ordinary text and the scan goes on right after it, so a URI
-// inside still counts as a bare one. In a quoted reply, the quote marker at
-// the start of a continuation line is skipped (quote.go).
+// what it holds starts with a scheme name of two or more characters and ":"
+// (white space may follow the ":" or split the "//", where a line was
+// broken); when it holds nothing but URI characters, non-ASCII letters (an
+// IRI, mapped.go) and white space, with no empty line; and when, its white
+// space removed, it parses under uri.ParseReference (or maps to a URI that
+// does). Any scheme counts ("<tag:example.com,2005:x>": the brackets say it
+// is a URI), but one not followed by "//", not known to be written without
+// an authority and not preceded by "URL:" must hold no white space at all,
+// so that "<Note: see this>" stays prose. Otherwise the "<" is ordinary text
+// and the scan goes on right after it, so a URI inside still counts as a
+// bare one. In a quoted reply, the quote marker at the start of a
+// continuation line is skipped (quote.go).
+//
+// Slack writes a link as "<URI|label>": a "|" right after the URI, before
+// any white space, ends the URI, and the label runs to the ">" on the same
+// line; the span is the whole "<...>".
 
 // wrapper examines the "<" at index t.
 func (e *engine) wrapper(t int) (span, verdict, int) {
 	b := e.buf
 	j, nl, prev, hyphenBreak := t+1, 0, byte(0), -1
+	spaced := false // white space inside
+	label := -1     // Slack's "<URI|label>": the index of its ">"
 	var quote []byte
 	quoted := false // quote was looked up
 	for ; ; j++ {
@@ -44,6 +56,7 @@ func (e *engine) wrapper(t int) (span, verdict, int) {
 			break
 		}
 		if isSpace(c) {
+			spaced = true
 			if c == '\n' {
 				if nl++; nl > 1 {
 					return span{}, vNo, t + 1 // an empty line ends the paragraph
@@ -61,6 +74,34 @@ func (e *engine) wrapper(t int) (span, verdict, int) {
 				}
 				j += n
 			}
+			continue
+		}
+		if c == '|' && !spaced {
+			k := j + 1
+			for k < len(b) && b[k] != '>' && b[k] != '<' && b[k] != '\n' && k-t <= MaxLength {
+				k++
+			}
+			if k == len(b) && !e.eof {
+				e.keep = max(e.floor, t-lookBack)
+				return span{}, vMore, 0
+			}
+			if k < len(b) && b[k] == '>' {
+				label = k
+				break
+			}
+		}
+		if c >= 0x80 {
+			// non-ASCII: an IRI's letters (mapped.go); "check" decides
+			if !e.eof && !utf8.FullRune(b[j:]) {
+				e.keep = max(e.floor, t-lookBack)
+				return span{}, vMore, 0
+			}
+			r, n := utf8.DecodeRune(b[j:])
+			if !iriLetter(r) {
+				return span{}, vNo, t + 1
+			}
+			j += n - 1
+			nl, prev = 0, c
 			continue
 		}
 		if class[c]&cURI == 0 {
@@ -81,8 +122,11 @@ func (e *engine) wrapper(t int) (span, verdict, int) {
 	if q-p < 2 || class[b[p]]&cAlpha == 0 || q == j || b[q] != ':' {
 		return span{}, vNo, t + 1
 	}
-	authority := q+2 < j && b[q+1] == '/' && b[q+2] == '/'
-	if !authority && !prefixed && !knownOpaque(b[p:q]) {
+	// "//" after the ":", white space allowed around (a line broken there)
+	s1 := skipSpace(b, q+1, j)
+	s2 := skipSpace(b, s1+1, j)
+	authority := s2 < j && b[s1] == '/' && b[s2] == '/'
+	if !authority && !prefixed && !knownOpaque(b[p:q]) && spaced {
 		return span{}, vNo, t + 1
 	}
 	u, clean := b[p:j], false
@@ -102,10 +146,15 @@ func (e *engine) wrapper(t int) (span, verdict, int) {
 	if len(u) < least {
 		return span{}, vNo, t + 1
 	}
-	if ok, _ := parses(u); !ok {
+	ok, _, mapped := check(u)
+	if !ok {
 		return span{}, vNo, t + 1
 	}
-	return span{start: t, end: j + 1, uStart: p, uEnd: j, clean: clean, quote: quote, ambiguous: hyphenBreak > p}, vFound, 0
+	end := j + 1
+	if label >= 0 {
+		end = label + 1
+	}
+	return span{start: t, end: end, uStart: p, uEnd: j, clean: clean, quote: quote, ambiguous: hyphenBreak > p, mapped: mapped}, vFound, 0
 }
 
 // skipSpace returns the index of the first byte of b[i:j] that is not white

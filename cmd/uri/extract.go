@@ -108,7 +108,12 @@ or bare, delimited by white space. A bare URI needs a scheme followed by
 "//" or one known to be written without it (mailto, news, urn, tel, ...),
 so e-mail addresses, "Re:", times and Windows paths are not URIs; sentence
 punctuation after a URI is not part of it, while parentheses that balance
-inside it are. A line break right after a hyphen is removed with the white
+inside it are, and so are brackets that balance in a query ("?q=[test]",
+printed %5B and %5D). Angle brackets make any scheme a URI
+("<tag:example.com,2005:x>"); Slack's "<URI|label>" gives the URI. An IRI
+("https://例え.jp/パス") is printed as the URI it stands for (RFC 3987 §3.1:
+"https://xn--r8jz45g.jp/%E3%83%91%E3%82%B9"); Chinese, Japanese or Thai
+text right after a URI with an ASCII host is prose, not part of it. A line break right after a hyphen is removed with the white
 space around it, and the URI is marked ambiguous: the hyphen is kept, but a
 typesetter may have added it. Every URI printed is a valid URI reference
 (RFC 3986).

@@ -84,3 +84,31 @@ func TestExpandCommand(t *testing.T) {
 		t.Errorf("json input: %q", r.stdout)
 	}
 }
+
+// What the issue found extract missing or cutting, through the command:
+// IRIs (printed as the URI they map to, RFC 3987 §3.1), a URI touching
+// Japanese prose, Slack's <URI|label>, "[test]" in a query, a wrapper
+// broken between ":" and "//", and any scheme in angle brackets.
+func TestExtractInTheWild(t *testing.T) {
+	text := "見て https://例え.jp/パス と https://münchen.de/straße?q=ä\n" +
+		"詳細はhttps://example.com/docs/を参照\n" +
+		"<https://example.com/slack|link text>\n" +
+		"https://example.com/search?q=[test]&x=1\n" +
+		"<URL:http:\n  //example.com/wrapped/\n  path>\n" +
+		"<tag:example.com,2005:x>\n"
+	r := runUri(t, text, "extract")
+	want := "(standard input):1:8:https://xn--r8jz45g.jp/%E3%83%91%E3%82%B9\n" +
+		"(standard input):1:37:https://xn--mnchen-3ya.de/stra%C3%9Fe?q=%C3%A4\n" +
+		"(standard input):2:10:https://example.com/docs/\n" +
+		"(standard input):3:1:https://example.com/slack\n" +
+		"(standard input):4:1:https://example.com/search?q=%5Btest%5D&x=1\n" +
+		"(standard input):5:1:http://example.com/wrapped/path\n" +
+		"(standard input):8:1:tag:example.com,2005:x\n"
+	if r.status != 0 || r.stdout != want || r.stderr != "" {
+		t.Errorf("extract: %d\n%s\nwant\n%s%s", r.status, r.stdout, want, r.stderr)
+	}
+	r = runUri(t, "see https://例え.jp/パス\n", "extract", "--json")
+	if recs := jsonRecords(t, r.stdout); len(recs) != 1 || recs[0]["text"] != "https://例え.jp/パス" || recs[0]["uri"] != "https://xn--r8jz45g.jp/%E3%83%91%E3%82%B9" {
+		t.Errorf("extract --json: %s", r.stdout)
+	}
+}
