@@ -1,6 +1,11 @@
 package main
 
-import "github.com/urikit/urikit/uri"
+import (
+	"strconv"
+
+	"github.com/urikit/urikit/extract"
+	"github.com/urikit/urikit/uri"
+)
 
 // uri parse: split each input into the components of RFC 3986 §3.
 
@@ -94,6 +99,7 @@ func setupParse(fs *flagSet) action {
 				}
 				r := newParseRecord(s, u)
 				r.Repairs = list
+				r.notes(u)
 				return r, nil
 			},
 		})
@@ -118,6 +124,10 @@ type parseRecord struct {
 	// Repairs lists what --repair changed (absent without it); the
 	// components are then those of the repaired input.
 	Repairs repairList `json:"repairs,omitempty"`
+
+	// notes for people (text output only): what the grammar allows but a
+	// reader may not mean
+	schemeNote, portNote string
 }
 
 func (r *parseRecord) repairs() repairList { return r.Repairs }
@@ -148,11 +158,28 @@ func newParseRecord(input string, u uri.URI) *parseRecord {
 	return r
 }
 
+// notes says, for people, what RFC 3986's grammar accepts that a reader
+// may not mean: "localhost:3000" is a URI whose scheme is "localhost" (a
+// host and a port typed without a scheme: uri expand completes it); a port
+// above 65535 is digits as §3.2.3 allows, but no TCP or UDP port.
+func (r *parseRecord) notes(u uri.URI) {
+	if u.HasScheme() && !u.HasAuthority() {
+		if x, rule, err := extract.Expand(u.String()); err == nil && rule == extract.RuleHostPort {
+			r.schemeNote = "a host and a port without a scheme? uri expand gives " + x
+		}
+	}
+	if p := u.Port(); p != "" {
+		if n, err := strconv.ParseUint(p, 10, 64); err != nil || n > 65535 {
+			r.portNote = "out of range: RFC 3986 allows any digits, but ports are 0 to 65535"
+		}
+	}
+}
+
 func (r *parseRecord) passed() bool { return true }
 
 func (r *parseRecord) human(h *humanWriter) {
 	h.line(show(r.Input))
-	h.field("scheme", r.Scheme, "")
+	h.field("scheme", r.Scheme, r.schemeNote)
 	h.field("authority", r.Authority, "")
 	h.field("userinfo", r.Userinfo, "")
 	note := ""
@@ -163,7 +190,7 @@ func (r *parseRecord) human(h *humanWriter) {
 		}
 	}
 	h.field("host", r.Host, note)
-	h.field("port", r.Port, "")
+	h.field("port", r.Port, r.portNote)
 	h.field("path", &r.Path, "")
 	h.field("query", r.Query, "")
 	h.field("fragment", r.Fragment, "")
@@ -178,7 +205,11 @@ The host is shown with its type (reg-name, ipv4, ipv6, ipvfuture) and, for
 an IPv6 literal with an RFC 6874 zone, the decoded zone. With --iri the
 input may be an IRI (RFC 3987 §2.2): non-ASCII characters are allowed in
 the userinfo, host, path, query and fragment, as they are written (see
-"uri iri" for the URI an IRI maps to).
+"uri iri" for the URI an IRI maps to). Text output adds a note where the
+grammar accepts what is seldom meant: "localhost:3000" is the scheme
+"localhost" and the path "3000" (a host and a port typed without a scheme:
+uri expand completes it), and port 65536 is digits, as RFC 3986 allows, but
+no TCP or UDP port.
 
 JSON record (--json): {"input","ok","scheme","authority","userinfo","host",
 "host_type","port","path","query","fragment"}, plus "zone" for an IPv6 host
