@@ -76,8 +76,8 @@ func appendExpression(dst []byte, p *Part, vars Values, text string) ([]byte, er
 		// "Lookup the value for the scanned variable name, and then
 		// o If the varname is unknown or corresponds to a variable with an
 		// undefined value (Section 2.3), then skip to the next varspec."
-		val, ok := vars[v.Name]
-		if !ok || val.kind == KindUndefined {
+		val := vars[v.Name] // a missing name gives the zero Value: undefined
+		if val.kind == KindUndefined {
 			continue
 		}
 		// "o If this is the first defined variable for this expression,

@@ -43,6 +43,9 @@ func linear(t *testing.T, name string, small, big int, maxPerByte float64, f fun
 // "}"): one error at the first fault, found in one pass, with a short
 // message.
 func TestHostileBraces(t *testing.T) {
+	if testing.Short() {
+		t.Skip("hostile sizes: run without -short")
+	}
 	for _, c := range []struct {
 		build  func(n int) string
 		kind   error
@@ -85,6 +88,9 @@ func manyExpressions(n int) (string, Values) {
 // steps and memory (at 2,000 and 20,000: the program of 20,000 already
 // takes 14 instructions an expression).
 func TestHostileExpressions(t *testing.T) {
+	if testing.Short() {
+		t.Skip("hostile sizes: run without -short")
+	}
 	s, vars := manyExpressions(100_000)
 	tm, err := Parse(s)
 	if err != nil || len(tm.Parts()) != 200_000 || len(tm.Names()) != 100_000 {
@@ -137,6 +143,9 @@ func TestHostileExpressions(t *testing.T) {
 // in memory linear in the value; a prefix of 9999 stops after 9999
 // characters however long the value; Match reads a URI of that size back.
 func TestHostileValues(t *testing.T) {
+	if testing.Short() {
+		t.Skip("hostile sizes: run without -short")
+	}
 	big := strings.Repeat("a", 10<<20)
 	for _, tmpl := range []string{"{x}", "{+x}", "{#x}", "{?x}", "{x:9999}", "{/x*}", "{x}{x}"} {
 		tm := MustParse(tmpl)
