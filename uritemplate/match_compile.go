@@ -161,17 +161,7 @@ func (c *compiler) varspec(op *operator, v *VarSpec, vi int) {
 		}
 		if op.named {
 			c.lit(v.Name)
-			split := c.emit(instr{op: iSplit})
-			c.prog[split].x = c.here()
-			if op.ifemp != 0 {
-				c.lit(string(op.ifemp))
-			}
-			jmp := c.emit(instr{op: iJmp})
-			c.prog[split].y = c.here()
-			c.lit("=")
-			c.mark(mVal, vi)
-			c.value(runClass, v.Prefix, true)
-			c.prog[jmp].x = c.here()
+			c.emptyOrValue(op, runClass, v.Prefix, vi)
 		} else {
 			c.mark(mVal, vi)
 			c.value(runClass, v.Prefix, false)
@@ -197,7 +187,7 @@ func (c *compiler) varspec(op *operator, v *VarSpec, vi int) {
 				c.run0(class)
 			case shape == 0:
 				c.lit(v.Name)
-				c.emptyOrValue(op, class, vi)
+				c.emptyOrValue(op, class, 0, vi)
 			case !op.named:
 				c.run0(class)
 				c.mark(mKeyEnd, vi)
@@ -207,7 +197,7 @@ func (c *compiler) varspec(op *operator, v *VarSpec, vi int) {
 			default:
 				c.run0(class)
 				c.mark(mKeyEnd, vi)
-				c.emptyOrValue(op, class, vi)
+				c.emptyOrValue(op, class, 0, vi)
 			}
 			c.mark(mItemEnd, vi)
 			more := c.emit(instr{op: iSplit}) // x: the value ends; y: sep and another
@@ -223,9 +213,10 @@ func (c *compiler) varspec(op *operator, v *VarSpec, vi int) {
 	c.mark(mVarEnd, vi)
 }
 
-// emptyOrValue compiles a named member's value: ifemp when it is empty,
-// else "=" and a non-empty value.
-func (c *compiler) emptyOrValue(op *operator, class uint8, vi int) {
+// emptyOrValue compiles a named variable's or member's value: ifemp when
+// it is empty, else "=" and a non-empty value (of at most prefix
+// characters when prefix > 0).
+func (c *compiler) emptyOrValue(op *operator, class uint8, prefix, vi int) {
 	split := c.emit(instr{op: iSplit})
 	c.prog[split].x = c.here()
 	if op.ifemp != 0 {
@@ -235,7 +226,7 @@ func (c *compiler) emptyOrValue(op *operator, class uint8, vi int) {
 	c.prog[split].y = c.here()
 	c.lit("=")
 	c.mark(mVal, vi)
-	c.run1(class)
+	c.value(class, prefix, true)
 	c.prog[jmp].x = c.here()
 }
 
