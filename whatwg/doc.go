@@ -1,0 +1,59 @@
+// Package whatwg implements the WHATWG URL Standard (https://url.spec.whatwg.org,
+// the living standard as web-platform-tests had it in mid-2026): how
+// browsers, Node, Deno and ada read a URL. It is a sibling of package uri,
+// not a dialect of it: the Standard's model is different from RFC 3986's.
+// Parsing is normalizing (every input the parser accepts maps to one
+// serialized href), backslashes are slashes in special URLs, tabs and
+// newlines vanish, "0x7f.1" is 127.0.0.1, hosts go through IDNA, and
+// almost nothing is refused; what RFC 3986 would refuse the Standard
+// records as validation errors.
+//
+//	u, err := whatwg.Parse(`HTTP://user@Example.COM:80\a/../b?q= 1`)
+//	u.Href()     // "http://user@example.com/b?q=%201"
+//	u.Hostname() // "example.com"
+//	u.Port()     // "" (80 is http's default port)
+//	_, errs, _ := whatwg.Validate(...) // invalid-credentials, invalid-reverse-solidus, ...
+//
+// A URL is a small comparable value: its href and the offsets of its
+// components, as ada's url_aggregator holds it. A URL given in serialized
+// form parses without allocating (its href is the input); any other
+// allocates once, for its href (a host that needs IDNA also costs what
+// internal/uts46 allocates).
+//
+// What the package covers, and where each part of the Standard lives:
+//
+//   - §1.1 validation errors: the Kind of each, with the Standard's name,
+//     and the *Error of a failed parse (errors.go).
+//   - §1.3 percent-encoded bytes: the percent-encode sets are those of
+//     internal/pct, defined once for the module; byte-class tables for the
+//     parser's loops are made from them (classes.go).
+//   - §3 hosts: the host parser, opaque hosts, forbidden host code points
+//     and the IPv4 serializer (host.go); the IPv6 parser and serializer
+//     (ipv6.go); the IPv4 parser and "ends in a number" are
+//     internal/ipv4's; domain to ASCII (§3.3) is internal/uts46's UTS #46
+//     for Unicode 17.0.0, which also holds the forbidden domain code points.
+//   - §4.1 the URL record and the §6.1 getters (url.go); §4.2 special
+//     schemes and default ports (scheme.go).
+//   - §4.4 the basic URL parser: entry points, the input's preparation and
+//     the state machine's loop, with the scheme states (parse.go); the
+//     relative, authority, host and port states (parse_authority.go); the
+//     file states and Windows drive letters (parse_file.go); the path,
+//     opaque path, query and fragment states and shortening a path
+//     (parse_path.go); the output, written once (builder.go).
+//   - §4.5 the URL serializer, for setters (record.go); §4.7 origin
+//     (origin.go).
+//   - §5 application/x-www-form-urlencoded and §6.2 URLSearchParams
+//     (urlencoded.go): ParseSearchParams, SearchParams, URL.SearchParams,
+//     URL.WithSearchParams.
+//   - §6.1 the URL API's setters, with the parser's state overrides
+//     (setters.go): SetHref, SetProtocol, SetUsername, SetPassword, SetHost,
+//     SetHostname, SetPort, SetPathname, SetSearch, SetHash, each returning
+//     a new URL.
+//
+// Entry points: Parse (new URL(input)), URL.Parse (new URL(ref, base)),
+// Validate and URL.Validate (the same, with the validation errors).
+//
+// Conformance (whatwg/wpt_test.go, over testdata/whatwg): urltestdata
+// 891/891 (href, every getter, origin, searchParams), setters_tests
+// 278/278, toascii 87/87, percent-encoding 7/7 (UTF-8).
+package whatwg

@@ -1,0 +1,93 @@
+package whatwg_test
+
+import (
+	"fmt"
+
+	"github.com/urikit/urikit/whatwg"
+)
+
+func ExampleParse() {
+	u, err := whatwg.Parse(`HTTP://Example.COM:80\a/./b/../c?q=1 2#frag`)
+	if err != nil {
+		panic(err)
+	}
+	fmt.Println(u.Href())
+	fmt.Println(u.Origin(), u.Hostname(), u.Port() == "", u.Pathname(), u.Search(), u.Hash())
+	// Output:
+	// http://example.com/a/c?q=1%202#frag
+	// http://example.com example.com true /a/c ?q=1%202 #frag
+}
+
+func ExampleParse_failure() {
+	_, err := whatwg.Parse("https://example.com:99999/")
+	fmt.Println(err)
+	// Output:
+	// whatwg: port-out-of-range at offset 20 in "https://example.com:99999/": a port is at most 65535
+}
+
+func ExampleURL_Parse() {
+	base, _ := whatwg.Parse("https://example.org/docs/guide/intro.html?x#top")
+	for _, ref := range []string{"../api/", "?y", "#s", "//cdn.example/lib.js", `\img\a.png`, "mailto:me@example.org"} {
+		u, _ := base.Parse(ref)
+		fmt.Println(u.Href())
+	}
+	// Output:
+	// https://example.org/docs/api/
+	// https://example.org/docs/guide/intro.html?y
+	// https://example.org/docs/guide/intro.html?x#s
+	// https://cdn.example/lib.js
+	// https://example.org/img/a.png
+	// mailto:me@example.org
+}
+
+func ExampleValidate() {
+	u, errs, _ := whatwg.Validate(`https://user@example.com\path`)
+	fmt.Println(u.Href())
+	for _, e := range errs {
+		fmt.Println(e.Kind, e.Offset)
+	}
+	// Output:
+	// https://user@example.com/path
+	// invalid-credentials 12
+	// invalid-reverse-solidus 24
+}
+
+func ExampleURL_SetHost() {
+	u, _ := whatwg.Parse("https://example.com:8080/p")
+	fmt.Println(u.SetHost("other.example").Href())
+	fmt.Println(u.SetHostname("x.example:1").Href()) // ignored: a hostname has no port
+	fmt.Println(u.SetPort("443").Href())             // https's default port is null
+	fmt.Println(u.SetProtocol("http").SetSearch("a=1").SetHash("h").Href())
+	// Output:
+	// https://other.example:8080/p
+	// https://example.com:8080/p
+	// https://example.com/p
+	// http://example.com:8080/p?a=1#h
+}
+
+func ExampleURL_SearchParams() {
+	u, _ := whatwg.Parse("https://example.com/?b=2&a=1&b=3&c=x+y")
+	p := u.SearchParams()
+	fmt.Println(p.GetAll("b"))
+	v, _ := p.Get("c")
+	fmt.Println(v)
+	p.Sort()
+	p.Set("d", "é & ü")
+	fmt.Println(u.WithSearchParams(p).Href())
+	// Output:
+	// [2 3]
+	// x y
+	// https://example.com/?a=1&b=2&b=3&c=x+y&d=%C3%A9+%26+%C3%BC
+}
+
+func ExampleURL_Origin() {
+	for _, s := range []string{"https://a.example:8443/x", "blob:https://a.example/uuid", "file:///tmp/x", "data:,hi"} {
+		u, _ := whatwg.Parse(s)
+		fmt.Println(u.Origin())
+	}
+	// Output:
+	// https://a.example:8443
+	// https://a.example
+	// null
+	// null
+}
