@@ -3,6 +3,7 @@ package whatwg
 import (
 	"bufio"
 	"os"
+	"strings"
 	"testing"
 )
 
@@ -83,4 +84,14 @@ func TestParseAllocsCorpus(t *testing.T) {
 		t.Errorf("%v allocations parsing %d lines of which %d are not in serialized form", a, len(lines), changed)
 	}
 	t.Logf("%d lines, %d not in serialized form", len(lines), changed)
+}
+
+// corpusLines returns the lines of a committed sample.
+func corpusLines(t testing.TB, path string) []string {
+	t.Helper()
+	b, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return strings.Split(strings.TrimSuffix(string(b), "\n"), "\n")
 }
