@@ -13,11 +13,11 @@
 //   - ftp: ftp (RFC 1738 §3.2)
 //   - httpurl: http, https (RFC 1738 §3.3; RFC 9110 §4.2)
 //   - gopher: gopher (RFC 1738 §3.4)
-//   - mailto: mailto (RFC 1738 §3.5; RFC 822 addr-spec)
+//   - mailto: mailto (RFC 6068; RFC 1738 §3.5 as MailtoRFC1738)
 //   - news: news and nntp (RFC 1738 §3.6, §3.7)
 //   - telnet: telnet, rlogin, tn3270 (RFC 1738 §3.8; seed 000)
 //   - wais: wais (RFC 1738 §3.9)
-//   - file: file (RFC 1738 §3.10)
+//   - file: file (RFC 8089; RFC 1738 §3.10 as FileRFC1738)
 //   - prospero: prospero (RFC 1738 §3.11)
 //   - mid: mid and cid (seed 000; RFC 2392)
 //

@@ -111,7 +111,30 @@ type mailtoURL struct{ mailto.URL }
 
 func (mailtoURL) Scheme() string { return "mailto" }
 
-func (v mailtoURL) Fields() []Field { return []Field{{"address", v.Address()}} }
+// Fields: "address" (the first address, null when there is none, as in
+// "mailto:?to=..."), "addresses" (those of the to part), "headers" (the
+// header fields, in order, as pairs).
+func (v mailtoURL) Fields() []Field {
+	addrs := v.Addresses()
+	var first any
+	if len(addrs) > 0 {
+		first = addrs[0]
+	}
+	headers := []Header{}
+	for _, h := range v.Headers() {
+		headers = append(headers, Header{h.Name, h.Value})
+	}
+	if addrs == nil {
+		addrs = []string{}
+	}
+	return []Field{{"address", first}, {"addresses", addrs}, {"headers", headers}}
+}
+
+// MailtoRFC1738 parses mailto URLs as RFC 1738 §3.5 does (one address, the
+// whole text after "mailto:"; no header fields), the older dialect; the
+// default registry reads RFC 6068. Register it in its place:
+// schemes.Default().With("mailto", schemes.MailtoRFC1738).
+var MailtoRFC1738 Parser = wrap(mailto.RFC1738.Parse, func(v mailto.URL) URL { return mailtoURL{v} })
 
 type newsURL struct{ news.News }
 
@@ -143,7 +166,20 @@ type fileURL struct{ file.URL }
 
 func (fileURL) Scheme() string { return "file" }
 
-func (v fileURL) Fields() []Field { return []Field{{"host", v.Host()}, {"path", v.Path()}} }
+// Fields: "host" is null for RFC 8089's local-path ("file:/etc/hosts").
+func (v fileURL) Fields() []Field {
+	var host any
+	if v.HasHost() {
+		host = v.Host()
+	}
+	return []Field{{"host", host}, {"path", v.Path()}}
+}
+
+// FileRFC1738 parses file URLs as RFC 1738 §3.10 does ("//" required, the
+// host RFC 1738 §5's, "?" part of the path), the older dialect; the
+// default registry reads RFC 8089. Register it in its place:
+// schemes.Default().With("file", schemes.FileRFC1738).
+var FileRFC1738 Parser = wrap(file.RFC1738.Parse, func(v file.URL) URL { return fileURL{v} })
 
 type waisURL struct{ wais.URL }
 

@@ -109,7 +109,7 @@ func TestFieldNames(t *testing.T) {
 		"http://h/":      "host port path search",
 		"https://h/":     "host port path search",
 		"gopher://h/":    "host port gopher_type selector search gopher_plus request",
-		"mailto:a@b":     "address",
+		"mailto:a@b":     "address addresses headers",
 		"news:a":         "group article",
 		"nntp://h/g":     "host port group article",
 		"telnet://h":     "user password host port",

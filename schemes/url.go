@@ -24,7 +24,9 @@ type URL interface {
 
 // Field is one named field of a URL. Value is nil for an absent field, or
 // one of string, int (ports), int64 (nntp article numbers), []string (ftp
-// CWD segments and commands) and []Pair (prospero's ;field=value pairs).
+// CWD segments and commands, mailto addresses), []Pair (prospero's
+// ;field=value pairs, an object of names) and []Header (mailto's header
+// fields, a list whose names may repeat).
 type Field struct {
 	Name  string
 	Value any
@@ -33,6 +35,13 @@ type Field struct {
 // Pair is one name and value, in order.
 type Pair struct {
 	Name, Value string
+}
+
+// Header is one header field of a list in which a name may come more than
+// once (mailto's "cc" twice, RFC 6068 §2). In JSON it is {"name","value"}.
+type Header struct {
+	Name  string `json:"name"`
+	Value string `json:"value"`
 }
 
 // Error is the error type of the scheme-specific packages: the URL, the

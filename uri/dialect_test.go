@@ -89,3 +89,48 @@ func TestDialectNames(t *testing.T) {
 		t.Error("dialect names differ from CLI.md")
 	}
 }
+
+// Dialect.CheckHost applies each dialect's host rule alone: RFC 1738 §5's
+// hostname | hostnumber (its own examples: "host.dom", a hostnumber of four
+// parts), RFC 3986 §3.2.2's IP-literal / IPv4address / reg-name.
+func TestCheckHost(t *testing.T) {
+	for _, tc := range []struct {
+		d    Dialect
+		host string
+		kind HostKind
+		ok   bool
+	}{
+		{RFC1738, "host.dom", HostRegName, true},
+		{RFC1738, "info.cern.ch", HostRegName, true},
+		{RFC1738, "a", HostRegName, true},
+		{RFC1738, "a-b.c-d.example", HostRegName, true},
+		{RFC1738, "128.141.201.74", HostIPv4, true},
+		{RFC1738, "999.1.1.1", HostIPv4, true}, // digits "." digits ...: no range in RFC 1738
+		{RFC1738, "a_b.example", 0, false},     // "_" is no alphadigit
+		{RFC1738, "-a.example", 0, false},      // a domainlabel starts with alphadigit
+		{RFC1738, "a-.example", 0, false},      // and ends with one
+		{RFC1738, "host.123", 0, false},        // a toplabel starts with alpha
+		{RFC1738, "1.2.3", 0, false},           // neither hostnumber (four parts) nor hostname
+		{RFC1738, "example.com.", 0, false},    // no final "." in RFC 1738
+		{RFC1738, "a%20b", 0, false},           // no escapes in a hostname
+		{RFC1738, "[::1]", 0, false},           // no IP literals before RFC 2732
+		{Draft2003, "example.com.", HostRegName, true},
+		{Draft2003, "[::1]", HostIPv6, true},
+		{RFC3986, "a_b.example", HostRegName, true}, // reg-name = *( unreserved / pct-encoded / sub-delims )
+		{RFC3986, "1.2.3", HostRegName, true},
+		{RFC3986, "127.0.0.1", HostIPv4, true},
+		{RFC3986, "[fe80::1%25en0]", HostIPv6, true},
+		{RFC3986, "[v1.x]", HostIPvFuture, true},
+		{RFC3986, "[::1", 0, false},
+		{RFC3986, "a b", 0, false},
+	} {
+		kind, err := tc.d.CheckHost(tc.host)
+		if (err == nil) != tc.ok || tc.ok && kind != tc.kind {
+			t.Errorf("%s.CheckHost(%q) = %v, %v; want ok %v, kind %v", tc.d, tc.host, kind, err, tc.ok, tc.kind)
+		}
+		var ue *Error
+		if err != nil && (!errors.As(err, &ue) || ue.Input != tc.host || ue.Offset < 0 || ue.Offset > len(tc.host)) {
+			t.Errorf("%s.CheckHost(%q): error %v is not about the host", tc.d, tc.host, err)
+		}
+	}
+}

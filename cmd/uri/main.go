@@ -81,7 +81,7 @@ var commands = []*command{
 	{
 		name:    "scheme",
 		summary: "decompose URLs by their scheme's syntax: ftp, http, gopher, ... (RFC 1738 §3, §5)",
-		usage:   "uri scheme [--lenient] [--json] [--json-input] [INPUT...]",
+		usage:   "uri scheme [--lenient] [--rfc1738] [--json] [--json-input] [INPUT...]",
 		setup:   setupScheme,
 		help:    &schemeHelp,
 	},

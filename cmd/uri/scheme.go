@@ -14,11 +14,17 @@ import (
 
 func setupScheme(fs *flagSet) action {
 	lenient := fs.Bool("lenient", `also accept the "URL:" prefix and <...> wrappers of plain text (the 1994 URL draft, RFC 1738 appendix)`)
+	old := fs.Bool("rfc1738", "read mailto and file by RFC 1738 §3.5 and §3.10, as before RFC 6068 and RFC 8089")
 	rf := fs.Records("a JSON string")
 	return func(e *env, args []string) int {
-		parse := schemes.ParseString
+		reg := schemes.Default()
+		if *old {
+			reg, _ = reg.With("mailto", schemes.MailtoRFC1738)
+			reg, _ = reg.With("file", schemes.FileRFC1738)
+		}
+		parse := reg.ParseString
 		if *lenient {
-			parse = schemes.ParseLenient
+			parse = reg.ParseLenient
 		}
 		return processRecords(e, rf, args, processor[string]{
 			input:  stringInput,
@@ -126,6 +132,13 @@ func (r *schemeRecord) human(h *humanWriter) {
 			}
 			t := "{" + strings.Join(q, ", ") + "}"
 			s = &t
+		case []schemes.Header:
+			q := make([]string, len(v))
+			for i, p := range v {
+				q[i] = strconv.Quote(p.Name) + "=" + strconv.Quote(p.Value)
+			}
+			t := "[" + strings.Join(q, ", ") + "]"
+			s = &t
 		}
 		h.field(f.Name, s, "")
 	}
@@ -133,9 +146,13 @@ func (r *schemeRecord) human(h *humanWriter) {
 
 var schemeHelp = commandHelp{
 	about: `Scheme parses each input as a URI (RFC 3986) and then by the syntax of its
-scheme (RFC 1738 §3 and §5; the 1994 URL Internet-Draft), and shows the
-decoded fields. A violation of the scheme's rule is an error naming the rule
-and the offset ("ftp: ... at offset 21 in ftptype").
+scheme (RFC 1738 §3 and §5; the 1994 URL Internet-Draft; RFC 6068 for
+mailto and RFC 8089 for file, whose RFC 1738 forms --rfc1738 reads), and
+shows the decoded fields. A violation of the scheme's rule is an error
+naming the rule and the offset ("ftp: ... at offset 21 in ftptype"). The
+host of every scheme with one is RFC 1738 §5's: letters, digits and "-",
+no label starting or ending with "-", a last label starting with a letter,
+or a dotted number of four parts; or an IP literal in brackets.
 
 Schemes and their fields:
   ftp              user, password, host, port (21), cwd, name, type, and
@@ -143,13 +160,15 @@ Schemes and their fields:
   http, https      host, port (80, 443), path, search
   gopher           host, port (70), gopher_type, selector, search,
                    gopher_plus, and the request line (RFC 1738 §3.4)
-  mailto           address (RFC 822 addr-spec)
+  mailto           address (the first), addresses, headers (RFC 6068:
+                   mailto:a@x,b@y?subject=hi); --rfc1738: one address,
+                   the whole text after "mailto:" (RFC 822 addr-spec)
   news             group or article (a message-id)
   nntp             host, port (119), group, article
   telnet, rlogin,  user, password, host, port (23; rlogin 513)
   tn3270
   wais             host, port (210), database, search, wtype, wpath
-  file             host, path
+  file             host (null for file:/path, RFC 8089), path
   prospero         host, port (1525), hsoname, fields, version
   mid, cid         message_id, content_id (RFC 2392)
 
@@ -185,7 +204,7 @@ JSON record (--json): {"input","ok","scheme","fields":{...}}.`,
 		{
 			args: `scheme --json 'https://example.org:8443/a%20b?q' 'mailto:mduerst@ifi.unizh.ch' 'news:comp.infosystems.www.servers.unix' 'nntp://news.example.org/comp.lang.go/1234' 'telnet://melvyl.ucop.edu/' 'rlogin://guest@host.example' 'tn3270://ibm.example:2323/' 'wais://quake.think.com/wais-discussion-archives?lynch' 'file://vms.host.edu/disk$user/my/notes/note12345.txt' 'prospero://host.dom//pros/name;OBJECT-VERSION=3' 'mid:960830.1639@XIson.com/partA.960830.1639@XIson.com' 'cid:foo4%25foo1@bar.net'`,
 			output: `{"input":"https://example.org:8443/a%20b?q","ok":true,"scheme":"https","fields":{"host":"example.org","port":8443,"path":"/a b","search":"q"}}
-{"input":"mailto:mduerst@ifi.unizh.ch","ok":true,"scheme":"mailto","fields":{"address":"mduerst@ifi.unizh.ch"}}
+{"input":"mailto:mduerst@ifi.unizh.ch","ok":true,"scheme":"mailto","fields":{"address":"mduerst@ifi.unizh.ch","addresses":["mduerst@ifi.unizh.ch"],"headers":[]}}
 {"input":"news:comp.infosystems.www.servers.unix","ok":true,"scheme":"news","fields":{"group":"comp.infosystems.www.servers.unix","article":null}}
 {"input":"nntp://news.example.org/comp.lang.go/1234","ok":true,"scheme":"nntp","fields":{"host":"news.example.org","port":119,"group":"comp.lang.go","article":1234}}
 {"input":"telnet://melvyl.ucop.edu/","ok":true,"scheme":"telnet","fields":{"user":null,"password":null,"host":"melvyl.ucop.edu","port":23}}
@@ -209,6 +228,21 @@ JSON record (--json): {"input","ok","scheme","fields":{...}}.`,
 		{
 			args:   `scheme --lenient '<URL:http://h/>'`,
 			output: "<URL:http://h/>\n  scheme     http\n  host       h\n  port       80\n  path       /\n  search     (absent)\n",
+		},
+		{
+			args: `scheme --json 'mailto:joe@example.com?subject=hi' 'mailto:a@example.org,b@example.org' 'file:/etc/hosts'`,
+			output: `{"input":"mailto:joe@example.com?subject=hi","ok":true,"scheme":"mailto","fields":{"address":"joe@example.com","addresses":["joe@example.com"],"headers":[{"name":"subject","value":"hi"}]}}
+{"input":"mailto:a@example.org,b@example.org","ok":true,"scheme":"mailto","fields":{"address":"a@example.org","addresses":["a@example.org","b@example.org"],"headers":[]}}
+{"input":"file:/etc/hosts","ok":true,"scheme":"file","fields":{"host":null,"path":"/etc/hosts"}}
+`,
+		},
+		{
+			args: `scheme --rfc1738 --json 'mailto:joe@example.com?subject=hi' 'ftp://ftp_server.example/' 'telnet://host.123/'`,
+			output: `{"input":"mailto:joe@example.com?subject=hi","ok":true,"scheme":"mailto","fields":{"address":"joe@example.com?subject=hi","addresses":["joe@example.com?subject=hi"],"headers":[]}}
+{"input":"ftp://ftp_server.example/","ok":false,"error":"ftp: invalid character '_' in a host name (letters, digits and \"-\" only) (RFC 1738 §5 host) at offset 9 in host","offset":9}
+{"input":"telnet://host.123/","ok":false,"error":"telnet: the last label of a host name must begin with a letter (RFC 1738 §5 host) at offset 14 in host","offset":14}
+`,
+			status: 1,
 		},
 	},
 }

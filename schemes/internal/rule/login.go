@@ -14,9 +14,10 @@ import (
 //	password      = *[ uchar | ";" | "?" | "&" | "=" ]
 //	port          = digits
 //
-// The host is checked by the generic parser (RFC 3986 §3.2.2, which took
-// over RFC 1738's hostname | hostnumber and added IP literals); here it must
-// only be present.
+// The host is RFC 1738 §5's hostname | hostnumber (Host): no "_", no label
+// starting or ending with "-", a last label starting with a letter, four
+// parts to a dotted number; or an IP literal, which RFC 3986 §3.2.2 (after
+// RFC 2732) added and the generic parser has checked.
 
 // UserSet is what user and password hold literally.
 const UserSet = Uchar | Semi | Question | Amp | Equals
@@ -56,6 +57,11 @@ func Login(u uri.URI, name string, withUser bool) *Error {
 	if u.Host() == "" {
 		return New(s, host, name, "host", ErrInvalidPart,
 			"empty host; the URL names the host to connect to (RFC 1738 §3.1)")
+	}
+	if u.Host()[0] != '[' {
+		if off, why := Host(s, host, host+len(u.Host())); off >= 0 {
+			return New(s, off, name, "host", ErrInvalidPart, why)
+		}
 	}
 	if u.HasPort() {
 		off := host + len(u.Host()) + 1

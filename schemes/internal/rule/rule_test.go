@@ -1,6 +1,10 @@
 package rule
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/urikit/urikit/uri"
+)
 
 // RFC 1738 §5 host = hostname | hostnumber.
 func TestHost(t *testing.T) {
@@ -82,5 +86,31 @@ func TestErrorMessage(t *testing.T) {
 	}
 	if e.ByteOffset() != 9 {
 		t.Error("ByteOffset")
+	}
+}
+
+// Login holds the host of every ip-schemepart to RFC 1738 §5 (the issue: a
+// host with "_", a label starting or ending with "-", a last label starting
+// with a digit, a dotted number of three parts were accepted for ftp,
+// telnet and the others), IP literals (RFC 2732, RFC 3986 §3.2.2) aside.
+func TestLoginHost(t *testing.T) {
+	for s, ok := range map[string]bool{
+		"ftp://info.cern.ch/pub": true, "telnet://128.141.201.74/": true, "ftp://[2001:db8::1]/": true,
+		"ftp://3com.com/": true, "telnet://a/": true,
+		"ftp://a_b.example/": false, "telnet://-a.example/": false, "ftp://a-.example/": false,
+		"ftp://host.123/": false, "telnet://1.2.3/": false, "ftp://example.com./": false,
+		"ftp://a%41.example/": false, "telnet://user@bad_host:23/": false,
+	} {
+		u, err := uri.Parse(s)
+		if err != nil {
+			t.Fatalf("%s: %v", s, err)
+		}
+		err2 := Login(u, u.Scheme(), true)
+		if (err2 == nil) != ok {
+			t.Errorf("Login(%s) = %v, want ok %v", s, err2, ok)
+		}
+		if err2 != nil && (err2.Offset < len(u.Scheme())+3 || err2.Offset >= len(s) || err2.Rule != "host") {
+			t.Errorf("Login(%s): error %v not at the host", s, err2)
+		}
 	}
 }
