@@ -7,6 +7,7 @@ package inspect
 // internationalized names (RFC 3492, Unicode TS #39).
 
 import (
+	"github.com/urikit/urikit/internal/ascii"
 	"net/netip"
 	"strconv"
 	"strings"
@@ -92,7 +93,7 @@ func isLocalhost[S ~string | ~[]byte](d S) bool {
 		d = d[:len(d)-1]
 	}
 	const name = "localhost"
-	if len(d) < len(name) || !equalFold(d[len(d)-len(name):], name) {
+	if len(d) < len(name) || !ascii.EqualFold(d[len(d)-len(name):], name) {
 		return false
 	}
 	return len(d) == len(name) || d[len(d)-len(name)-1] == '.'

@@ -7,6 +7,7 @@ package inspect
 // Technical Standard #39 §5.1 defines its restriction levels against.
 
 import (
+	"github.com/urikit/urikit/internal/ascii"
 	"strconv"
 	"strings"
 	"unicode"
@@ -38,7 +39,7 @@ func idnFindings[S ~string | ~[]byte](r *report, d S, h string, off int) {
 		}
 		var rs []rune
 		switch {
-		case hasPrefixFold(label, "xn--"):
+		case ascii.HasPrefixFold(label, "xn--"):
 			var ok bool
 			rs, ok = punycodeDecode(make([]rune, 0, maxLabelRunes), label[4:])
 			if !ok {

@@ -35,16 +35,3 @@ import (
 // "-", which no part may hold ("1password.com", "0xdead.beef.example").
 // ParseIPv4 allocates nothing.
 func ParseIPv4(s string) (netip.Addr, bool) { return ipv4.InetAton(s) }
-
-// hexVal returns the value of hex digit c, or -1.
-func hexVal(c byte) int {
-	switch {
-	case '0' <= c && c <= '9':
-		return int(c - '0')
-	case 'a' <= c && c <= 'f':
-		return int(c-'a') + 10
-	case 'A' <= c && c <= 'F':
-		return int(c-'A') + 10
-	}
-	return -1
-}

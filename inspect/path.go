@@ -7,6 +7,7 @@ package inspect
 // file system gives meaning to ("/", "\", dot-segments).
 
 import (
+	"github.com/urikit/urikit/internal/ascii"
 	"strings"
 
 	"github.com/urikit/urikit/uri"
@@ -33,7 +34,7 @@ func (x layout) pathFindings(r *report, u uri.URI) {
 	if i < 0 {
 		return
 	}
-	tab := equalFold(u.Scheme(), "gopher")
+	tab := ascii.EqualFold(u.Scheme(), "gopher")
 	run := controlRun{r: r}
 	for i+2 < len(p) {
 		if (i == 0 || p[i-1] == '/') && p[i+1] == '2' && p[i+2]|0x20 == 'e' {

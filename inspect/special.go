@@ -13,6 +13,7 @@ package inspect
 // read as a host and a port.
 
 import (
+	"github.com/urikit/urikit/internal/ascii"
 	"strconv"
 	"strings"
 
@@ -42,7 +43,7 @@ func (x layout) specialFindings(r *report, u uri.URI, reg *scheme.Registry) {
 // isNetworkSpecial reports whether s is one of the URL Standard's special
 // schemes that name a host on the network (file's host is not one).
 func isNetworkSpecial(s string) bool {
-	return equalFold(s, "http") || equalFold(s, "https") || equalFold(s, "ws") || equalFold(s, "wss") || equalFold(s, "ftp")
+	return ascii.EqualFold(s, "http") || ascii.EqualFold(s, "https") || ascii.EqualFold(s, "ws") || ascii.EqualFold(s, "wss") || ascii.EqualFold(s, "ftp")
 }
 
 // hiddenAuthority reports the authority a browser reads at the start of

@@ -6,6 +6,7 @@ package inspect
 
 import (
 	"bytes"
+	"github.com/urikit/urikit/internal/ascii"
 	"strconv"
 	"strings"
 
@@ -105,7 +106,7 @@ func looksLikeHost(p []byte) bool {
 	if len(p) < 3 {
 		return false
 	}
-	if hasPrefixFold(p, "www") {
+	if ascii.HasPrefixFold(p, "www") {
 		i := 3
 		for i < len(p) && '0' <= p[i] && p[i] <= '9' {
 			i++
