@@ -53,7 +53,7 @@ func HostAddr(u uri.URI) (addr netip.Addr, ok bool) {
 			}
 		}
 		if strings.IndexByte(h, '%') < 0 {
-			hr := readHost(h)
+			hr := readHost(h, false)
 			return hr.first()
 		}
 		var buf [maxHost]byte
@@ -61,7 +61,7 @@ func HostAddr(u uri.URI) (addr netip.Addr, ok bool) {
 		if !complete {
 			return netip.Addr{}, false
 		}
-		hr := readHost(d)
+		hr := readHost(d, true)
 		return hr.first()
 	}
 	return netip.Addr{}, false

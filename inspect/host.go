@@ -28,7 +28,7 @@ func hostFindings(r *report, h string, off int) {
 		return
 	}
 	if strings.IndexByte(h, '%') < 0 {
-		nameFindings(r, readHost(h), h, h, off)
+		nameFindings(r, readHost(h, false), h, h, off)
 		return
 	}
 	appendControls(r, h, off, false, true)
@@ -39,7 +39,7 @@ func hostFindings(r *report, h string, off int) {
 			strconv.Quote(shorten(string(d)))+"... once decoded (RFC 3986 §6.2.2.2); a filter comparing host text does not see that")
 		return
 	}
-	hr := readHost(d)
+	hr := readHost(d, true)
 	addr, _ := hr.first()
 	msg := "the host is percent-encoded and reads " + strconv.Quote(shorten(string(d))) + " once decoded"
 	if hr.name != "" {

@@ -192,9 +192,13 @@ func (r *controlRun) add(off int, crlfNul bool) {
 }
 
 func (r *controlRun) end() {
-	if r.n == 0 {
-		return
+	if r.n != 0 {
+		r.flush()
 	}
+}
+
+// flush reports the run.
+func (r *controlRun) flush() {
 	switch {
 	case r.host:
 		r.r.addf(KindEncodedControl, Danger, r.off, r.n,

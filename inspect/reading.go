@@ -50,27 +50,31 @@ type addrReading struct {
 	by   readers
 }
 
-// readHost reads the decoded reg-name d as the clients do. It allocates
-// only for a name that is not ASCII (the IDNA mapping).
-func readHost[S ~string | ~[]byte](d S) hostReading {
+// readHost reads the reg-name d as the clients do; decoded says it was
+// percent-encoded (only then can it hold white space). It allocates only
+// for a name that is not ASCII (the IDNA mapping).
+func readHost[S ~string | ~[]byte](d S, decoded bool) hostReading {
 	var r hostReading
-	scanAddrs(&r, d, 0)
+	scanAddrs(&r, d, 0, decoded)
 	if !isASCII(d) {
 		if name, ok := hostToASCII(string(d)); ok {
 			r.name = name
-			scanAddrs(&r, name, viaIDNA)
+			scanAddrs(&r, name, viaIDNA, false)
 		}
 	}
 	return r
 }
 
-// scanAddrs adds the addresses the text d reads as.
-func scanAddrs[S ~string | ~[]byte](r *hostReading, d S, via readers) {
+// scanAddrs adds the addresses the text d reads as; space says it may hold
+// white space.
+func scanAddrs[S ~string | ~[]byte](r *hostReading, d S, via readers, space bool) {
 	if a, ok := regNameAddr(d); ok {
 		r.add(a, byInetAton|via)
-	} else if p, cut := ipv4.WhiteSpacePrefix(d); cut {
-		if a, ok := ipv4.InetAton(p); ok {
-			r.add(a, byWhiteSpace|via)
+	} else if space {
+		if p, cut := ipv4.WhiteSpacePrefix(d); cut {
+			if a, ok := ipv4.InetAton(p); ok {
+				r.add(a, byWhiteSpace|via)
+			}
 		}
 	}
 	if ipv4.EndsInANumber(d) {

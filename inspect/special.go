@@ -43,7 +43,17 @@ func (x layout) specialFindings(r *report, u uri.URI, reg *scheme.Registry) {
 // isNetworkSpecial reports whether s is one of the URL Standard's special
 // schemes that name a host on the network (file's host is not one).
 func isNetworkSpecial(s string) bool {
-	return ascii.EqualFold(s, "http") || ascii.EqualFold(s, "https") || ascii.EqualFold(s, "ws") || ascii.EqualFold(s, "wss") || ascii.EqualFold(s, "ftp")
+	switch len(s) {
+	case 2:
+		return ascii.EqualFold(s, "ws")
+	case 3:
+		return ascii.EqualFold(s, "wss") || ascii.EqualFold(s, "ftp")
+	case 4:
+		return ascii.EqualFold(s, "http")
+	case 5:
+		return ascii.EqualFold(s, "https")
+	}
+	return false
 }
 
 // hiddenAuthority reports the authority a browser reads at the start of
