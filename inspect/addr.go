@@ -12,19 +12,22 @@ import (
 )
 
 // HostAddr returns the IP address u's host denotes without a DNS lookup,
-// the way a client connecting to it reads the text:
+// the way a client connecting to it reads the text (reading.go):
 //
 //   - an IPv4address or an IPv6 IP-literal (RFC 3986 §3.2.2), the zone of
 //     RFC 6874 kept;
 //   - a reg-name that inet_aton reads as IPv4 (ParseIPv4: "0x7f.1",
-//     "2130706433"), also with one final "." ("127.0.0.1.", which the
-//     WHATWG URL Standard's IPv4 parser accepts);
+//     "2130706433"), also with one final "." ("127.0.0.1."), or that the
+//     URL Standard's IPv4 parser reads ("0x.0x.0" is 0.0.0.0 to browsers);
 //   - either of these percent-encoded ("%31%32%37.0.0.1"), decoded first
-//     as RFC 3986 §6.2.2.2 allows for unreserved characters.
+//     as RFC 3986 §6.2.2.2 allows, or written in Unicode that IDNA (UTS
+//     #46) maps to one ("127%E3%80%820%E3%80%820%E3%80%821"), as browsers
+//     and Go's net/http map it; and a decoded one up to white space, as
+//     glibc's inet_aton reads "127.0.0.1\tx".
 //
 // A name ("localhost", "example.com") is not an address: ok is false. So
 // is an IPvFuture literal. HostAddr allocates only for a zone that holds
-// percent-encoded octets.
+// percent-encoded octets, or a host that is not ASCII once decoded.
 func HostAddr(u uri.URI) (addr netip.Addr, ok bool) {
 	h := u.Host()
 	switch u.HostKind() {

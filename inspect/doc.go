@@ -5,10 +5,13 @@
 // byte offset of the text it is about and one sentence on the risk.
 //
 // Inspect (or Append, which allocates nothing for a clean URI) gives the
-// findings; an Inspector with MaxFindings bounds how many are listed. Host classification is usable on its own, as a server-side
-// request forgery filter needs it: ParseIPv4 decodes every IPv4 spelling
-// inet_aton accepts, HostAddr gives the address a host denotes without a
-// DNS lookup, UnwrapIPv4 finds IPv4 addresses inside IPv6 ones,
+// findings; an Inspector with MaxFindings bounds how many are listed.
+// Host classification is usable on its own, as a server-side request
+// forgery filter needs it: ParseIPv4 decodes every IPv4 spelling inet_aton
+// accepts as a whole text (glibc's, which also stops at white space, is
+// read by the host reading of reading.go), HostAddr gives the address a
+// host denotes without a DNS lookup, as browsers, Go's net/http and
+// resolvers read it, UnwrapIPv4 finds IPv4 addresses inside IPv6 ones,
 // Classify and IsPublic read the IANA special-purpose address registries,
 // MetadataService knows the cloud metadata endpoints, and Blocked is the
 // decision every danger about an address comes from, for a dial-time guard
@@ -36,8 +39,9 @@
 //
 // Severities: a Danger finding means the URI goes somewhere other than it
 // seems (misleading userinfo, a rare IPv4 spelling, an internal address or
-// localhost, a port above 65535) or carries an injection (an encoded CR,
-// LF or NUL); a gate rejects it. A Warning is a construction attacks use
+// localhost, a cloud metadata endpoint, a host browsers read where RFC
+// 3986 sees none, a port above 65535) or carries an injection (an encoded
+// CR, LF or NUL, any control in a host); a gate rejects it. A Warning is a construction attacks use
 // that also has innocent uses; Info is worth knowing. A clean everyday URL
 // ("https://example.com/a?b=c#d") has no finding, and text that merely
 // resembles a danger gets none: "1password.com" is a name, "@" in a path

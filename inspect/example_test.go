@@ -80,3 +80,38 @@ func ExampleUnwrapIPv4() {
 	fmt.Println(a, ok)
 	// Output: 192.0.2.33 true
 }
+
+func ExampleRefused() {
+	for _, s := range []string{
+		"https://example.com/a?b=c#d",
+		"http://127%E3%80%820%E3%80%820%E3%80%821/", // IDNA maps it to 127.0.0.1
+		"http:/169.254.169.254/latest/meta-data/",   // browsers read the host after the slash
+		"http://0x/",                                // the URL Standard reads 0.0.0.0
+		"http://metadata.google.internal/",          // a name: for the dial-time guard
+	} {
+		fmt.Println(inspect.Refused(s), s)
+	}
+	// Output:
+	// false https://example.com/a?b=c#d
+	// true http://127%E3%80%820%E3%80%820%E3%80%821/
+	// true http:/169.254.169.254/latest/meta-data/
+	// true http://0x/
+	// false http://metadata.google.internal/
+}
+
+func ExampleBlocked() {
+	for _, s := range []string{"8.8.8.8", "10.0.0.1", "168.63.129.16", "::ffff:127.0.0.1", "64:ff9b::a9fe:a9fe"} {
+		a := netip.MustParseAddr(s)
+		if what, ok := inspect.MetadataService(a); ok {
+			fmt.Println(s, inspect.Blocked(a), what)
+			continue
+		}
+		fmt.Println(s, inspect.Blocked(a))
+	}
+	// Output:
+	// 8.8.8.8 false
+	// 10.0.0.1 true
+	// 168.63.129.16 true the Azure WireServer (host platform: goal state, extensions, health probes)
+	// ::ffff:127.0.0.1 true
+	// 64:ff9b::a9fe:a9fe true
+}

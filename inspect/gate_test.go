@@ -14,21 +14,6 @@ import (
 	"golang.org/x/net/idna"
 )
 
-// gateBlocks reports whether `uri inspect` refuses s: RFC 3986 refuses it,
-// or a finding is a danger.
-func gateBlocks(s string) bool {
-	u, err := uri.ParseReference(s)
-	if err != nil {
-		return true
-	}
-	for _, f := range Inspect(u) {
-		if f.Severity == Danger {
-			return true
-		}
-	}
-	return false
-}
-
 // goDialHost returns the host Go's net/http would dial for s, without a
 // network: http.NewRequest parses s (net/url), the Transport refuses any
 // scheme but http and https and a request without a host, and dials
@@ -116,7 +101,7 @@ func TestPayloads(t *testing.T) {
 			continue
 		}
 		reach++
-		if gateBlocks(p.Input) {
+		if Refused(p.Input) {
 			blocked++
 		} else {
 			t.Errorf("%q (%s, %s): a browser (%v) or Go (%v) connects inside, the gate lets it through", p.Input, p.Class, p.Source, browser, goes)
@@ -143,7 +128,7 @@ func FuzzGate(f *testing.F) {
 		if !ok {
 			return
 		}
-		if a, internal := internalHost(h); internal && !gateBlocks(s) {
+		if a, internal := internalHost(h); internal && !Refused(s) {
 			u, _ := uri.ParseReference(s)
 			t.Fatalf("Go dials %q (%v) for %q; the gate lets it through: %+v", h, a, s, Inspect(u))
 		}

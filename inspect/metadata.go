@@ -10,7 +10,11 @@ package inspect
 // WireServer 168.63.129.16 (a public address), so the list is kept here,
 // with each provider's documentation named.
 
-import "net/netip"
+import (
+	"net/netip"
+
+	"github.com/urikit/urikit/uri"
+)
 
 // metadataEndpoints is the documented list, one row per address.
 var metadataEndpoints = []struct {
@@ -76,4 +80,22 @@ func blockedAddr(a netip.Addr) bool {
 	}
 	b, ok := classify(a)
 	return ok && b.class.internal()
+}
+
+// Refused reports whether the gate refuses s, as `uri inspect` does with
+// exit status 1: s is not an RFC 3986 URI reference, or a finding about it
+// is a danger. It is a check of the string: a name that resolves to an
+// internal address passes it, and is for Blocked to catch at dial time.
+func Refused(s string) bool {
+	u, err := uri.ParseReference(s)
+	if err != nil {
+		return true
+	}
+	var buf [8]Finding
+	for _, f := range Append(buf[:0], u) {
+		if f.Severity == Danger {
+			return true
+		}
+	}
+	return false
 }
