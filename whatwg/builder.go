@@ -47,7 +47,19 @@ func (b *builder) byteSlow(c byte) {
 	if !b.own {
 		b.materialize(1)
 	}
+	b.room(1)
 	b.sb.WriteByte(c)
+}
+
+// room makes room for n more bytes. The first capacity (materialize) is
+// for output about as long as the input; when it runs out, the builder
+// makes room for the whole input percent-encoded at once (which at most
+// triples it), so that the output grows in proportion to the input, not
+// by doubling.
+func (b *builder) room(n int) {
+	if b.sb.Cap()-b.sb.Len() < n {
+		b.sb.Grow(max(n, 3*len(b.in)+16))
+	}
 }
 
 func (b *builder) str(s string) {
@@ -58,6 +70,7 @@ func (b *builder) str(s string) {
 		}
 		b.materialize(len(s))
 	}
+	b.room(len(s))
 	b.sb.WriteString(s)
 }
 
@@ -78,20 +91,16 @@ func (b *builder) inputSlow(i, j int) {
 		}
 		b.materialize(j - i)
 	}
+	b.room(j - i)
 	b.sb.WriteString(b.in[i:j])
 }
 
-// pct appends c percent-encoded (§1.3). Encoding can triple the text, so
-// when the first capacity runs out the builder makes room for the whole
-// input encoded at once: the output grows in proportion to the input,
-// not by doubling.
+// pct appends c percent-encoded (§1.3).
 func (b *builder) pct(c byte) {
 	if !b.own {
 		b.materialize(3)
 	}
-	if b.sb.Cap()-b.sb.Len() < 3 {
-		b.sb.Grow(3*len(b.in) + 16)
-	}
+	b.room(3)
 	b.sb.WriteByte('%')
 	b.sb.WriteByte(ascii.UpperHex[c>>4])
 	b.sb.WriteByte(ascii.UpperHex[c&15])

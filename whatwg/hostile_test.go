@@ -29,21 +29,27 @@ var hostileCases = []hostileCase{
 	{"IPv4 dots", func(n int) string { return "http://" + strings.Repeat("1.", n) + "/" }, 2, true},
 	{"a long host", func(n int) string { return "http://" + strings.Repeat("a", 10*n) + "/" }, 2, false},
 	{"a long opaque host", func(n int) string { return "foo://" + strings.Repeat("b", 10*n) + "/" }, 2, false},
-	{"spaces to encode", func(n int) string { return "http://h/" + strings.Repeat(" ", n) + "x" }, 3, false},
+	{"spaces to encode", func(n int) string { return "http://h/" + strings.Repeat(" ", n) + "x" }, 2, false},
 	{"at signs", func(n int) string { return "http://" + strings.Repeat("u@", n) + "h/" }, 2, false},
 	{"slashes after the scheme", func(n int) string { return "http:" + strings.Repeat("/", n) + "h" }, 2, false},
 	{"a long query", func(n int) string { return "http://h/?" + strings.Repeat("a=b&", n) }, 2, false},
 	{"brackets", func(n int) string { return "http://[" + strings.Repeat(":", n) + "]/" }, 2, true},
 }
 
-// allocated returns the bytes and allocations of one parse of s.
+// allocated returns the bytes and allocations of one parse of s: the
+// least of three parses, since the counters are the whole process's and
+// the runtime may allocate beside the parse.
 func allocated(s string) (bytes, count uint64, err error) {
-	var a, b runtime.MemStats
-	runtime.GC()
-	runtime.ReadMemStats(&a)
-	_, err = Parse(s)
-	runtime.ReadMemStats(&b)
-	return b.TotalAlloc - a.TotalAlloc, b.Mallocs - a.Mallocs, err
+	bytes, count = ^uint64(0), ^uint64(0)
+	for range 3 {
+		var a, b runtime.MemStats
+		runtime.GC()
+		runtime.ReadMemStats(&a)
+		_, err = Parse(s)
+		runtime.ReadMemStats(&b)
+		bytes, count = min(bytes, b.TotalAlloc-a.TotalAlloc), min(count, b.Mallocs-a.Mallocs)
+	}
+	return bytes, count, err
 }
 
 func TestHostileLinear(t *testing.T) {
