@@ -93,7 +93,9 @@ func TestDifferentialCorpus(t *testing.T) {
 	for _, c := range loadWPT(t, "urltestdata.json") {
 		inputs = append(inputs, c["input"].(string))
 	}
-	inputs = append(inputs, corpusLines(t, "../testdata/bench/iscx_benign_sample.txt")...)
+	if !testing.Short() {
+		inputs = append(inputs, corpusLines(t, "../testdata/bench/iscx_benign_sample.txt")...)
+	}
 	inputs = append(inputs, corpusLines(t, "../testdata/urls/phishtank_sample.txt")...)
 	for _, s := range inputs {
 		class, ok := differs(s)
