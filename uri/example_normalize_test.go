@@ -14,6 +14,18 @@ func ExampleNormalize() {
 	// Output: example://a/b/c/%7Bfoo%7D
 }
 
+// The two levels side by side: Normalize stays at the syntax level (RFC 3986
+// §6.2.2), NormalizeScheme adds the scheme's rules (§6.2.3), as the command
+// line's "uri normalize" does by default.
+func ExampleNormalizeScheme() {
+	u := uri.MustParse("HTTP://www.Example.com:80")
+	fmt.Println(uri.Normalize(u))
+	fmt.Println(uri.NormalizeScheme(u))
+	// Output:
+	// http://www.example.com:80
+	// http://www.example.com/
+}
+
 func ExampleNormalizer_Normalize() {
 	n := uri.Normalizer{Level: uri.LevelScheme}
 	for _, s := range []string{"HTTP://Example.COM:80", "file://localhost/etc/hosts", "mailto:Joe@Example.COM"} {

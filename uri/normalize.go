@@ -122,8 +122,27 @@ type Normalizer struct {
 // allocating; otherwise the result costs one allocation. In the one case
 // where normalizing fails (a result longer than a URI can hold), u is
 // returned unchanged.
-func Normalize(u URI) URI {
-	v, err := Normalizer{}.Normalize(u)
+//
+// Note the level: syntax-based normalization needs no knowledge of the
+// scheme, so "http://a:80" keeps its ":80" and gets no "/". The command
+// line's "uri normalize" defaults to the scheme-based level, which
+// NormalizeScheme gives; the zero Normalizer stays at the syntax level, the
+// first rung of RFC 3986's ladder (§6.2), so that code written against it
+// keeps its results.
+func Normalize(u URI) URI { return normalizeAt(LevelSyntax, u) }
+
+// NormalizeScheme returns the scheme-based normal form of u (RFC 3986
+// §6.2.3): Normalizer{Level: LevelScheme}.Normalize(u), what "uri
+// normalize" gives by default. On top of Normalize, the scheme's rules from
+// scheme.Default(): its default port removed with its ":" ("http://a:80/"
+// is "http://a/"), an empty path with an authority made "/" for the schemes
+// whose empty path means "/" (http, https, ws, wss, ftp, ...),
+// file://localhost/ made file:///, a mailto domain lower-cased. Allocation
+// and failure are as for Normalize.
+func NormalizeScheme(u URI) URI { return normalizeAt(LevelScheme, u) }
+
+func normalizeAt(l Level, u URI) URI {
+	v, err := Normalizer{Level: l}.Normalize(u)
 	if err != nil {
 		return u
 	}

@@ -18,11 +18,21 @@ import (
 // the same procedure; its step 5b (for caching resolution results) keeps the
 // query with its directives in a fixed order: see NormalizeForCache.
 
-// Equal reports whether a and b are lexically equivalent (RFC 8141 §3.1;
-// RFC 2141 §5; seed 004 §5 steps 1-4 and 5a). It allocates nothing. Namespace
-// rules that remove more false negatives (a UUID's hex case) are applied by
-// Registry.Equal.
-func Equal(a, b URN) bool {
+// Equal reports whether a and b are equivalent (RFC 8141 §3): lexically
+// (EqualLexical, §3.1), or by the equivalence rule of a namespace the
+// default registry knows, as "uri urn compare" does. §3.1 lets a namespace
+// only remove false negatives: two UUIDs differing in the case of their hex
+// digits are the same UUID (RFC 9562 §4, RFC 4122 §3: "case insensitive on
+// input"), so "urn:uuid:F81D4FAE-..." equals "urn:uuid:f81d4fae-...". It
+// allocates nothing. Equal is Default().Equal; Registry.Equal takes other
+// rules.
+func Equal(a, b URN) bool { return defaultRegistry.Equal(a, b) }
+
+// EqualLexical reports whether a and b are lexically equivalent (RFC 8141
+// §3.1; RFC 2141 §5; seed 004 §5 steps 1-4 and 5a), without any namespace's
+// rule: "urn" and the NID case-folded, percent-encoding hex digits
+// case-folded, nothing else. It allocates nothing.
+func EqualLexical(a, b URN) bool {
 	// Same NID length and same NSS length, or not equal.
 	if a.nidEnd != b.nidEnd || a.nssEnd != b.nssEnd || a.s == "" || b.s == "" {
 		return false
@@ -58,13 +68,22 @@ func equalPct(x, y string) bool {
 	return true
 }
 
-// Normalize returns the lexically normalized assigned name, the
-// representative of u's equivalence class (RFC 8141 §3.1): "urn:", the NID
-// in lower case, ":", and the NSS with percent-encoding hex digits in upper
-// case; the r-, q- and f-components are dropped. Equal(a, b) holds exactly
-// when a.Normalize() == b.Normalize(). It allocates only when the result
-// differs from the input's assigned name.
-func (u URN) Normalize() string {
+// Normalize returns the normalized assigned name, the representative of
+// u's equivalence class under Equal: the lexical form (NormalizeLexical)
+// with the rule of a namespace the default registry knows applied (a
+// UUID's hex digits in lower case, RFC 9562 §4), as "uri urn" gives it in
+// "normalized". Equal(a, b) holds exactly when a.Normalize() ==
+// b.Normalize(). It allocates only when the result differs from the
+// input's assigned name.
+func (u URN) Normalize() string { return defaultRegistry.Normalize(u) }
+
+// NormalizeLexical returns the lexically normalized assigned name (RFC 8141
+// §3.1): "urn:", the NID in lower case, ":", and the NSS with
+// percent-encoding hex digits in upper case; the r-, q- and f-components
+// are dropped. EqualLexical(a, b) holds exactly when a.NormalizeLexical()
+// == b.NormalizeLexical(). It allocates only when the result differs from
+// the input's assigned name.
+func (u URN) NormalizeLexical() string {
 	if u.s == "" {
 		return ""
 	}

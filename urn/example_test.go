@@ -73,10 +73,10 @@ func ExampleRegistry_Check() {
 func ExampleRegistry_Equal() {
 	a, _ := urn.Parse("urn:uuid:F81D4FAE-7DEC-11D0-A765-00A0C91E6BF6")
 	b, _ := urn.Parse("urn:uuid:f81d4fae-7dec-11d0-a765-00a0c91e6bf6")
-	fmt.Println(urn.Equal(a, b), urn.Default().Equal(a, b))
-	fmt.Println(urn.Default().Normalize(a))
+	fmt.Println(urn.EqualLexical(a, b), urn.Equal(a, b), urn.Default().Equal(a, b))
+	fmt.Println(a.Normalize())
 	// Output:
-	// false true
+	// false true true
 	// urn:uuid:f81d4fae-7dec-11d0-a765-00a0c91e6bf6
 }
 

@@ -152,7 +152,7 @@ func (r *Registry) Strict(d Dialect, s string) (URN, error) {
 // namespace licenses it (§3.1: rules remove false negatives only). It
 // allocates nothing.
 func (r *Registry) Equal(a, b URN) bool {
-	if Equal(a, b) {
+	if EqualLexical(a, b) {
 		return true
 	}
 	if a.s == "" || b.s == "" || !strings.EqualFold(a.NID(), b.NID()) {
@@ -162,12 +162,12 @@ func (r *Registry) Equal(a, b URN) bool {
 	return ok && n.CaseInsensitiveNSS && strings.EqualFold(a.NSS(), b.NSS())
 }
 
-// Normalize returns u.Normalize() with u's namespace rule applied: for a
+// Normalize returns u.NormalizeLexical() with u's namespace rule applied: for a
 // case-insensitive NSS, letters in lower case (percent-encoding hex digits
 // stay upper case). r.Equal(a, b) holds exactly when r.Normalize(a) ==
 // r.Normalize(b).
 func (r *Registry) Normalize(u URN) string {
-	s := u.Normalize()
+	s := u.NormalizeLexical()
 	n, ok := r.Lookup(u.NID())
 	if !ok || !n.CaseInsensitiveNSS {
 		return s

@@ -80,12 +80,17 @@ func TestRegistryExtend(t *testing.T) {
 }
 
 // A namespace's equivalence only removes false negatives (RFC 8141 §3.1):
-// UUIDs in either case are equal, and everything Equal calls equal stays so.
+// UUIDs in either case are equal (RFC 9562 §4), and everything EqualLexical
+// calls equal stays so. Equal is the default registry's, as "uri urn
+// compare" is.
 func TestRegistryEqual(t *testing.T) {
 	a, _ := Parse("urn:uuid:F81D4FAE-7DEC-11D0-A765-00A0C91E6BF6")
 	b, _ := Parse("URN:UUID:f81d4fae-7dec-11d0-a765-00a0c91e6bf6#x")
-	if Equal(a, b) {
-		t.Error("lexical Equal folds the NSS case")
+	if EqualLexical(a, b) || a.NormalizeLexical() == b.NormalizeLexical() {
+		t.Error("lexical equivalence folds the NSS case")
+	}
+	if !Equal(a, b) || a.Normalize() != b.Normalize() || a.Normalize() != "urn:uuid:f81d4fae-7dec-11d0-a765-00a0c91e6bf6" {
+		t.Error("Equal does not fold a UUID's case (RFC 9562 §4)")
 	}
 	if !Default().Equal(a, b) || Default().Normalize(a) != Default().Normalize(b) {
 		t.Error("Default().Equal does not fold a UUID's case")

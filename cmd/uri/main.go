@@ -74,7 +74,7 @@ var commands = []*command{
 	{
 		name:    "normalize",
 		summary: "normalize URIs: case, percent-encoding, dot-segments, scheme rules (RFC 3986 §6.2)",
-		usage:   "uri normalize [--level syntax|scheme] [--whatwg] [--repair] [--json] [--json-input] [INPUT...]",
+		usage:   "uri normalize [--level syntax|scheme] [--rfc5952] [--whatwg] [--repair] [--json] [--json-input] [INPUT...]",
 		setup:   setupNormalize,
 		help:    &normalizeHelp,
 	},

@@ -8,6 +8,7 @@ func setupNormalize(fs *flagSet) action {
 	level := fs.Enum("level", "syntax|scheme", "scheme",
 		"syntax: case, percent-encoding and dot-segments (RFC 3986 §6.2.2); scheme: also the scheme's rules (§6.2.3)",
 		"syntax", "scheme")
+	v6 := fs.Bool("rfc5952", "also write IPv6 literals in RFC 5952's canonical form: [2001:DB8:0:0::1] becomes [2001:db8::1]")
 	repairOn := fs.Repair()
 	rf := fs.Records("a JSON string")
 	wh := fs.Bool("whatwg", "the href of the WHATWG URL Standard (browsers) instead")
@@ -16,7 +17,7 @@ func setupNormalize(fs *flagSet) action {
 			return normalizeWHATWG(e, rf, args, *repairOn)
 		}
 		l, _ := uri.ParseLevel(*level)
-		n := uri.Normalizer{Level: l}
+		n := uri.Normalizer{Level: l, IPv6RFC5952: *v6}
 		return processRecords(e, rf, args, processor[string]{
 			input: stringInput,
 			lines: refLines,
@@ -46,6 +47,14 @@ scheme. At --level scheme (the default) the scheme's own rules follow
 (§6.2.3): an empty port or the scheme's default port is removed, an empty
 path with an authority becomes "/" (http, https, ws, wss, ftp, ...),
 file://localhost/ becomes file:///, and a mailto domain is lower-cased.
+In Go, uri.NormalizeScheme gives this default level, while uri.Normalize
+(and the zero uri.Normalizer) stays at the syntax level.
+
+--rfc5952 also writes an IPv6 literal in the canonical text form of RFC
+5952 §4 and §5 (lower case, the longest run of zeros as "::", no leading
+zeros, an embedded IPv4 address dotted): RFC 3986 compares IPv6 literals
+as text, so this goes beyond §6.2.2; RFC 6874 §2 asks for it when URIs are
+produced. The zone is kept.
 
 Normalization never makes different URIs the same: reserved characters stay
 encoded ("%2F" is not "/"), the case of userinfo, path, query and fragment
@@ -80,6 +89,10 @@ JSON record (--json): {"input","ok","result"}.` + repairAbout + whatwgNormalizeA
 		{
 			args:   `normalize --repair --json 'HTTP://Example.com/a b'`,
 			output: `{"input":"HTTP://Example.com/a b","ok":true,"result":"http://example.com/a%20b","repairs":[{"kind":"encoded-space","offset":20,"message":"space written %20"}]}` + "\n",
+		},
+		{
+			args:   `normalize --rfc5952 'http://[2001:DB8:0:0:0:0:0:1]:80/' 'http://[::FFFF:C000:0280]/'`,
+			output: "http://[2001:db8::1]/\nhttp://[::ffff:192.0.2.128]/\n",
 		},
 	}, whatwgNormalizeExamples...),
 }

@@ -4,6 +4,8 @@ import (
 	"encoding/json"
 	"strings"
 	"testing"
+
+	"github.com/urikit/urikit/urn"
 )
 
 // checkFields compares the given keys of a record (a subset of them; nil
@@ -129,5 +131,30 @@ func TestURNCompare(t *testing.T) {
 	r = runUri(t, "urn:ex:a urn:EX:a\nurn:ex:a urn:ex:A\n", "urn", "compare")
 	if r.stdout != "equal urn:ex:a urn:EX:a\ndifferent urn:ex:a urn:ex:A\n" || r.status != 1 {
 		t.Errorf("text: %d %q", r.status, r.stdout)
+	}
+}
+
+// urn.Equal and "uri urn compare" agree: two UUID URNs that differ in the
+// case of their hex digits are the same UUID (RFC 9562 §4: "case
+// insensitive on input"; RFC 8141 §3.1 lets a namespace remove such false
+// negatives), while another namespace's NSS keeps its case.
+func TestURNCompareAgreesWithGo(t *testing.T) {
+	for _, p := range [][2]string{
+		{"urn:uuid:f81d4fae-7dec-11d0-a765-00a0c91e6bf6", "URN:UUID:F81D4FAE-7DEC-11D0-A765-00A0C91E6BF6"},
+		{"urn:example:ABC", "urn:example:abc"},
+		{"urn:example:a%2c", "URN:EXAMPLE:a%2C"},
+	} {
+		a, _ := urn.Parse(p[0])
+		b, _ := urn.Parse(p[1])
+		r := runUri(t, "", "urn", "compare", "--json", p[0], p[1])
+		recs := jsonRecords(t, r.stdout)
+		if len(recs) != 1 || recs[0]["equal"] != urn.Equal(a, b) {
+			t.Errorf("%s %s: uri urn compare %s, urn.Equal %v", p[0], p[1], r.stdout, urn.Equal(a, b))
+		}
+	}
+	a, _ := urn.Parse("urn:uuid:f81d4fae-7dec-11d0-a765-00a0c91e6bf6")
+	b, _ := urn.Parse("URN:UUID:F81D4FAE-7DEC-11D0-A765-00A0C91E6BF6")
+	if !urn.Equal(a, b) {
+		t.Error("urn.Equal: a UUID's case")
 	}
 }
