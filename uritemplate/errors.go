@@ -59,12 +59,9 @@ type Error struct {
 // instead>]", for example "uritemplate: space at offset 4 in a literal:
 // write %20".
 func (e *Error) Error() string {
-	what, hint := e.Reason, ""
-	for i := 0; i+1 < len(what); i++ {
-		if what[i] == ';' && what[i+1] == ' ' {
-			what, hint = what[:i], ": "+what[i+2:]
-			break
-		}
+	what, hint, ok := strings.Cut(e.Reason, "; ")
+	if ok {
+		hint = ": " + hint
 	}
 	return "uritemplate: " + what + " at offset " + strconv.Itoa(e.Offset) + hint
 }

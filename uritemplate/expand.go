@@ -1,6 +1,10 @@
 package uritemplate
 
-import "github.com/urikit/urikit/internal/pct"
+import (
+	"strconv"
+
+	"github.com/urikit/urikit/internal/pct"
+)
 
 // Expansion, RFC 6570 §3, by the algorithm of Appendix A ("Implementation
 // Hints"): one loop for every operator, driven by the table of first, sep,
@@ -40,7 +44,7 @@ var operators = [256]operator{
 // associative array (§2.4.1), an *Error wrapping ErrComposite with the
 // offset of the variable.
 func (t Template) Expand(vars Values) (string, error) {
-	b, err := t.AppendExpand(make([]byte, 0, len(t.text)+len(t.text)/2), vars)
+	b, err := t.AppendExpand(make([]byte, 0, 2*len(t.text)), vars)
 	return string(b), err
 }
 
@@ -121,7 +125,7 @@ func appendExpression(dst []byte, p *Part, vars Values, text string) ([]byte, er
 			// §2.4.1: "Prefix modifiers are not applicable to variables
 			// that have composite values."
 			return dst, newError(text, v.Offset, ErrComposite, "prefix modifier on "+quote(v.Name)+", whose value is "+article(val.kind)+val.kind.String()+
-				" (§2.4.1); remove the \":"+itoa(v.Prefix)+"\", or give the variable a string")
+				" (§2.4.1); remove the \":"+strconv.Itoa(v.Prefix)+"\", or give the variable a string")
 		case !v.Explode:
 			dst = appendUnexploded(dst, op, v, val)
 		default:
@@ -156,28 +160,20 @@ func appendUnexploded(dst []byte, op *operator, v *VarSpec, val Value) []byte {
 		}
 		dst = append(dst, '=')
 	}
-	if val.kind == KindList {
-		// "* if this variable's value is a list, append each defined list
-		// member to the result string, after pct-encoding any characters
-		// that are not in the allow set, with a comma (",") appended to
-		// the result between each defined list member;"
-		for j, m := range val.items {
-			if j > 0 {
-				dst = append(dst, ',')
-			}
-			dst = appendValue(dst, m, op.reserved)
-		}
-		return dst
-	}
-	// "* if this variable's value is an associative array ..., append each
+	// "* if this variable's value is a list, append each defined list
+	// member to the result string, after pct-encoding any characters that
+	// are not in the allow set, with a comma (",") appended to the result
+	// between each defined list member;
+	// * if this variable's value is an associative array ..., append each
 	// pair with a defined value to the result string as "name,value",
-	// after pct-encoding any characters that are not in the allow set,
-	// with a comma (",") appended to the result between each defined pair."
-	for j, kv := range val.items {
+	// after pct-encoding ..., with a comma (",") appended to the result
+	// between each defined pair." An associative array's items are its
+	// names and values in turn, so both are the items joined with ",".
+	for j, item := range val.items {
 		if j > 0 {
 			dst = append(dst, ',')
 		}
-		dst = appendValue(dst, kv, op.reserved) // name and value alike
+		dst = appendValue(dst, item, op.reserved)
 	}
 	return dst
 }
@@ -279,12 +275,4 @@ func prefix(s string, n int, reserved bool) string {
 		i += size
 	}
 	return s
-}
-
-// itoa formats a small non-negative number.
-func itoa(n int) string {
-	if n < 10 {
-		return string(rune('0' + n))
-	}
-	return itoa(n/10) + string(rune('0'+n%10))
 }

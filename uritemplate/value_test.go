@@ -30,6 +30,8 @@ func TestValueOf(t *testing.T) {
 		{uint8(7), String("7")},
 		{37.76, String("37.76")},
 		{float32(0.1), String("0.1")},
+		{float32(1.125), String("1.125")},
+		{-0.25, String("-0.25")},
 		{1e21, String("1000000000000000000000")},
 		{[]byte("raw"), String("raw")},
 		{netip.MustParseAddr("::1"), String("::1")}, // MarshalText
