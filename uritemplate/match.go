@@ -25,10 +25,13 @@ import (
 // of many expressions against a long URI), so that no input costs more
 // time or memory than a constant times its size.
 const (
-	maxDenseStates = 1 << 28
-	stepsPerState  = 8
-	stepsPerByte   = 4
+	stepsPerState = 8
+	stepsPerByte  = 4
 )
+
+// maxDenseStates is 2^28; a variable, so that tests can send small
+// searches through the hash set.
+var maxDenseStates = 1 << 28
 
 // Match returns the variables that make the template expand to uri (RFC
 // 6570 §1.4), decoded: Expand(vars) gives uri back, byte for byte.
