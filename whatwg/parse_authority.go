@@ -28,25 +28,12 @@ func (p *parser) relative(i int) (state, int) {
 		p.report(InvalidReverseSolidus, i)
 		return stateRelativeSlash, i + 1
 	}
-	// Step 5.1: the base's credentials, host, port, path and query.
+	// Step 5.1: the base's credentials, host, port, path and query;
+	// steps 5.2-5.3.
 	p.copyAuthority()
 	bp := base.Pathname()
-	switch c {
-	case '?':
-		// Step 5.2: the input's query instead.
-		p.writePath(bp)
-		p.startQuery()
-		return stateQuery, i + 1
-	case '#':
-		// Step 5.3.
-		p.writePath(bp)
-		p.copyQuery()
-		p.startFragment()
-		return stateFragment, i + 1
-	case eof:
-		p.writePath(bp)
-		p.copyQuery()
-		return stateDone, i
+	if st, j, done := p.baseRest(c, i, bp); done {
+		return st, j
 	}
 	// Step 5.4: a relative path, resolved against the base's path less
 	// its last segment.
@@ -86,6 +73,30 @@ func (p *parser) copyAuthority() {
 		p.hostEnd = int(base.hostEnd) + off
 		p.port = base.port
 	}
+}
+
+// baseRest is what the relative state (steps 5.2-5.3) and the file state
+// (steps 4.2-4.3) do after taking the base's path and query, when c ends
+// the input's path at once: "?" gives the input's query, "#" the base's
+// query and the input's fragment, the end of the input the base's query.
+// It reports false, having written nothing, when c begins a path.
+func (p *parser) baseRest(c, i int, basePath string) (state, int, bool) {
+	switch c {
+	case '?':
+		p.writePath(basePath)
+		p.startQuery()
+		return stateQuery, i + 1, true
+	case '#':
+		p.writePath(basePath)
+		p.copyQuery()
+		p.startFragment()
+		return stateFragment, i + 1, true
+	case eof:
+		p.writePath(basePath)
+		p.copyQuery()
+		return stateDone, i, true
+	}
+	return stateDone, i, false
 }
 
 // copyQuery writes the base's query, if it has one.

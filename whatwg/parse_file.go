@@ -24,25 +24,11 @@ func (p *parser) file(i int) (state, int) {
 		}
 		return stateFileSlash, i + 1
 	case p.hasBase && base.scheme == schemeFile:
-		// Step 4.1: the base's host, path and query.
+		// Step 4.1: the base's host, path and query; steps 4.2-4.3.
 		p.copyAuthority()
 		bp := base.Pathname()
-		switch c {
-		case '?':
-			// Step 4.2.
-			p.writePath(bp)
-			p.startQuery()
-			return stateQuery, i + 1
-		case '#':
-			// Step 4.3.
-			p.writePath(bp)
-			p.copyQuery()
-			p.startFragment()
-			return stateFragment, i + 1
-		case eof:
-			p.writePath(bp)
-			p.copyQuery()
-			return stateDone, i
+		if st, j, done := p.baseRest(c, i, bp); done {
+			return st, j
 		}
 		// Step 4.4: a relative path.
 		if !startsWithDriveLetter(p.in[i:]) {

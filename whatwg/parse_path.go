@@ -351,12 +351,24 @@ func (p *parser) opaquePath(i int) (state, int) {
 
 // query is the query state (§4.4), with UTF-8 as its encoding.
 func (p *parser) query(i int) (state, int) {
-	in := p.in
 	tbl := queryOther
 	if p.special() {
 		tbl = querySpecial
 	}
-	override := p.override != stateNone
+	return p.encodeTo(i, tbl, p.override == stateNone)
+}
+
+// fragment is the fragment state (§4.4).
+func (p *parser) fragment(i int) {
+	p.encodeTo(i, fragmentClass, false)
+}
+
+// encodeTo writes the input from i to its end, or with hash to the first
+// "#" (which begins the fragment: query state step 2.4), percent-encoding
+// the bytes tbl says to (§4.4 query state step 2.2, fragment state step
+// 1.3), and checking each for invalid-URL-unit.
+func (p *parser) encodeTo(i int, tbl *classTable, hash bool) (state, int) {
+	in := p.in
 	check := p.errs != nil
 	start := i
 	j := i
@@ -377,8 +389,7 @@ func (p *parser) query(i int) (state, int) {
 		case clPlain:
 			continue
 		case clStop:
-			if !override {
-				// Step 2.4.
+			if hash {
 				p.b.input(start, j)
 				p.startFragment()
 				return stateFragment, j + 1
@@ -390,34 +401,6 @@ func (p *parser) query(i int) (state, int) {
 	}
 	p.b.input(start, j)
 	return stateDone, j
-}
-
-// fragment is the fragment state (§4.4).
-func (p *parser) fragment(i int) {
-	in := p.in
-	check := p.errs != nil
-	start := i
-	j := i
-	for ; j < len(in); j++ {
-		if !check {
-			for j < len(in) && fragmentClass[in[j]] == clPlain {
-				j++
-			}
-			if j == len(in) {
-				break
-			}
-		}
-		c := in[j]
-		if check {
-			p.checkUnit(j)
-		}
-		if fragmentClass[c] != clPlain {
-			p.b.input(start, j)
-			p.b.pct(c)
-			start = j + 1
-		}
-	}
-	p.b.input(start, j)
 }
 
 // checkUnit reports invalid-URL-unit for the code unit at j when it is

@@ -185,16 +185,7 @@ func (u URL) SetPathname(value string) URL {
 // does.
 func (u URL) SetSearch(value string) URL {
 	r := u.record()
-	if value == "" {
-		r.query, r.hasQuery = "", false
-		return r.url()
-	}
-	if value[0] == '?' {
-		value = value[1:]
-	}
-	p := setterParser(&u, value, stateQuery)
-	p.query(0)
-	r.query, r.hasQuery = p.b.String(), true
+	r.query, r.hasQuery = u.encoded(value, '?', stateQuery)
 	return r.url()
 }
 
@@ -203,17 +194,27 @@ func (u URL) SetSearch(value string) URL {
 // state does.
 func (u URL) SetHash(value string) URL {
 	r := u.record()
+	r.frag, r.hasFrag = u.encoded(value, '#', stateFragment)
+	return r.url()
+}
+
+// encoded is the search and hash setters' steps (§6.1): the empty string
+// is null; otherwise value less one leading delim is the input of the
+// state override st (the query or the fragment state), which encodes it.
+func (u URL) encoded(value string, delim byte, st state) (string, bool) {
 	if value == "" {
-		r.frag, r.hasFrag = "", false
-		return r.url()
+		return "", false
 	}
-	if value[0] == '#' {
+	if value[0] == delim {
 		value = value[1:]
 	}
-	p := setterParser(&u, value, stateFragment)
-	p.fragment(0)
-	r.frag, r.hasFrag = p.b.String(), true
-	return r.url()
+	p := setterParser(&u, value, st)
+	if st == stateQuery {
+		p.query(0)
+	} else {
+		p.fragment(0)
+	}
+	return p.b.String(), true
 }
 
 // percentEncode is UTF-8 percent-encode (§1.3) of s with set.
