@@ -170,10 +170,13 @@ func percentError(input string, off int, c Component) *Error {
 // describeByte names a byte for a message: a quoted printable character, or
 // its code for a control byte.
 func describeByte(b byte) string {
-	if b < 0x20 || b == 0x7f || b >= 0x80 {
+	switch {
+	case b < 0x20 || b == 0x7f || b >= 0x80:
 		return "byte " + hexByte(b)
+	case b == '\'':
+		return `"'"`
 	}
-	return strconv.QuoteRune(rune(b))
+	return "'" + string(rune(b)) + "'" // as written: "'\\'" would show two backslashes
 }
 
 // hexByte writes b as a percent-encoded triplet, "%0A".

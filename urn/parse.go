@@ -82,8 +82,27 @@ func (d Dialect) parseNID(s string) (int, error) {
 		return 0, newError(s, i-1, PartNID, ErrNID, `NID ends with "-"; an NID ends with a letter or digit (RFC 8141 §2)`)
 	case d != RFC8141 && n == 3 && ascii.ToLower(s[4]) == 'u' && ascii.ToLower(s[5]) == 'r' && ascii.ToLower(s[6]) == 'n':
 		return 0, newError(s, 4, PartNID, ErrNID, `the NID "urn" is reserved (RFC 2141 §2.1, seed 004 §2.1); choose another NID`)
+	case d == RFC8141 && n > 4 && ascii.EqualFold(s[4:8], "urn-"):
+		if off := informalNID(s[8:i]); off >= 0 {
+			return 0, newError(s, 8+off, PartNID, ErrNID, `an NID that starts with "urn-" is an informal one, "urn-" and a number without leading zeros (RFC 8141 §5.2: "urn-7"); a formal NID never starts with "urn-" (§5.1)`)
+		}
 	}
 	return i, nil
+}
+
+// informalNID checks the text after "urn-" of an informal NID (RFC 8141
+// §5.2): number = %x31-39 *DIGIT. It returns the offset of the first
+// error, or -1.
+func informalNID(s string) int {
+	if s[0] < '1' || s[0] > '9' {
+		return 0
+	}
+	for i := 1; i < len(s); i++ {
+		if !ascii.IsDigit(s[i]) {
+			return i
+		}
+	}
+	return -1
 }
 
 // checkTriplet checks a "%" at s[i]: two hex digits must follow (RFC 3986 §2.1) and,

@@ -238,6 +238,26 @@ func TestParseDraftComponents(t *testing.T) {
 	}
 }
 
+// RFC 8141 §5: a formal NID never starts with "urn-" (§5.1), and an
+// informal one is "urn-" and a number without leading zeros (§5.2), so an
+// NID starting with "urn-" that is not such a number is no NID. RFC 2141
+// had no such rule.
+func TestNIDKinds(t *testing.T) {
+	for in, off := range map[string]int{
+		"urn:urn-7:x": -1, "urn:URN-123:x": -1, "urn:urn-10:x": -1, "urn:urnx:x": -1, "urn:urn7:x": -1,
+		"urn:urn-0:x": 8, "urn:urn-07:x": 8, "urn:urn-x:x": 8, "urn:urn-1a:x": 9, "urn:urn-12-3:x": 10,
+	} {
+		_, err := Parse(in)
+		var e *Error
+		if off < 0 && err != nil || off >= 0 && (!errors.As(err, &e) || e.Offset != off || !errors.Is(err, ErrNID)) {
+			t.Errorf("Parse(%q) = %v, want error at %d", in, err, off)
+		}
+	}
+	if _, err := RFC2141.Parse("urn:urn-x:y"); err != nil {
+		t.Errorf("RFC 2141: %v", err)
+	}
+}
+
 func TestIsInformal(t *testing.T) {
 	for in, want := range map[string]bool{
 		"urn:urn-7:x": true, "urn:URN-123:x": true, "urn:urn-0:x": false, "urn:urn-07:x": false,

@@ -78,15 +78,7 @@ func (u URN) AssignedName() string { return u.s[:u.nssEnd] }
 // followed by a number without leading zeros (RFC 8141 §5.2).
 func (u URN) IsInformal() bool {
 	nid := u.NID()
-	if len(nid) < 5 || ascii.ToLower(nid[0]) != 'u' || ascii.ToLower(nid[1]) != 'r' || ascii.ToLower(nid[2]) != 'n' || nid[3] != '-' || nid[4] == '0' {
-		return false
-	}
-	for i := 4; i < len(nid); i++ {
-		if nid[i] < '0' || nid[i] > '9' {
-			return false
-		}
-	}
-	return true
+	return len(nid) > 4 && ascii.EqualFold(nid[:4], "urn-") && informalNID(nid[4:]) < 0
 }
 
 // HasRComponent reports whether the URN has an r-component ("?+...", RFC

@@ -52,8 +52,18 @@ func setupEdit(fs *flagSet) action {
 	editFlag("set", "C=V", "set component C to decoded text V, encoded where needed; C:=V takes V as written (encoded)", wh.wrap(parseSet))
 	editFlag("append", "path=SEG|query=K=V", "add one path segment (a / in it is encoded), or one query parameter at the end", parseAppend)
 	editFlag("remove", "C", "make component C absent (host: the whole authority; path: empty)", parseRemove)
-	editFlag("remove-param", "K", "remove every query parameter named K", func(k string) (edit, error) {
-		return builderEdit(func(b *uri.Builder, _ uri.URI) *uri.Builder { return b.RemoveParam(k) }), nil
+	editFlag("remove-param", "K", `remove every query parameter named K; a "*" in K matches any text ('utm_*')`, func(k string) (edit, error) {
+		if !strings.Contains(k, "*") {
+			return builderEdit(func(b *uri.Builder, _ uri.URI) *uri.Builder { return b.RemoveParam(k) }), nil
+		}
+		return builderEdit(func(b *uri.Builder, u uri.URI) *uri.Builder {
+			for p := range u.Params().All() {
+				if globMatch(k, p.Key) {
+					b.RemoveParam(p.Key)
+				}
+			}
+			return b
+		}), nil
 	})
 	editFlag("keep-param", "K", "keep only the query parameters named K (repeatable: all the Ks)", func(k string) (edit, error) {
 		keep = append(keep, k)
@@ -186,6 +196,34 @@ func parseSet(arg string) (edit, error) {
 			return b.Fragment(v)
 		}
 	}), nil
+}
+
+// globMatch reports whether s matches pattern, in which "*" stands for any
+// text (empty included) and every other character for itself, as trurl's
+// --qtrim reads a key. Keys are short: the backtracking is over the last
+// "*" only, so the cost is at most len(pattern)*len(s).
+func globMatch(pattern, s string) bool {
+	star, mark := -1, 0 // the last "*" seen in pattern, and where s stood then
+	p, i := 0, 0
+	for i < len(s) {
+		switch {
+		case p < len(pattern) && pattern[p] == '*':
+			star, mark = p, i
+			p++
+		case p < len(pattern) && pattern[p] == s[i]:
+			p++
+			i++
+		case star >= 0:
+			mark++
+			p, i = star+1, mark
+		default:
+			return false
+		}
+	}
+	for p < len(pattern) && pattern[p] == '*' {
+		p++
+	}
+	return p == len(pattern)
 }
 
 // checkPort refuses a port that no TCP or UDP client can use: RFC 3986

@@ -94,3 +94,31 @@ func TestEdit(t *testing.T) {
 		}
 	}
 }
+
+// --remove-param takes a glob, as trurl's --qtrim does: "utm_*" removes
+// utm_source and utm_medium and leaves the rest in order; without "*" the
+// key is matched exactly.
+func TestRemoveParamGlob(t *testing.T) {
+	for _, tc := range []struct{ k, in, want string }{
+		{"utm_*", "https://e.example/p?utm_source=mail&id=7&utm_medium=x&utm=1", "https://e.example/p?id=7&utm=1"},
+		{"*_id", "http://h/?a_id=1&b=2&id=3&c_id=4", "http://h/?b=2&id=3"},
+		{"*", "http://h/?a=1&b=2#f", "http://h/#f"},
+		{"a*b*c", "http://h/?abc=1&aXbYc=2&acb=3&ab=4", "http://h/?acb=3&ab=4"},
+		{"utm_source", "http://h/?utm_source=1&utm_sourcex=2", "http://h/?utm_sourcex=2"},
+		{"x*", "http://h/?%78y=1&z=2", "http://h/?z=2"}, // keys are matched decoded
+	} {
+		r := runUri(t, "", "edit", "--remove-param", tc.k, tc.in)
+		if r.status != 0 || r.stdout != tc.want+"\n" {
+			t.Errorf("--remove-param %q %s: %d %q %q, want %q", tc.k, tc.in, r.status, r.stdout, r.stderr, tc.want)
+		}
+	}
+	for _, tc := range []struct {
+		p, s string
+		ok   bool
+	}{{"", "", true}, {"", "a", false}, {"*", "", true}, {"a*", "a", true}, {"*a", "ba", true}, {"*a", "ab", false},
+		{"a*a", "aaa", true}, {"**", "x", true}, {"a*b", "acbcb", true}, {"a*b", "acbc", false}} {
+		if globMatch(tc.p, tc.s) != tc.ok {
+			t.Errorf("globMatch(%q, %q) != %v", tc.p, tc.s, tc.ok)
+		}
+	}
+}

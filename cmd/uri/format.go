@@ -37,7 +37,8 @@ var templateFields = map[string]struct {
 	"user":      {func(u uri.URI, _ string) string { return decoded(u.User()) }, func(u uri.URI, _ string) string { return u.User() }},
 	"password":  {func(u uri.URI, _ string) string { return decoded(password(u)) }, func(u uri.URI, _ string) string { return password(u) }},
 	"host":      {func(u uri.URI, _ string) string { return u.DecodedHost() }, func(u uri.URI, _ string) string { return u.Host() }},
-	"hostname":  {hostname, rawHostname},
+	"hostname":  {func(u uri.URI, _ string) string { return u.Hostname() }, rawHostname},
+	"zone":      {func(u uri.URI, _ string) string { return u.Zone() }, rawZone},
 	"port":      {func(u uri.URI, _ string) string { return u.Port() }, func(u uri.URI, _ string) string { return u.Port() }},
 	"path":      {func(u uri.URI, _ string) string { return u.DecodedPath() }, func(u uri.URI, _ string) string { return u.Path() }},
 	"query":     {func(u uri.URI, _ string) string { return u.DecodedQuery() }, func(u uri.URI, _ string) string { return u.Query() }},
@@ -179,23 +180,29 @@ func password(u uri.URI) string {
 	return pw
 }
 
-// hostname is an IP literal without its brackets (an IPv6 zone decoded,
-// after "%"), or a reg-name decoded.
-func hostname(u uri.URI, _ string) string {
-	if z := u.Zone(); z != "" {
-		return u.Hostname() + "%" + z
-	}
-	return u.Hostname()
-}
-
 // rawHostname is the host as written without the brackets of an IP
-// literal.
+// literal and without its zone, as Hostname gives it decoded.
 func rawHostname(u uri.URI, _ string) string {
 	h := u.Host()
 	if strings.HasPrefix(h, "[") {
-		return h[1 : len(h)-1]
+		h = h[1 : len(h)-1]
+		if i := strings.Index(h, "%25"); i >= 0 && u.HostKind() == uri.HostIPv6 {
+			h = h[:i]
+		}
 	}
 	return h
+}
+
+// rawZone is the RFC 6874 zone of an IPv6 literal as written (after
+// "%25"), or "".
+func rawZone(u uri.URI, _ string) string {
+	h := u.Host()
+	if u.HostKind() == uri.HostIPv6 {
+		if i := strings.Index(h, "%25"); i >= 0 {
+			return h[i+3 : len(h)-1]
+		}
+	}
+	return ""
 }
 
 // defaultPort is the port, or the scheme's default port when none is given

@@ -17,7 +17,11 @@ func TestParseFormat(t *testing.T) {
 		// Decoded and as written.
 		{"{user}/{password}/{:user}/{:password}/{userinfo}", "ftp://a%20b:p%3Aw:x@h/", "a b/p:w:x/a%20b/p%3Aw:x/a b:p:w:x"},
 		{"{host} {:host} {hostname} {:hostname}", "http://b%C3%BCcher.example/", "bücher.example b%C3%BCcher.example bücher.example b%C3%BCcher.example"},
-		{"{host} {:host} {hostname} {:hostname}", "http://[fe80::1%25en0]/", "[fe80::1%25en0] [fe80::1%25en0] fe80::1%en0 fe80::1%25en0"},
+		// {hostname} is what uri.URI.Hostname gives: no zone (RFC 6874 §2:
+		// the zone is no part of the address); {zone} gives it.
+		{"{host} {:host} {hostname} {:hostname} {zone} {:zone}", "http://[fe80::1%25en0]/", "[fe80::1%25en0] [fe80::1%25en0] fe80::1 fe80::1 en0 en0"},
+		{"{hostname}|{zone}|{:zone}", "http://[fe80::1%25%65th0]/", "fe80::1|eth0|%65th0"},
+		{"{zone}", "http://example.com/", ""},
 		{"{hostname}", "http://[v7.x]/", "v7.x"},
 		{"{path} {:path} {query} {:query} {fragment} {:fragment}", "x:/a%2Fb?c%3Dd#e%23f", "/a/b /a%2Fb c=d c%3Dd e#f e%23f"},
 		// Default ports from the scheme registry (RFC 9110 §4.2.1, §4.2.2,

@@ -25,6 +25,13 @@ func (e *env) helpCommand(args []string) int {
 			}
 			return exitOK
 		}
+	case "version", "--version", "-version":
+		if len(args) == 1 {
+			if _, err := fmt.Fprintln(e.stdout, versionHelp); err != nil {
+				return e.writeFailed(err)
+			}
+			return exitOK
+		}
 	}
 	c, rest := e.lookup(args)
 	if c == nil || len(rest) > 0 {
@@ -35,6 +42,14 @@ func (e *env) helpCommand(args []string) int {
 	}
 	return exitOK
 }
+
+// versionHelp is the help of "uri version", which is not in the command
+// table (it reads no inputs).
+const versionHelp = `usage: uri version (or uri --version)
+
+Prints "uri VERSION": the module version of a "go install ...@vX.Y.Z"
+build, the pseudo-version Go derives from the VCS for a build in a
+checkout, or "(devel)" when neither is known.`
 
 // writeUsage writes the short usage: the synopsis and the command list.
 func (e *env) writeUsage(b *strings.Builder) {

@@ -73,6 +73,16 @@ func show(s string) string {
 	return s
 }
 
+// quoteText returns s between double quotes for a line of text: as it is,
+// so that "a\b" shows one backslash, or Go-quoted when it holds a double
+// quote or what show would quote.
+func quoteText(s string) string {
+	if s == "" || !strings.Contains(s, `"`) && !needsQuote(s) {
+		return `"` + s + `"`
+	}
+	return strconv.Quote(s)
+}
+
 func needsQuote(s string) bool {
 	if s[0] == ' ' || s[len(s)-1] == ' ' || s[0] == '"' || s == absentMark || s == emptyMark {
 		return true

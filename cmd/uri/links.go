@@ -44,7 +44,7 @@ func setupLinks(fs *flagSet) action {
 					out.flush()
 					f := rec.fields()
 					for _, c := range *list {
-						fmt.Fprintf(e.stderr, "%s: <%s %s=%q>: repaired: %s at offset %d: %s\n", f.position(), f.Element, f.Attribute, f.Ref, c.Kind, c.Offset, c.Message)
+						fmt.Fprintf(e.stderr, "%s: <%s %s=%s>: repaired: %s at offset %d: %s\n", f.position(), f.Element, f.Attribute, quoteText(f.Ref), c.Kind, c.Offset, c.Message)
 					}
 				}
 				if f, ok := rec.(*linkFailure); ok && !*asJSON {
@@ -52,7 +52,7 @@ func setupLinks(fs *flagSet) action {
 					// their place among the results.
 					out.failed = true
 					out.flush()
-					fmt.Fprintf(e.stderr, "%s: <%s %s=%q>: %s\n", f.position(), f.Element, f.Attribute, f.Ref, f.Error)
+					fmt.Fprintf(e.stderr, "%s: <%s %s=%s>: %s\n", f.position(), f.Element, f.Attribute, quoteText(f.Ref), f.Error)
 				} else {
 					out.record(rec)
 				}

@@ -220,14 +220,16 @@ standard error).
 --format TEMPLATE prints one line per input instead, the template filled
 in (as trurl's --get does), so that a shell needs no jq. Placeholders:
 {scheme} {authority} {userinfo} {user} {password} {host} {hostname}
-{port} {path} {query} {fragment} {url} (the input), {default:port} (the
+{zone} {port} {path} {query} {fragment} {url} (the input), {default:port} (the
 port, or the scheme's default port when none is given), {query:NAME} (the
 first value of query parameter NAME) and {query-all:NAME} (all its values,
 separated by spaces). {name} is percent-decoded; {:name} is the text as
 written. In a query parameter "+" is a plus sign, as RFC 3986 reads it
 (q=rfc+3986 gives "rfc+3986"); --form reads it as a space, as HTML forms
-write it and browsers and trurl read it ("rfc 3986"). {host} keeps an IP literal's brackets, {hostname} drops them. An
-absent component is empty. {{ and }} are literal braces.` + repairAbout + whatwgParseAbout,
+write it and browsers and trurl read it ("rfc 3986"). {host} keeps an IP
+literal as written, brackets and zone; {hostname} is the host as a program
+looks it up (uri.URI.Hostname): no brackets, no RFC 6874 zone, which
+{zone} gives. An absent component is empty. {{ and }} are literal braces.` + repairAbout + whatwgParseAbout,
 	examples: append([]example{
 		{
 			args:   `parse --format '{scheme} {host} {default:port} {path}' 'https://example.com/caf%C3%A9' 'http://[::1]:8080/'`,
@@ -281,8 +283,8 @@ absent component is empty. {{ and }} are literal braces.` + repairAbout + whatwg
 `,
 		},
 		{
-			args:   `parse --format '{hostname}|{:path}|{query:q}|{query-all:tag}|{{{fragment}}}' 'http://[fe80::1%25en0]/a%20b?q=x%26y&tag=1&tag=2#top' 'mailto:joe@example.com'`,
-			output: "fe80::1%en0|/a%20b|x&y|1 2|{top}\n|joe@example.com|||{}\n",
+			args:   `parse --format '{hostname}|{zone}|{:path}|{query:q}|{query-all:tag}|{{{fragment}}}' 'http://[fe80::1%25en0]/a%20b?q=x%26y&tag=1&tag=2#top' 'mailto:joe@example.com'`,
+			output: "fe80::1|en0|/a%20b|x&y|1 2|{top}\n||joe@example.com|||{}\n",
 		},
 		{
 			args:   `parse --format '{host}' --input-file -`,

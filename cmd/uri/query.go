@@ -1,6 +1,11 @@
 package main
 
-import "github.com/urikit/urikit/uri"
+import (
+	"encoding/hex"
+	"unicode/utf8"
+
+	"github.com/urikit/urikit/uri"
+)
 
 // uri query: the query parameters of each URI, in order, decoded (CLI.md;
 // uri.Params).
@@ -29,9 +34,10 @@ func setupQuery(fs *flagSet) action {
 				}
 				r := &queryRecord{Input: s, OK: true, Params: []queryParam{}, Repairs: list}
 				for x := range p.All() {
-					qp := queryParam{Key: x.Key}
+					qp := queryParam{Key: x.Key, KeyHex: hexIfNotUTF8(x.Key)}
 					if x.HasValue {
 						qp.Value = &x.Value
+						qp.ValueHex = hexIfNotUTF8(x.Value)
 					}
 					r.Params = append(r.Params, qp)
 				}
@@ -56,6 +62,21 @@ func (r *queryRecord) repairs() repairList { return r.Repairs }
 type queryParam struct {
 	Key   string  `json:"key"`
 	Value *string `json:"value"`
+	// KeyHex and ValueHex hold the decoded octets in lower-case hex when
+	// they are not UTF-8 ("%FF"), as decode's "result_hex" does: JSON
+	// strings cannot carry them, and "key"/"value" then show each bad byte
+	// as U+FFFD.
+	KeyHex   string `json:"key_hex,omitempty"`
+	ValueHex string `json:"value_hex,omitempty"`
+}
+
+// hexIfNotUTF8 returns s in lower-case hex when it is not valid UTF-8, ""
+// otherwise.
+func hexIfNotUTF8(s string) string {
+	if utf8.ValidString(s) {
+		return ""
+	}
+	return hex.EncodeToString([]byte(s))
 }
 
 func (r *queryRecord) passed() bool { return true }
@@ -83,7 +104,9 @@ percent-decoded, one "key=value" line each ("key" alone when there is no
 reads it; --form reads it as a space.
 
 JSON record (--json): {"input","ok","params":[{"key","value"}]}, "value"
-null for a parameter without "=", "" for one with an empty value.` + repairAbout,
+null for a parameter without "=", "" for one with an empty value. A key or
+value whose octets are not UTF-8 once decoded ("%FF") adds "key_hex" or
+"value_hex", the octets in lower-case hex, as decode's "result_hex" does.` + repairAbout,
 	examples: []example{
 		{
 			args:   `query 'https://example.com/search?q=caf%C3%A9+au+lait&tag=a&tag=b&debug&page='`,
@@ -104,6 +127,10 @@ null for a parameter without "=", "" for one with an empty value.` + repairAbout
 			output: "q=[test]\nx=1\n",
 			stderr: "argument 1: repaired: encoded-char at offset 29: '[' written %5B, as RFC 3986 does not allow it here\n" +
 				"argument 1: repaired: encoded-char at offset 34: ']' written %5D, as RFC 3986 does not allow it here\n",
+		},
+		{
+			args:   `query --json 'http://h/?q=caf%E9&%FF=1'`,
+			output: `{"input":"http://h/?q=caf%E9&%FF=1","ok":true,"params":[{"key":"q","value":"caf\ufffd","value_hex":"636166e9"},{"key":"\ufffd","value":"1","key_hex":"ff"}]}` + "\n",
 		},
 	},
 }

@@ -52,8 +52,8 @@ type relativeRecord struct {
 
 func (r *relativeRecord) passed() bool { return true }
 
-// human writes the reference; the empty reference (the base itself) is
-// shown as "(empty)".
+// human writes the reference bare; the empty reference (the base itself)
+// is an empty line.
 func (r *relativeRecord) human(h *humanWriter) { h.value(r.Result) }
 
 var relativeHelp = commandHelp{
@@ -66,7 +66,8 @@ target itself for another scheme. Both need a scheme. A target whose
 dot segments no reference can keep is made relative without them.
 
 --base is required unless --json-input gives each record its base.
-Text output: one reference per line ("(empty)" for the empty reference).
+Text output: one reference per line, bare: the empty reference (the
+target is the base) is an empty line.
 JSON record (--json): {"base","target","ok","result"}. With --json-input
 each line is an object {"base","target"}; "base" may be left out when
 --base is given.`,

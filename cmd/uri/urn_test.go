@@ -158,3 +158,14 @@ func TestURNCompareAgreesWithGo(t *testing.T) {
 		t.Error("urn.Equal: a UUID's case")
 	}
 }
+
+// RFC 8141 §5: an NID starting with "urn-" is an informal NID, "urn-" and a
+// number without leading zeros; anything else starting so is no NID.
+func TestURNNIDKinds(t *testing.T) {
+	r := runUri(t, "", "urn", "--json", "urn:urn-7:x", "urn:urn-07:x", "urn:urn-abc:x")
+	recs := jsonRecords(t, r.stdout)
+	if r.status != 1 || len(recs) != 3 || recs[0]["ok"] != true || recs[1]["ok"] != false || recs[2]["ok"] != false ||
+		!strings.Contains(recs[1]["error"].(string), "RFC 8141 §5.2") {
+		t.Errorf("%d %s", r.status, r.stdout)
+	}
+}

@@ -12,6 +12,9 @@ import (
 // "go install ...@vX.Y.Z" build, the pseudo-version Go derives from the VCS
 // for a build in a checkout, or "(devel)" when neither is known.
 func (e *env) versionCommand(args []string) int {
+	if len(args) == 1 && (args[0] == "-h" || args[0] == "--help" || args[0] == "-help") {
+		return e.helpCommand([]string{"version"})
+	}
 	if len(args) > 0 {
 		return e.usageError(nil, "version takes no arguments")
 	}

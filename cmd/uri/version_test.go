@@ -38,3 +38,17 @@ func TestVersion(t *testing.T) {
 		}
 	}
 }
+
+// "uri help version" (and "uri version --help") describe the command
+// instead of failing as an unknown command.
+func TestHelpVersion(t *testing.T) {
+	for _, args := range [][]string{{"help", "version"}, {"version", "--help"}, {"help", "--version"}, {"version", "-h"}} {
+		r := runUri(t, "", args...)
+		if r.status != 0 || !strings.HasPrefix(r.stdout, "usage: uri version") || r.stderr != "" {
+			t.Errorf("uri %q: %d %q %q", args, r.status, r.stdout, r.stderr)
+		}
+	}
+	if r := runUri(t, "", "help", "version", "x"); r.status != 2 {
+		t.Errorf("uri help version x: %d", r.status)
+	}
+}
