@@ -40,3 +40,18 @@ func TestRelativeHelpEmpty(t *testing.T) {
 		t.Errorf("relative to itself: %q", r.stdout)
 	}
 }
+
+// The message of a backslash repaired reads as a sentence (it read "..., which
+// browsers read it as here").
+func TestRepairBackslashMessage(t *testing.T) {
+	r := runUri(t, "", "repair", "--json", `http://a\b`)
+	recs := jsonRecords(t, r.stdout)
+	reps, _ := recs[0]["repairs"].([]any)
+	if len(reps) != 1 {
+		t.Fatalf("%s", r.stdout)
+	}
+	msg := reps[0].(map[string]any)["message"].(string)
+	if strings.Contains(msg, "read it as here") || !strings.Contains(msg, `"\" replaced with "/"`) {
+		t.Errorf("message %q", msg)
+	}
+}
