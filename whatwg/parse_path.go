@@ -382,18 +382,16 @@ func (p *parser) encodeTo(i int, tbl *classTable, hash bool) (state, int) {
 			}
 		}
 		c := in[j]
+		if hash && tbl[c] == clStop {
+			p.b.input(start, j)
+			p.startFragment()
+			return stateFragment, j + 1
+		}
 		if check {
 			p.checkUnit(j)
 		}
-		switch tbl[c] {
-		case clPlain:
+		if tbl[c] == clPlain {
 			continue
-		case clStop:
-			if hash {
-				p.b.input(start, j)
-				p.startFragment()
-				return stateFragment, j + 1
-			}
 		}
 		p.b.input(start, j)
 		p.b.pct(c)

@@ -1,0 +1,114 @@
+package whatwg
+
+import (
+	"errors"
+	"testing"
+)
+
+// The examples of the URL Standard's table of validation errors (§1.1),
+// each with the error it names, and whether the parser fails on it.
+func TestValidationErrorExamples(t *testing.T) {
+	for _, tc := range []struct {
+		input, base string
+		kind        Kind
+		fails       bool
+	}{
+		{"https://\u00AD/", "", DomainToASCII, true}, // UTS #46 maps the soft hyphen to nothing
+		{"https://exa%23mple.org", "", DomainInvalidCodePoint, true},
+		{"foo://exa[mple.org", "", HostInvalidCodePoint, true},
+		{"https://127.0.0.1./", "", IPv4EmptyPart, false},
+		{"https://1.2.3.4.5/", "", IPv4TooManyParts, true},
+		{"https://test.42", "", IPv4NonNumericPart, true},
+		{"https://127.0.0x0.1", "", IPv4NonDecimalPart, false},
+		{"https://255.255.4000.1", "", IPv4OutOfRangePart, true},
+		{"https://255.255.255.4000", "", IPv4OutOfRangePart, true},
+		{"https://255.255.4000", "", IPv4OutOfRangePart, false}, // the last part may exceed 255
+		{"https://[::1", "", IPv6Unclosed, true},
+		{"https://[:1]", "", IPv6InvalidCompression, true},
+		{"https://[1:2:3:4:5:6:7:8:9]", "", IPv6TooManyPieces, true},
+		{"https://[1::1::1]", "", IPv6MultipleCompression, true},
+		{"https://[1:2:3!:4]", "", IPv6InvalidCodePoint, true},
+		{"https://[1:2:3:]", "", IPv6InvalidCodePoint, true},
+		{"https://[1:2:3]", "", IPv6TooFewPieces, true},
+		{"https://[1:1:1:1:1:1:1:127.0.0.1]", "", IPv4InIPv6TooManyPieces, true},
+		{"https://[ffff::.0.0.1]", "", IPv4InIPv6InvalidCodePoint, true},
+		{"https://[ffff::127.0.xyz.1]", "", IPv4InIPv6InvalidCodePoint, true},
+		{"https://[ffff::127.0xyz]", "", IPv4InIPv6InvalidCodePoint, true},
+		{"https://[ffff::127.00.0.1]", "", IPv4InIPv6InvalidCodePoint, true},
+		{"https://[ffff::127.0.0.1.2]", "", IPv4InIPv6InvalidCodePoint, true},
+		{"https://[ffff::127.0.0.4000]", "", IPv4InIPv6OutOfRangePart, true},
+		{"https://[ffff::127.0.0]", "", IPv4InIPv6TooFewParts, true},
+		{"https://example.org/>", "", InvalidURLUnit, false},
+		{" https://example.org ", "", InvalidURLUnit, false},
+		{"ht\ntps://example.org", "", InvalidURLUnit, false},
+		{"https://example.org/%s", "", InvalidURLUnit, false},
+		{"file:c:/my-secret-folder", "", SpecialSchemeMissingFollowingSolidus, false},
+		{"https:example.org", "", SpecialSchemeMissingFollowingSolidus, false},
+		{"https:foo.html", "https://example.org/", SpecialSchemeMissingFollowingSolidus, false},
+		{"💩", "", MissingSchemeNonRelativeURL, true},
+		{"💩", "mailto:user@example.org", MissingSchemeNonRelativeURL, true},
+		{`https://example.org\path\to\file`, "", InvalidReverseSolidus, false},
+		{"https://user@example.org", "", InvalidCredentials, false},
+		{"ssh://user@example.org", "", InvalidCredentials, false},
+		{"https://#fragment", "", HostMissing, true},
+		{"https://:443", "", HostMissing, true},
+		{"https://user:pass@", "", HostMissing, true},
+		{"https://example.org:70000", "", PortOutOfRange, true},
+		{"https://example.org:7z", "", PortInvalid, true},
+		// The table's example is new URL("/c:/path/to/file", "file:///c:/"),
+		// which the algorithm reads in the file slash state, where no step
+		// reports the error; the file state's step 4.4.3 reports it for a
+		// relative path that starts with a drive letter ("c:" would be a scheme).
+		{"c|/path/to/file", "file:///c:/", FileInvalidWindowsDriveLetter, false},
+		{"file://c:", "", FileInvalidWindowsDriveLetterHost, false},
+	} {
+		var errs []ValidationError
+		var err error
+		if tc.base == "" {
+			_, errs, err = Validate(tc.input)
+		} else {
+			b, berr := Parse(tc.base)
+			if berr != nil {
+				t.Fatalf("base %q: %v", tc.base, berr)
+			}
+			_, errs, err = b.Validate(tc.input)
+		}
+		found := false
+		for _, e := range errs {
+			found = found || e.Kind == tc.kind
+		}
+		switch {
+		case !found:
+			t.Errorf("%q: validation errors %v lack %s", tc.input, errs, tc.kind)
+		case tc.fails && !errors.Is(err, tc.kind):
+			t.Errorf("%q: error %v, want a failure for %s", tc.input, err, tc.kind)
+		case !tc.fails && err != nil:
+			t.Errorf("%q: %v, want a URL", tc.input, err)
+		}
+	}
+}
+
+// A URL string that is valid (§4.3) parses with no validation error.
+func TestValidURLStrings(t *testing.T) {
+	for _, s := range []string{
+		"https://example.com/", "https://localhost:8000/search?q=text#hello", "urn:isbn:9780307476463",
+		"file:///ada/Analytical%20Engine/README.md", "https://example.com/././foo", "hello:world",
+		"https://example.org//", "https://example/%25?%25#%25", "https://[::1]:8080/", "http://192.168.0.1/",
+	} {
+		if _, errs, err := Validate(s); err != nil || len(errs) != 0 {
+			t.Errorf("%q: %v %v, want no validation error", s, errs, err)
+		}
+	}
+}
+
+func TestKindNames(t *testing.T) {
+	for k := Kind(1); k < kindEnd; k++ {
+		name := k.String()
+		if got, ok := KindByName(name); !ok || got != k || k.Error() != name {
+			t.Errorf("Kind %d: name %q round-trips to %v", k, name, got)
+		}
+	}
+	if _, ok := KindByName("no-such-error"); ok || Kind(0).String() != "Kind(0)" || kindEnd.String() == "" {
+		t.Error("unknown kinds")
+	}
+}
