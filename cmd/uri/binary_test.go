@@ -2,7 +2,6 @@ package main
 
 import (
 	"bytes"
-	"errors"
 	"os/exec"
 	"path/filepath"
 	"strings"
@@ -37,14 +36,7 @@ func TestBinary(t *testing.T) {
 		cmd.Stdin = strings.NewReader(tc.stdin)
 		var out, errb bytes.Buffer
 		cmd.Stdout, cmd.Stderr = &out, &errb
-		err := cmd.Run()
-		status := 0
-		var exit *exec.ExitError
-		if errors.As(err, &exit) {
-			status = exit.ExitCode()
-		} else if err != nil {
-			t.Fatal(err)
-		}
+		status := exitStatus(t, cmd.Run())
 		if status != tc.status || out.String() != tc.stdout || !strings.Contains(errb.String(), tc.stderr) {
 			t.Errorf("uri %q: status %d, stdout %q, stderr %q; want %d, %q, stderr with %q",
 				tc.args, status, out.String(), errb.String(), tc.status, tc.stdout, tc.stderr)

@@ -125,23 +125,26 @@ func (r *schemeRecord) human(h *humanWriter) {
 			}
 			t := "[" + strings.Join(q, ", ") + "]"
 			s = &t
-		case []schemes.Pair:
-			q := make([]string, len(v))
-			for i, p := range v {
-				q[i] = strconv.Quote(p.Name) + "=" + strconv.Quote(p.Value)
-			}
-			t := "{" + strings.Join(q, ", ") + "}"
+		case []schemes.Pair: // an object of names
+			t := "{" + namesValues(len(v), func(i int) (string, string) { return v[i].Name, v[i].Value }) + "}"
 			s = &t
-		case []schemes.Header:
-			q := make([]string, len(v))
-			for i, p := range v {
-				q[i] = strconv.Quote(p.Name) + "=" + strconv.Quote(p.Value)
-			}
-			t := "[" + strings.Join(q, ", ") + "]"
+		case []schemes.Header: // a list, names may repeat
+			t := "[" + namesValues(len(v), func(i int) (string, string) { return v[i].Name, v[i].Value }) + "]"
 			s = &t
 		}
 		h.field(f.Name, s, "")
 	}
+}
+
+// namesValues writes n names and values as "name"="value", separated by
+// commas.
+func namesValues(n int, at func(i int) (name, value string)) string {
+	q := make([]string, n)
+	for i := range q {
+		name, value := at(i)
+		q[i] = strconv.Quote(name) + "=" + strconv.Quote(value)
+	}
+	return strings.Join(q, ", ")
 }
 
 var schemeHelp = commandHelp{
