@@ -4,6 +4,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/urikit/urikit/internal/ascii"
 	"github.com/urikit/urikit/iri"
 	"github.com/urikit/urikit/scheme"
 	"github.com/urikit/urikit/uri"
@@ -204,7 +205,7 @@ func (x Expander) hostRule(s string, off int, t, host, def string, port bool) (s
 // percent-encoded UTF-8.
 func complete(s string, off int, t, prefix string, r Rule) (string, Rule, error) {
 	res := prefix + t
-	if !isASCII(t) {
+	if !ascii.IsASCII(t) {
 		u, err := uri.ParseIRI(res)
 		if err == nil {
 			u, err = iri.ToURI(u)
@@ -218,15 +219,6 @@ func complete(s string, off int, t, prefix string, r Rule) (string, Rule, error)
 		return "", "", relocate(err, s, off, len(prefix))
 	}
 	return res, r, nil
-}
-
-func isASCII(s string) bool {
-	for i := 0; i < len(s); i++ {
-		if s[i] >= 0x80 {
-			return false
-		}
-	}
-	return true
 }
 
 // relocate turns a parse error of the completed text into one about the

@@ -3,6 +3,7 @@ package extract
 import (
 	"strings"
 
+	"github.com/urikit/urikit/internal/ascii"
 	"github.com/urikit/urikit/iri"
 	"github.com/urikit/urikit/uri"
 )
@@ -40,14 +41,7 @@ func check(u []byte) (ok bool, off int, mapped bool) {
 
 // needsMapping reports whether u holds non-ASCII bytes or "[" or "]" in a
 // query or fragment.
-func needsMapping(u []byte) bool {
-	for _, c := range u {
-		if c >= 0x80 {
-			return true
-		}
-	}
-	return hasQueryBracket(u)
-}
+func needsMapping(u []byte) bool { return !ascii.IsASCII(u) || hasQueryBracket(u) }
 
 // hasQueryBracket reports whether u has "[" or "]" after its first "?" or
 // "#".

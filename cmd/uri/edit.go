@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/urikit/urikit/internal/ascii"
 	"github.com/urikit/urikit/iri"
 	"github.com/urikit/urikit/uri"
 )
@@ -129,7 +130,7 @@ func parseSet(arg string) (edit, error) {
 	if name == "user" && raw && strings.Contains(v, ":") {
 		return nil, fmt.Errorf("--set %q: a user name cannot hold \":\" (the first \":\" ends it); write %%3A", arg)
 	}
-	if name == "host" && !raw && !isASCII(v) {
+	if name == "host" && !raw && !ascii.IsASCII(v) {
 		// An internationalized host name is written in IDNA A-labels
 		// (RFC 3987 §3.1), which DNS can use, as browsers and trurl's
 		// --punycode write it; percent-encoded UTF-8 is valid RFC 3986
@@ -235,15 +236,6 @@ func checkPort(p string) error {
 		return fmt.Errorf("port %s is out of range: a port is a number from 0 to 65535", p)
 	}
 	return nil
-}
-
-func isASCII(s string) bool {
-	for i := 0; i < len(s); i++ {
-		if s[i] >= 0x80 {
-			return false
-		}
-	}
-	return true
 }
 
 // parseAppend reads the value of --append: path=SEG or query=K=V (query=K

@@ -102,6 +102,17 @@ func HasPrefixFold[S, P ~string | ~[]byte](s S, prefix P) bool {
 	return len(s) >= len(prefix) && EqualFold(s[:len(prefix)], prefix)
 }
 
+// IsASCII reports whether every byte of s is ASCII (below 0x80): text in
+// which no IRI, IDNA or UTF-8 question arises.
+func IsASCII[S ~string | ~[]byte](s S) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= 0x80 {
+			return false
+		}
+	}
+	return true
+}
+
 // HasUpper reports whether s holds an upper-case letter.
 func HasUpper(s string) bool {
 	for i := 0; i < len(s); i++ {
