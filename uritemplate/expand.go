@@ -54,8 +54,11 @@ func (t Template) Expand(vars Values) (string, error) {
 func (t Template) AppendExpand(dst []byte, vars Values) ([]byte, error) {
 	// "Initialize an empty result string and its non-error state."
 	orig := len(dst)
-	for i := range t.parts {
-		p := &t.parts[i]
+	if t.syn == nil {
+		return dst, nil
+	}
+	for i := range t.syn.parts {
+		p := &t.syn.parts[i]
 		if p.Vars == nil {
 			// "Scan the template and copy literals to the result string
 			// (as in Section 3.1)"
@@ -248,10 +251,33 @@ func appendByte(dst []byte, b byte) []byte {
 // with reserved U+R, where a pct-encoded triplet already in s is kept and
 // only a "%" that starts none is encoded (§3.2.1).
 func appendValue(dst []byte, s string, reserved bool) []byte {
-	if !reserved {
-		return pct.Append(dst, s, pct.Unreserved)
+	plain, set := &plainU, &pct.Unreserved
+	if reserved {
+		plain, set = &plainUR, &pct.TemplateReserved
 	}
-	return pct.Append(dst, s, pct.TemplateReserved)
+	// Most values need no encoding: find the first byte that may (a "%"
+	// under U+R, which may start a kept triplet, included) before calling
+	// the encoder.
+	i := 0
+	for i < len(s) && plain[s[i]] {
+		i++
+	}
+	if i == len(s) {
+		return append(dst, s...)
+	}
+	return pct.Append(append(dst, s[:i]...), s[i:], *set)
+}
+
+// plainU and plainUR are the allow sets U and U+R as tables of the bytes
+// each writes as themselves, made from the shared sets: a lookup per byte
+// for the scan above.
+var plainU, plainUR = plainTable(pct.Unreserved), plainTable(pct.TemplateReserved)
+
+func plainTable(set pct.Set) (t [256]bool) {
+	for b := range t {
+		t[b] = set.Has(byte(b))
+	}
+	return t
 }
 
 // prefix returns the first n characters of s (§2.4.1), counted as Unicode

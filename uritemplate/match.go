@@ -353,8 +353,8 @@ func unitAt(s string, i int, class uint8) (int, byte) {
 func (m *matcher) noMatch(t *Template) error {
 	in := &m.prog[m.farPC]
 	where := "the end of the template"
-	if int(in.part) < len(t.parts) {
-		p := &t.parts[in.part]
+	if int(in.part) < len(t.s().parts) {
+		p := &t.s().parts[in.part]
 		where = quote(p.Text) + " (template offset " + strconv.Itoa(p.Offset) + ")"
 	}
 	got := "end"

@@ -89,10 +89,10 @@ func (c *compiler) run1(class uint8) {
 
 // compile compiles t; it also returns the number of iPrefix instructions.
 func compile(t *Template) ([]instr, int) {
-	c := &compiler{prog: make([]instr, 0, 4*len(t.parts)+12*len(t.vars)+1)}
-	vi := 0 // index in t.vars of the part's first varspec
-	for i := range t.parts {
-		p := &t.parts[i]
+	c := &compiler{prog: make([]instr, 0, 4*len(t.s().parts)+12*len(t.s().vars)+1)}
+	vi := 0 // index in t.s().vars of the part's first varspec
+	for i := range t.s().parts {
+		p := &t.s().parts[i]
 		c.part = int32(i)
 		if p.Vars == nil {
 			c.lit(p.Literal)
@@ -101,12 +101,12 @@ func compile(t *Template) ([]instr, int) {
 		c.expression(p, vi)
 		vi += len(p.Vars)
 	}
-	c.part = int32(len(t.parts))
+	c.part = int32(len(t.s().parts))
 	c.emit(instr{op: iMatch})
 	return c.prog, int(c.prefixes)
 }
 
-// expression compiles one expression whose first varspec is t.vars[vi]:
+// expression compiles one expression whose first varspec is t.s().vars[vi]:
 // empty (all undefined), or first, then the defined varspecs in order with
 // sep between them (§3.2.1, Appendix A).
 func (c *compiler) expression(p *Part, vi int) {

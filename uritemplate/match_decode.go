@@ -18,11 +18,11 @@ type occurrence struct {
 }
 
 func decodeMatch(t *Template, m *matcher) (Values, error) {
-	occ := make([]occurrence, len(t.vars))
+	occ := make([]occurrence, len(t.s().vars))
 	vi := 0
-	for i := range t.parts {
-		for j := range t.parts[i].Vars {
-			occ[vi] = occurrence{spec: &t.parts[i].Vars[j], reserved: operators[t.parts[i].Operator].reserved}
+	for i := range t.s().parts {
+		for j := range t.s().parts[i].Vars {
+			occ[vi] = occurrence{spec: &t.s().parts[i].Vars[j], reserved: operators[t.s().parts[i].Operator].reserved}
 			vi++
 		}
 	}
@@ -176,12 +176,12 @@ func decodeText(s string, reserved bool) string {
 // without a prefix must agree, and each prefix must be the prefix of that
 // value (§2.4.1); with only prefixes, the longest is the value.
 func merge(t *Template, occ []occurrence, uri string) (Values, error) {
-	vars := make(Values, len(t.names))
-	byName := make(map[string][]*occurrence, len(t.names))
+	vars := make(Values, len(t.s().names))
+	byName := make(map[string][]*occurrence, len(t.s().names))
 	for i := range occ {
 		byName[occ[i].spec.Name] = append(byName[occ[i].spec.Name], &occ[i])
 	}
-	for _, name := range t.names {
+	for _, name := range t.s().names {
 		list := byName[name]
 		var full, longest *occurrence
 		for _, o := range list {

@@ -30,7 +30,7 @@ func Parse(template string) (Template, error) {
 	if err := p.parse(); err != nil {
 		return Template{}, err
 	}
-	return Template{text: template, parts: p.parts, vars: p.vars, names: p.names}, nil
+	return Template{text: template, syn: &syntax{parts: p.parts, vars: p.vars, names: p.names}}, nil
 }
 
 // MustParse is Parse for templates known to be valid, such as constants;

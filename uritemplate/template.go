@@ -8,10 +8,26 @@ package uritemplate
 // expands to the empty string. A Template is immutable and safe for
 // concurrent use; copying it is cheap.
 type Template struct {
-	text  string
+	text string
+	syn  *syntax // nil for the zero Template; shared by copies
+}
+
+// syntax is what parsing found: a Template holds it by pointer, so that a
+// Template is two words and a pointer, passed in registers.
+type syntax struct {
 	parts []Part
 	vars  []VarSpec // the varspecs of every expression, in order; parts slice it
 	names []string  // distinct variable names in order of first appearance
+}
+
+var emptySyntax syntax
+
+// s returns the template's syntax (the empty one for the zero Template).
+func (t *Template) s() *syntax {
+	if t.syn == nil {
+		return &emptySyntax
+	}
+	return t.syn
 }
 
 // A Part is a literal run or an expression of a template.
@@ -45,14 +61,14 @@ func (t Template) String() string { return t.text }
 // Parts returns the template's literals and expressions in order. The
 // slice is the caller's.
 func (t Template) Parts() []Part {
-	out := make([]Part, len(t.parts))
-	copy(out, t.parts)
+	out := make([]Part, len(t.s().parts))
+	copy(out, t.s().parts)
 	return out
 }
 
 // Names returns the distinct variable names of the template in order of
 // first appearance. The slice is the caller's.
-func (t Template) Names() []string { return append([]string(nil), t.names...) }
+func (t Template) Names() []string { return append([]string(nil), t.s().names...) }
 
 // Level returns the lowest level of §1.2 whose templates include t: 1 for
 // simple string expansion of one variable, 2 with the "+" and "#"
@@ -60,7 +76,7 @@ func (t Template) Names() []string { return append([]string(nil), t.names...) }
 // operators, 4 with value modifiers.
 func (t Template) Level() int {
 	level := 1
-	for _, p := range t.parts {
+	for _, p := range t.s().parts {
 		switch {
 		case p.Vars == nil:
 			continue
