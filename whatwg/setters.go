@@ -32,7 +32,7 @@ func setterParser(u *URL, value string, override state) *parser {
 // cannotHaveCredentials: the URL cannot have a username/password/port
 // (§4.2): its host is null or empty, or its scheme is "file".
 func (u URL) cannotHaveCredentials() bool {
-	return u.hostKind == HostNull || u.hostKind == HostEmpty || u.scheme == schemeFile
+	return u.href == "" || u.hostKind == HostNull || u.hostKind == HostEmpty || u.scheme == schemeFile
 }
 
 // SetHref is the href setter (§6.1): the URL value parses to, or the
@@ -45,6 +45,9 @@ func (u URL) SetHref(value string) (URL, error) { return Parse(value) }
 // ignored, and so is "file" for a URL with credentials or a port, and any
 // scheme for a file URL with an empty host.
 func (u URL) SetProtocol(value string) URL {
+	if u.href == "" {
+		return u
+	}
 	in, _ := clean(value + ":")
 	// Scheme start state, steps 1 and 3.
 	if !ascii.IsAlpha(in[0]) {
@@ -117,7 +120,7 @@ func (u URL) SetHost(value string) URL { return u.setHost(value, stateHost) }
 func (u URL) SetHostname(value string) URL { return u.setHost(value, stateHostname) }
 
 func (u URL) setHost(value string, override state) URL {
-	if u.opaque {
+	if u.opaque || u.href == "" {
 		return u
 	}
 	p := setterParser(&u, value, override)
@@ -167,7 +170,7 @@ func (u URL) SetPort(value string) URL {
 // SetPathname is the pathname setter (§6.1): the path state override on
 // value, after emptying the path; ignored for an opaque path.
 func (u URL) SetPathname(value string) URL {
-	if u.opaque {
+	if u.opaque || u.href == "" {
 		return u
 	}
 	p := setterParser(&u, value, statePathStart)
@@ -184,6 +187,9 @@ func (u URL) SetPathname(value string) URL {
 // otherwise value less a leading "?", percent-encoded as the query state
 // does.
 func (u URL) SetSearch(value string) URL {
+	if u.href == "" {
+		return u
+	}
 	r := u.record()
 	r.query, r.hasQuery = u.encoded(value, '?', stateQuery)
 	return r.url()
@@ -193,6 +199,9 @@ func (u URL) SetSearch(value string) URL {
 // otherwise value less a leading "#", percent-encoded as the fragment
 // state does.
 func (u URL) SetHash(value string) URL {
+	if u.href == "" {
+		return u
+	}
 	r := u.record()
 	r.frag, r.hasFrag = u.encoded(value, '#', stateFragment)
 	return r.url()

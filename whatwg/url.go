@@ -46,7 +46,8 @@ func (k HostKind) String() string {
 //	      |     userEnd (":" of the password, "@" or hostStart)
 //	      schemeEnd (":")
 //
-// The zero URL is not a parsed URL: its Href is "".
+// The zero URL is not a parsed URL: its Href and every getter are "", and
+// its setters leave it as it is.
 type URL struct {
 	href       string
 	schemeEnd  uint32 // the ":" after the scheme
@@ -70,7 +71,12 @@ func (u URL) Href() string { return u.href }
 func (u URL) String() string { return u.href }
 
 // Protocol returns the scheme followed by ":" (§6.1 protocol getter).
-func (u URL) Protocol() string { return u.href[:u.schemeEnd+1] }
+func (u URL) Protocol() string {
+	if u.href == "" {
+		return "" // the zero URL
+	}
+	return u.href[:u.schemeEnd+1]
+}
 
 // Scheme returns the scheme, lower case, without the ":".
 func (u URL) Scheme() string { return u.href[:u.schemeEnd] }
@@ -107,7 +113,7 @@ func (u URL) Hostname() string { return u.href[u.hostStart:u.hostEnd] }
 // Host returns the host and, when the URL has one, ":" and the port (§6.1
 // host getter).
 func (u URL) Host() string {
-	if u.port < 0 {
+	if u.port < 0 || u.href == "" {
 		return u.Hostname()
 	}
 	return u.href[u.hostStart:u.authEnd()]
@@ -116,14 +122,19 @@ func (u URL) Host() string {
 // Port returns the port in decimal, or "" when it is null (a scheme's
 // default port is null: "https://a:443/" has none) (§6.1 port getter).
 func (u URL) Port() string {
-	if u.port < 0 {
+	if u.port < 0 || u.href == "" {
 		return ""
 	}
 	return u.href[u.hostEnd+1 : u.authEnd()]
 }
 
 // PortNumber returns the port, or -1 when it is null.
-func (u URL) PortNumber() int { return int(u.port) }
+func (u URL) PortNumber() int {
+	if u.href == "" {
+		return -1
+	}
+	return int(u.port)
+}
 
 // authEnd is where the host and port end: the path start less a "/."
 // the serializer wrote (which only a URL without a host has).

@@ -205,6 +205,9 @@ func (u URL) SearchParams() *SearchParams {
 // URLSearchParams' update steps do (§6.2 update): the serialization of p,
 // or a null query when that is empty.
 func (u URL) WithSearchParams(p *SearchParams) URL {
+	if u.href == "" {
+		return u
+	}
 	r := u.record()
 	r.query = p.String()
 	r.hasQuery = r.query != ""
