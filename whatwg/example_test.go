@@ -91,3 +91,25 @@ func ExampleURL_Origin() {
 	// null
 	// null
 }
+
+func ExampleURL_Validate() {
+	base, _ := whatwg.Parse("https://example.org/a/b")
+	u, errs, _ := base.Validate(`..\c d`)
+	fmt.Println(u.Href())
+	fmt.Println(errs)
+	// Output:
+	// https://example.org/c%20d
+	// [{invalid-reverse-solidus 2} {invalid-URL-unit 4}]
+}
+
+func ExampleParseSearchParams() {
+	p := whatwg.ParseSearchParams("?q=urikit+whatwg&lang=go&lang=en")
+	q, _ := p.Get("q")
+	fmt.Println(q, p.GetAll("lang"), p.Len())
+	p.Delete("lang")
+	p.Append("page", "2")
+	fmt.Println(p.String())
+	// Output:
+	// urikit whatwg [go en] 3
+	// q=urikit+whatwg&page=2
+}
