@@ -96,7 +96,7 @@ func (u URL) SetUsername(value string) URL {
 		return u
 	}
 	r := u.record()
-	r.user = percentEncode(value, pct.URLUserinfo)
+	r.user = pct.Encode(value, pct.URLUserinfo)
 	return r.url()
 }
 
@@ -106,7 +106,7 @@ func (u URL) SetPassword(value string) URL {
 		return u
 	}
 	r := u.record()
-	r.pass = percentEncode(value, pct.URLUserinfo)
+	r.pass = pct.Encode(value, pct.URLUserinfo)
 	return r.url()
 }
 
@@ -224,11 +224,4 @@ func (u URL) encoded(value string, delim byte, st state) (string, bool) {
 		p.fragment(0)
 	}
 	return p.b.String(), true
-}
-
-// percentEncode is UTF-8 percent-encode (§1.3) of s with set.
-func percentEncode(s string, set pct.Set) string {
-	p := parser{in: s, b: builder{in: s}}
-	p.encode(0, len(s), set)
-	return p.b.String()
 }
