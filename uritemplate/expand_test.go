@@ -1,6 +1,7 @@
 package uritemplate
 
 import (
+	"strconv"
 	"strings"
 	"testing"
 )
@@ -110,6 +111,11 @@ func TestQuote(t *testing.T) {
 		if got := quote(in); got != want {
 			t.Errorf("quote(%q) = %s, want %s", in, got, want)
 		}
+	}
+	// Bytes that are not UTF-8: the cut backs up at most three bytes
+	// looking for a character's start, then cuts anyway.
+	if got, want := quote(strings.Repeat("\x80", 50)), strconv.Quote(strings.Repeat("\x80", 36))+"…"; got != want {
+		t.Errorf("quote of continuation bytes = %s, want %s", got, want)
 	}
 	if got := describe("\x7f", 0); got != "control byte %7F" {
 		t.Errorf("describe DEL: %s", got)

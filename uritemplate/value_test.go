@@ -122,3 +122,11 @@ func TestValueAccessors(t *testing.T) {
 		t.Error("Equal")
 	}
 }
+
+// Assoc makes its slice of names and values in one allocation.
+func TestAssocAllocs(t *testing.T) {
+	pairs := []Pair{{"a", "1"}, {"b", "2"}, {"c", "3"}}
+	if a := testing.AllocsPerRun(20, func() { Assoc(pairs...) }); a != 1 {
+		t.Errorf("Assoc: %v allocations, want 1", a)
+	}
+}
