@@ -11,7 +11,9 @@ import (
 // (spec-examples.json and spec-examples-by-section.json): each template is
 // parsed once, then expanded many times. Compare in one run, several rounds:
 //
-//	go test -run '^$' -bench Expand -count 8 ./uritemplate/ | benchstat -col /impl -
+//	for i in $(seq 8); do go test -run '^$' -bench Expand -benchmem -cpu 1,2 ./uritemplate/; done > rounds.txt
+//	benchstat rounds.txt      # each side's median
+//	grep ns/op rounds.txt | awk '{print $3}' | paste - - - - | awk '{print $3/$1, $4/$2}'   # the ratio in each round, GOMAXPROCS 1 and 2
 
 // specExpansions returns the spec-example cases that have a result and that
 // both implementations parse, each with the template parsed by both.
@@ -50,7 +52,7 @@ func specExpansions(tb testing.TB) (ours []Template, vals []Values, theirs []*yo
 
 func BenchmarkExpand(b *testing.B) {
 	ours, vals, theirs, theirVals := specExpansions(b)
-	b.Run("impl=urikit", func(b *testing.B) {
+	b.Run("urikit", func(b *testing.B) {
 		buf := make([]byte, 0, 256)
 		b.ReportAllocs()
 		for b.Loop() {
@@ -59,7 +61,7 @@ func BenchmarkExpand(b *testing.B) {
 			}
 		}
 	})
-	b.Run("impl=yosida95", func(b *testing.B) {
+	b.Run("yosida95", func(b *testing.B) {
 		b.ReportAllocs()
 		for b.Loop() {
 			for i, t := range theirs {
