@@ -19,7 +19,7 @@ func setupParse(fs *flagSet) action {
 	rf := fs.Records("a JSON string")
 	wh := whatwgParseFlags(fs)
 	return func(e *env, args []string) int {
-		if *wh.on {
+		if *wh.on || wh.base != nil {
 			return wh.run(e, rf, args, *format, whatwgParseOthers(*ref, *iri, *form, *repairOn, *dialect))
 		}
 		parse := dialect.Parse

@@ -90,6 +90,9 @@ func (in whatwgInput) parse() (whatwg.URL, []whatwg.ValidationError, error) {
 
 // run is uri parse --whatwg; the other flags of parse do not apply.
 func (w *whatwgParse) run(e *env, rf *recordFlags, args []string, format string, others map[string]bool) int {
+	if !*w.on {
+		return e.usageError(e.cmd, "--base is for --whatwg (uri resolve resolves under RFC 3986)")
+	}
 	for name, given := range others {
 		if given {
 			return e.usageError(e.cmd, "--whatwg cannot be used with --"+name)

@@ -159,6 +159,7 @@ func TestWHATWGUsage(t *testing.T) {
 		{"edit", "--set", "protocol=x", "http://a/"},
 		{"edit", "--whatwg", "http://a/"},
 		{"normalize", "--whatwg", "--repair", "http://a/"},
+		{"parse", "--base", "http://a/", "b"},
 	} {
 		if r := runUri(t, "", args...); r.status != 2 || r.stderr == "" {
 			t.Errorf("uri %q: status %d, stderr %q; want a usage error", args, r.status, r.stderr)
