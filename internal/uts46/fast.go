@@ -22,15 +22,13 @@ func asciiFast(domain string, o Options) (ascii string, done bool, err error) {
 		}
 		upper = upper || 'A' <= c && c <= 'Z'
 	}
-	for start := 0; start <= len(domain); {
-		label, next := cut(domain, start)
+	for start, label := range labels(domain) {
 		if len(label) >= 4 && label[0]|0x20 == 'x' && label[1]|0x20 == 'n' && label[2] == '-' && label[3] == '-' {
 			return "", false, nil
 		}
 		if e == nil {
 			e = asciiLabelError(domain, start, label, o)
 		}
-		start = next
 	}
 	if e == nil && o.VerifyDNSLength {
 		e = asciiDNSLength(domain)
@@ -84,12 +82,10 @@ func asciiDNSLength(ascii string) *Error {
 	if n := len(strings.TrimSuffix(ascii, ".")); n == 0 || n > 253 {
 		return &Error{Input: ascii, Offset: 0, Kind: ErrDNSLength, Reason: reasonNameLength}
 	}
-	for start := 0; start <= len(ascii); {
-		label, next := cut(ascii, start)
+	for start, label := range labels(ascii) {
 		if len(label) == 0 || len(label) > 63 {
 			return &Error{Input: ascii, Offset: start, Kind: ErrDNSLength, Reason: reasonLabelLength}
 		}
-		start = next
 	}
 	return nil
 }

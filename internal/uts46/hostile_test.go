@@ -1,3 +1,5 @@
+//go:build !mutation
+
 package uts46
 
 import (
@@ -16,6 +18,11 @@ import (
 // 64 KiB and 10 MiB:
 //
 //	go test ./internal/uts46 -run '^$' -bench Hostile -benchtime 3x
+//
+// The tag "mutation" leaves this file out, for mutation testing, where the
+// suite runs once per mutant:
+//
+//	gremlins unleash --tags mutation ./internal/uts46
 
 var hostileSizes = []int{16 << 10, 128 << 10, 1 << 20}
 

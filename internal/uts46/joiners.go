@@ -17,8 +17,8 @@ func contextJ(label string) int {
 			continue
 		}
 		// If Canonical_Combining_Class(Before(cp)) .eq. Virama Then True;
-		before, _ := utf8.DecodeLastRuneInString(label[:i])
-		if i > 0 && ccc(before) == cccVirama {
+		before, _ := utf8.DecodeLastRuneInString(label[:i]) // U+FFFD, of class 0, at the start
+		if ccc(before) == cccVirama {
 			continue
 		}
 		// A.1 only: If RegExpMatch((Joining_Type:{L,D})(Joining_Type:T)*\u200C
@@ -33,7 +33,7 @@ func contextJ(label string) int {
 
 // joinsLeft reports whether s ends with (Joining_Type:{L,D})(Joining_Type:T)*.
 func joinsLeft(s string) bool {
-	for len(s) > 0 {
+	for s != "" {
 		r, n := utf8.DecodeLastRuneInString(s)
 		switch joiningType(r) {
 		case joinT:

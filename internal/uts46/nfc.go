@@ -69,7 +69,7 @@ type cr struct {
 // decompose returns the full canonical decomposition of s (UAX #15 §3),
 // each code point with its class. Invalid UTF-8 becomes U+FFFD.
 func decompose(s string) []cr {
-	seq := make([]cr, 0, len(s)+len(s)/2)
+	seq := make([]cr, 0, len(s))
 	for _, r := range s {
 		switch {
 		case r < 0xC0: // no canonical decomposition before U+00C0
@@ -117,9 +117,7 @@ func reorder(seq []cr) {
 		for j < len(seq) && seq[j].c != 0 {
 			j++
 		}
-		if j-i > 1 {
-			sort.Stable(byClass(seq[i:j]))
-		}
+		sort.Stable(byClass(seq[i:j]))
 		i = j
 	}
 }
@@ -150,7 +148,6 @@ func compose(seq []cr) string {
 		out = append(out, x)
 	}
 	var b strings.Builder
-	b.Grow(len(out) * 2)
 	for _, x := range out {
 		b.WriteRune(x.r)
 	}

@@ -4,6 +4,7 @@ package uts46
 // (Validity Criteria), §4.2 (ToASCII) and §4.3 (ToUnicode).
 
 import (
+	"iter"
 	"strings"
 	"unicode/utf8"
 )
@@ -37,9 +38,9 @@ func toASCII(domain string, o Options) (string, error) {
 		return "", p.err
 	}
 	// §4.2 step 3: each label holding non-ASCII becomes "xn--" and Punycode.
-	out := make([]byte, 0, len(u)+8)
-	for start := 0; start <= len(u); {
-		label, next := cut(u, start)
+	out := make([]byte, 0, len(u))
+	i := 0
+	for start, label := range labels(u) {
 		if start > 0 {
 			out = append(out, '.')
 		}
@@ -47,20 +48,12 @@ func toASCII(domain string, o Options) (string, error) {
 			out = append(out, label...)
 		} else {
 			out = append(out, "xn--"...)
-			var buf [64]rune
-			rs := buf[:0]
-			if len(label) > len(buf) {
-				rs = make([]rune, 0, utf8.RuneCountInString(label))
-			}
-			for _, r := range label {
-				rs = append(rs, r)
-			}
 			var ok bool
-			if out, ok = punycodeEncode(out, rs); !ok {
-				return "", p.labelError(start, ErrPunycode, "the label is too long for Punycode (RFC 3492 §6.4 overflow)")
+			if out, ok = punycodeEncode(out, []rune(label)); !ok {
+				return "", p.labelError(i, ErrPunycode, "the label is too long for Punycode (RFC 3492 §6.4 overflow)")
 			}
 		}
-		start = next
+		i++
 	}
 	ascii := string(out)
 	if o.VerifyDNSLength {
@@ -84,18 +77,27 @@ func ToUnicode(domain string, o Options) (string, error) {
 	return u, nil
 }
 
-// cut returns the label of s that starts at byte start and the start of
-// the next one (len(s)+1 after the last).
-func cut(s string, start int) (label string, next int) {
-	if i := strings.IndexByte(s[start:], '.'); i >= 0 {
-		return s[start : start+i], start + i + 1
+// labels yields the labels of s, the pieces between its "."s (§4 step 3,
+// Break), each with its byte offset in s.
+func labels(s string) iter.Seq2[int, string] {
+	return func(yield func(int, string) bool) {
+		for start := 0; ; {
+			i := strings.IndexByte(s[start:], '.')
+			if i < 0 {
+				yield(start, s[start:])
+				return
+			}
+			if !yield(start, s[start:start+i]) {
+				return
+			}
+			start += i + 1
+		}
 	}
-	return s[start:], len(s) + 1
 }
 
 func isASCII(s string) bool {
 	for i := 0; i < len(s); i++ {
-		if s[i] >= utf8.RuneSelf {
+		if s[i]&0x80 != 0 {
 			return false
 		}
 	}
@@ -120,8 +122,8 @@ func (p *processor) process() string {
 	// 3. Break. 4. Convert/Validate.
 	var b []byte // the converted domain, made only when a label changes
 	bidi := false
-	for start, i := 0, 0; start <= len(s); i++ {
-		label, next := cut(s, start)
+	i := 0
+	for start, label := range labels(s) {
 		conv := label
 		if strings.HasPrefix(label, "xn--") {
 			conv = p.convert(label, i)
@@ -131,10 +133,10 @@ func (p *processor) process() string {
 		if b != nil {
 			b = append(append(b, '.'), conv...)
 		} else if conv != label {
-			b = append(append(make([]byte, 0, len(s)+len(s)/2), s[:start]...), conv...)
+			b = append(append(make([]byte, 0, len(s)), s[:start]...), conv...)
 		}
 		bidi = bidi || p.opt.CheckBidi && isRTL(conv)
-		start = next
+		i++
 	}
 	u := s
 	if b != nil {
@@ -143,14 +145,14 @@ func (p *processor) process() string {
 	// §4.1 criterion 9, once the labels are decoded: a domain holding an
 	// R, AL or AN code point is a Bidi domain name.
 	if bidi && p.err == nil {
-		for start, i := 0, 0; start <= len(u); i++ {
-			label, next := cut(u, start)
+		i := 0
+		for _, label := range labels(u) {
 			if label != "" {
 				if rule := bidiRule(label); rule != 0 {
 					p.fail(p.labelError(i, ErrBidi, "the domain holds right-to-left text, so each label must keep the Bidi rule of RFC 5893 §2, and this one breaks its condition "+string(rune('0'+rule))))
 				}
 			}
-			start = next
+			i++
 		}
 	}
 	return u
@@ -170,7 +172,7 @@ func (p *processor) mapDomain() string {
 	if i == len(d) {
 		return d
 	}
-	b := make([]byte, 0, len(d)+len(d)/4)
+	b := make([]byte, 0, len(d))
 	b = append(b, d[:i]...)
 	for i < len(d) {
 		c := d[i]
@@ -182,11 +184,8 @@ func (p *processor) mapDomain() string {
 			i++
 			continue
 		}
-		r, n := utf8.DecodeRuneInString(d[i:])
+		r, n := utf8.DecodeRuneInString(d[i:]) // invalid UTF-8 is U+FFFD, which is disallowed
 		st, m := idna(r)
-		if r == utf8.RuneError && n == 1 {
-			st = disallowed // invalid UTF-8 stands for U+FFFD, which is disallowed
-		}
 		switch st {
 		case valid:
 			b = append(b, d[i:i+n]...)
@@ -298,9 +297,6 @@ func (p *processor) validate(label string, i int, nontransitional bool) {
 		}
 		// 7. Each code point valid, or (nontransitional) deviation.
 		st, _ := idna(r)
-		if r == utf8.RuneError {
-			st = disallowed
-		}
 		if st != valid && !(st == deviation && nontransitional) {
 			p.fail(p.codeError(i, j, ErrDisallowed, "the IDNA Mapping Table (UTS #46 §5) gives this code point the status "+statusNames[st]))
 			return
@@ -326,8 +322,7 @@ func (p *processor) verifyDNSLength(ascii string) *Error {
 		}
 		return e
 	}
-	i := strings.Count(ascii[:e.Offset], ".")
-	return p.labelError(i, ErrDNSLength, e.Reason)
+	return p.labelError(strings.Count(ascii[:e.Offset], "."), ErrDNSLength, e.Reason)
 }
 
 // fail records e unless an error is recorded already.
@@ -358,12 +353,9 @@ func (p *processor) labelStart(i int) (start, end int) {
 }
 
 // labelError returns an error about label i as a whole, at its start in the
-// input, or at the first disallowed code point within it.
+// input.
 func (p *processor) labelError(i int, kind error, reason string) *Error {
-	start, end := p.labelStart(i)
-	if kind == ErrDisallowed && p.badAt >= start && p.badAt < end {
-		start = p.badAt
-	}
+	start, _ := p.labelStart(i)
 	return &Error{Input: p.input, Offset: start, Kind: kind, Reason: reason}
 }
 
@@ -376,7 +368,7 @@ func (p *processor) codeError(i, j int, kind error, reason string) *Error {
 	start, end := p.labelStart(i)
 	if kind == ErrDisallowed && p.badAt >= start && p.badAt < end {
 		e.Offset = p.badAt
-	} else if start+j < end && p.sameLabel(i) {
+	} else if p.sameLabel(i) { // then the label is written in the input as it is mapped
 		e.Offset = start + j
 	}
 	return e
@@ -388,7 +380,7 @@ func (p *processor) sameLabel(i int) bool {
 	start, end := p.labelStart(i)
 	label := p.input[start:end]
 	for _, r := range label {
-		if st, _ := idna(r); st != valid && st != deviation || r == utf8.RuneError {
+		if st, _ := idna(r); st != valid && st != deviation {
 			return false
 		}
 	}

@@ -9,6 +9,7 @@ package uts46
 
 import (
 	"math"
+	"math/bits"
 	"slices"
 	"strings"
 )
@@ -98,11 +99,7 @@ func (f fenwick) prefix(i int) int {
 // 0 or 1 and at least k+1 are 1.
 func (f fenwick) find(k int) int {
 	pos := 0
-	step := 1
-	for step*2 < len(f) {
-		step *= 2
-	}
-	for ; step > 0; step /= 2 {
+	for step := 1 << bits.Len(uint(len(f))); step > 0; step >>= 1 {
 		if next := pos + step; next < len(f) && int(f[next]) <= k {
 			pos = next
 			k -= int(f[next])
@@ -129,39 +126,43 @@ func punycodeDecode(s string) (out []rune, ok bool) {
 		pos int
 	}
 	var ins []insertion
-	n, i, bias, count := pcInitialN, 0, pcInitialBias, len(basic)
+	// i and w are 64-bit, so that no platform's int overflows before the
+	// checks of §6.4 (fail past 2^31-1): once w passes 2^31, the next digit
+	// either is 0, which ends the integer (0 < t), or overflows i.
+	var n, i, w int64 = pcInitialN, 0, 1
+	bias, count := pcInitialBias, len(basic)
 	for p := 0; p < len(rest); {
-		oldi, w := i, 1
+		oldi := i
+		w = 1
 		for k := pcBase; ; k += pcBase {
 			if p == len(rest) {
 				return nil, false
 			}
-			digit := digitValue(rest[p])
+			digit := int64(digitValue(rest[p]))
 			p++
 			if digit < 0 || digit > (pcMaxInt-i)/w {
 				return nil, false
 			}
 			i += digit * w
 			t := threshold(k, bias)
-			if digit < t {
+			if digit < int64(t) {
 				break
 			}
-			if w > pcMaxInt/(pcBase-t) {
-				return nil, false
-			}
-			w *= pcBase - t
+			w *= int64(pcBase - t)
 		}
 		count++
-		bias = adapt(i-oldi, count, oldi == 0)
-		if i/count > pcMaxInt-n {
+		bias = adapt(int(i-oldi), count, oldi == 0)
+		// n past U+10FFFF (which also keeps it from overflowing), or a
+		// surrogate, is no code point a string can hold.
+		if i/int64(count) > 0x10FFFF-n {
 			return nil, false
 		}
-		n += i / count
-		i %= count
-		if n > 0x10FFFF || 0xD800 <= n && n <= 0xDFFF {
+		n += i / int64(count)
+		i %= int64(count)
+		if 0xD800 <= n && n <= 0xDFFF {
 			return nil, false
 		}
-		ins = append(ins, insertion{rune(n), i})
+		ins = append(ins, insertion{rune(n), int(i)})
 		i++
 	}
 	out = make([]rune, count)
@@ -203,6 +204,9 @@ func punycodeEncode(dst []byte, label []rune) (_ []byte, ok bool) {
 	// so that sorting them gives the order in which §6.3 emits them.
 	var keyBuf [64]uint64
 	keys := keyBuf[:0]
+	if len(label) > len(keyBuf) {
+		keys = make([]uint64, 0, len(label))
+	}
 	for p, r := range label {
 		if r < 0x80 {
 			dst = append(dst, byte(r))
@@ -289,7 +293,7 @@ func sortKeys(keys []uint64) {
 	}
 	tmp := make([]uint64, len(keys))
 	src, dst := keys, tmp
-	for shift := 32; shift < 32+21; shift += 7 {
+	for _, shift := range [...]uint{32, 39, 46} {
 		var count [129]int
 		for _, k := range src {
 			count[k>>shift&127+1]++

@@ -135,3 +135,201 @@ func TestSortKeys(t *testing.T) {
 		}
 	}
 }
+
+// refDecode is RFC 3492 §6.2 written plainly, with int64 arithmetic and
+// "fail on overflow" as a check that the value stays below 2^31 after each
+// step: an oracle for the boundary checks of punycodeDecode.
+func refDecode(s string) ([]rune, bool) {
+	var out []rune
+	if b := strings.LastIndexByte(s, '-'); b > 0 {
+		for _, c := range []byte(s[:b]) {
+			if c >= 0x80 {
+				return nil, false
+			}
+			out = append(out, rune(c))
+		}
+		s = s[b+1:]
+	}
+	const limit = 1<<31 - 1
+	n, i, bias := int64(128), int64(0), 72
+	for p := 0; p < len(s); {
+		oldi, w := i, int64(1)
+		for k := 36; ; k += 36 {
+			if p == len(s) {
+				return nil, false
+			}
+			d := int64(digitValue(s[p]))
+			p++
+			if d < 0 {
+				return nil, false
+			}
+			if i += d * w; i > limit {
+				return nil, false
+			}
+			t := int64(min(max(k-bias, 1), 26))
+			if d < t {
+				break
+			}
+			if w *= 36 - t; w > limit {
+				return nil, false
+			}
+		}
+		bias = adapt(int(i-oldi), len(out)+1, oldi == 0)
+		n += i / int64(len(out)+1)
+		i %= int64(len(out) + 1)
+		if n > 0x10FFFF || 0xD800 <= n && n <= 0xDFFF {
+			return nil, false
+		}
+		out = append(out[:i], append([]rune{rune(n)}, out[i:]...)...)
+		i++
+	}
+	return out, true
+}
+
+// refEncode is RFC 3492 §6.3 written plainly (a scan of the whole label for
+// each code point), with the same overflow checks: an oracle for
+// punycodeEncode.
+func refEncode(label []rune) (string, bool) {
+	const limit = 1<<31 - 1
+	var out []byte
+	h := 0
+	for _, r := range label {
+		if r < 0x80 {
+			out = append(out, byte(r))
+			h++
+		}
+	}
+	b := h
+	if b > 0 {
+		out = append(out, '-')
+	}
+	n, delta, bias := int64(128), int64(0), 72
+	for h < len(label) {
+		m := int64(1 << 62)
+		for _, r := range label {
+			if int64(r) >= n && int64(r) < m {
+				m = int64(r)
+			}
+		}
+		if delta += (m - n) * int64(h+1); delta > limit {
+			return "", false
+		}
+		n = m
+		for _, r := range label {
+			if int64(r) < n {
+				if delta++; delta > limit {
+					return "", false
+				}
+			}
+			if int64(r) == n {
+				q := delta
+				for k := 36; ; k += 36 {
+					t := int64(min(max(k-bias, 1), 26))
+					if q < t {
+						break
+					}
+					out = append(out, digitByte(int(t+(q-t)%(36-t))))
+					q = (q - t) / (36 - t)
+				}
+				out = append(out, digitByte(int(q)))
+				bias = adapt(int(delta), h+1, h == b)
+				delta = 0
+				h++
+			}
+		}
+		delta++
+		n++
+	}
+	return string(out), true
+}
+
+// TestPunycodeOverflowBoundaries compares decoding and encoding with the
+// plain oracles on inputs built to land near the 2^31 limit.
+func TestPunycodeOverflowBoundaries(t *testing.T) {
+	rng := rand.New(rand.NewPCG(5, 6))
+	const digits = "abcdefghijklmnopqrstuvwxyz0123456789"
+	for i := 0; i < 20000; i++ {
+		var b strings.Builder
+		if rng.IntN(3) == 0 {
+			b.WriteString("ab-")
+		}
+		for j := 4 + rng.IntN(6); j > 0; j-- {
+			b.WriteByte(digits[26+rng.IntN(10)-rng.IntN(3)*rng.IntN(10)])
+		}
+		b.WriteByte(digits[rng.IntN(3)])
+		s := b.String()
+		got, ok := punycodeDecode(s)
+		want, wok := refDecode(s)
+		if ok != wok || ok && string(got) != string(want) {
+			t.Fatalf("punycodeDecode(%q) = %+q, %v; the plain decoder: %+q, %v", s, string(got), ok, string(want), wok)
+		}
+	}
+	for i := 0; i < 100; i++ {
+		n := 1 + rng.IntN(1200)
+		rs := make([]rune, n)
+		top := rune(0x80 + rng.IntN(0x10FFFF-0x80))
+		for j := range rs {
+			if rng.IntN(8) == 0 {
+				rs[j] = 'a'
+			} else {
+				rs[j] = 0x80 + rune(rng.IntN(int(top-0x80+1)))
+			}
+		}
+		got, ok := punycodeEncode(nil, rs)
+		want, wok := refEncode(rs)
+		if ok != wok || ok && string(got) != want {
+			t.Fatalf("punycodeEncode of %d code points up to %U: %v; the plain encoder: %v", n, top, ok, wok)
+		}
+	}
+}
+
+func TestPunycodeEdges(t *testing.T) {
+	for _, r := range []rune{0x80, 0xD7FF, 0xE000, 0x10FFFF} {
+		enc, ok := punycodeEncode(nil, []rune{r, 'a', r})
+		if dec, dok := punycodeDecode(string(enc)); !ok || !dok || string(dec) != string([]rune{r, 'a', r}) {
+			t.Errorf("round trip of %U: %q %v, %+q %v", r, enc, ok, string(dec), dok)
+		}
+	}
+	if enc, _ := punycodeEncode(nil, []rune{0x80}); string(enc) != "a" {
+		t.Errorf("punycodeEncode(U+0080) = %q; want a", enc)
+	}
+	for _, r := range []rune{0xD800, 0xDFFF, 0x110000} {
+		if dec, ok := punycodeDecode(encodeAnyRunes([]rune{r})); ok {
+			t.Errorf("decoding the encoding of %U = %+q; want failure", r, string(dec))
+		}
+	}
+	if _, ok := punycodeDecode("\x80-a"); ok {
+		t.Error("punycodeDecode with byte 0x80 before the delimiter: want failure")
+	}
+	if _, ok := punycodeDecode("-a"); ok {
+		t.Error(`punycodeDecode("-a"): a delimiter at the start is read as a digit; want failure`)
+	}
+	// Labels around the sizes where the encoder changes its buffers.
+	for _, n := range []int{63, 64, 65, 255, 256, 257} {
+		rs := make([]rune, n)
+		for j := range rs {
+			rs[j] = 0x4E00 + rune(j*7%50)
+		}
+		enc, ok := punycodeEncode(nil, rs)
+		want, _ := refEncode(rs)
+		if !ok || string(enc) != want {
+			t.Errorf("punycodeEncode of %d code points differs from the plain encoder", n)
+		}
+	}
+}
+
+// TestPunycodeEncodeAllocs: the keys are sorted in place when few (no
+// allocation for a label of up to 64 code points), by radix with one
+// buffer above 256.
+func TestPunycodeEncodeAllocs(t *testing.T) {
+	dst := make([]byte, 0, 4096)
+	for _, tc := range []struct{ n, allocs int }{{10, 0}, {64, 0}, {256, 2}, {257, 3}} {
+		rs := make([]rune, tc.n)
+		for j := range rs {
+			rs[j] = 0x4E00 + rune(j%50)
+		}
+		if got := testing.AllocsPerRun(10, func() { punycodeEncode(dst[:0], rs) }); int(got) != tc.allocs {
+			t.Errorf("punycodeEncode of %d code points: %v allocations; want %d", tc.n, got, tc.allocs)
+		}
+	}
+}

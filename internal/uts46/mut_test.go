@@ -1,0 +1,129 @@
+package uts46
+
+import (
+	"errors"
+	"testing"
+)
+
+// TestASCIIBoundaries: each end of the ranges a-z, A-Z, 0-9 that the
+// Mapping step and the STD3 rules test, on the fast path (ASCII) and on the
+// general one (with a non-ASCII label after).
+func TestASCIIBoundaries(t *testing.T) {
+	strict := URLOptions(true)
+	for _, suffix := range []string{"", ".é"} {
+		enc := ""
+		if suffix != "" {
+			enc = ".xn--9ca"
+		}
+		for _, tc := range []struct {
+			in, want string
+			o        Options
+		}{
+			{"AZ.Az.A", "az.az.a", Options{}},
+			{"0az9-x", "0az9-x", strict},
+			{"a-b", "a-b", strict},
+		} {
+			if got, err := ToASCII(tc.in+suffix, tc.o); err != nil || got != tc.want+enc {
+				t.Errorf("ToASCII(%q) = %q, %v; want %q", tc.in+suffix, got, err, tc.want+enc)
+			}
+		}
+		for _, c := range "/:@[`{" {
+			in := "a" + string(c) + "b" + suffix
+			if _, err := ToASCII(in, strict); !errors.Is(err, ErrSTD3) {
+				t.Errorf("ToASCII(%q, strict): %v; want ErrSTD3", in, err)
+			}
+			if _, err := ToASCII(in, Options{}); err != nil {
+				t.Errorf("ToASCII(%q) without STD3: %v", in, err)
+			}
+		}
+		for _, tc := range []struct {
+			in     string
+			offset int
+		}{{"ab--", 2}, {"-ab", 0}, {"ab-", 2}, {"ab.cd-", 5}, {"a--b", -1}, {"abc", -1}} {
+			_, err := ToASCII(tc.in+suffix, strict)
+			var e *Error
+			if tc.offset < 0 && err != nil || tc.offset >= 0 && (!errors.As(err, &e) || !errors.Is(err, ErrHyphen) || e.Offset != tc.offset) {
+				t.Errorf("ToASCII(%q, strict): %v; want a hyphen error at %d (-1: none)", tc.in+suffix, err, tc.offset)
+			}
+		}
+	}
+	if got, err := ToASCII("é.ab-", URLOptions(true)); err == nil || err.(*Error).Offset != 5 {
+		t.Errorf("ToASCII(é.ab-): %q, %v; want a hyphen error at offset 5", got, err)
+	}
+	if _, err := ToASCII("\u0080a\u0080", Options{}); err == nil || err.(*Error).Offset != 0 {
+		t.Errorf("two disallowed code points: %v; want the first, at offset 0", err)
+	}
+}
+
+// TestNFCQuick: the quick check says yes where it may, so nfc returns its
+// input without allocating.
+func TestNFCQuick(t *testing.T) {
+	for _, tc := range []struct {
+		s   string
+		yes bool
+	}{
+		{"\u05d0\u05b0\u05b1", true},  // classes 10, 11
+		{"\u05d0\u05b0\u05b0", true},  // equal classes
+		{"\u05d0\u05b1\u05b0", false}, // 11 before 10
+		{"a\u0301", false},            // U+0301 can compose: NFC_QC=Maybe
+		{"\u0340", false},             // NFC_QC=No
+		{"abc", true},
+	} {
+		if got := isNFCQuick(tc.s); got != tc.yes {
+			t.Errorf("isNFCQuick(%+q) = %v", tc.s, got)
+		}
+		if tc.yes {
+			if n := testing.AllocsPerRun(10, func() { nfc(tc.s) }); n != 0 {
+				t.Errorf("nfc(%+q): %v allocations", tc.s, n)
+			}
+		}
+	}
+}
+
+func TestIsRTLStart(t *testing.T) {
+	// isRTL skips code points below U+0590, and U+0590 itself is R: the
+	// Hebrew block's unassigned code points default to R (DerivedBidiClass).
+	if !isRTL("\u0590") {
+		t.Errorf("isRTL(U+0590) = false; its class is %d", bidiClass(0x590))
+	}
+	if !isRTL("a\u05d0") || isRTL("abc\u00e9") {
+		t.Error("isRTL")
+	}
+}
+
+func TestDomainToASCIIASCIIEdges(t *testing.T) {
+	for _, tc := range []struct{ in, want string }{{"A.b", "a.b"}, {"Z", "z"}, {"a@", ""}, {"a\x80", ""}} {
+		got, err := DomainToASCII(tc.in, false)
+		if got != tc.want || (err == nil) != (tc.want != "") {
+			t.Errorf("DomainToASCII(%q) = %q, %v; want %q", tc.in, got, err, tc.want)
+		}
+	}
+}
+
+func TestErrorLabelOffsets(t *testing.T) {
+	for _, tc := range []struct {
+		in     string
+		offset int
+	}{
+		{"a.xn--zz.b", 2},   // the middle label of three
+		{"xn--a.\u0080", 0}, // U+0080 decoded in label 0 comes before the one written in label 1
+		{"a.b.xn--a.\u0080", 4},
+	} {
+		_, err := ToASCII(tc.in, Options{})
+		var e *Error
+		if !errors.As(err, &e) || e.Offset != tc.offset {
+			t.Errorf("ToASCII(%+q): %v; want offset %d", tc.in, err, tc.offset)
+		}
+	}
+}
+
+func TestLastCodePoint(t *testing.T) {
+	// U+10FFFF, the last code point of the tables, is a noncharacter:
+	// Bidi_Class BN (U+FFFD, which stands for what is out of range, is ON).
+	if c := bidiClass(0x10FFFF); c != bidiBN {
+		t.Errorf("bidiClass(U+10FFFF) = %d; want BN", c)
+	}
+	if c := bidiClass(0x110000); c != bidiON {
+		t.Errorf("bidiClass(U+110000) = %d; want ON, U+FFFD's", c)
+	}
+}
