@@ -1,5 +1,7 @@
 package scheme
 
+import "sync"
+
 // The built-in registry. Every entry cites where its facts come from: the
 // scheme's defining RFC (section given), or, for schemes without an RFC, the
 // IANA URI scheme registration and the IANA Service Name and Transport
@@ -120,10 +122,17 @@ var known = []Info{
 	{Name: "data", Opaque: true, Spec: "RFC 2397 §3"},
 }
 
-var defaultRegistry = func() *Registry {
+// The default registry is built from known on first use, so that package
+// initialization does no work and allocates nothing.
+var (
+	defaultOnce     sync.Once
+	defaultRegistry *Registry
+)
+
+func buildDefault() {
 	r, err := NewRegistry(known...)
 	if err != nil {
 		panic(err) // the table above is constant; TestKnown checks it
 	}
-	return r
-}()
+	defaultRegistry = r
+}

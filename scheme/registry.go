@@ -156,7 +156,10 @@ func (r *Registry) Infos() []Info {
 
 // Default returns the built-in registry (see known.go for its entries and
 // their sources). It is the same read-only value on every call.
-func Default() *Registry { return defaultRegistry }
+func Default() *Registry {
+	defaultOnce.Do(buildDefault)
+	return defaultRegistry
+}
 
 // CheckName checks name against the scheme syntax of RFC 3986 §3.1,
 //

@@ -26,7 +26,7 @@ var (
 	validBytes int64
 )
 
-func loadBench(b *testing.B) {
+func loadBench(b testing.TB) {
 	b.Helper()
 	if benchLines != nil {
 		return

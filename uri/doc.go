@@ -29,11 +29,10 @@
 //     ValidScheme.
 //   - Building a reference from parts, §5.3 (build.go): Builder.
 //   - Query parameters, the "key=value" pairs §3.4 mentions, as HTML forms
-//     write them (query.go, query_build.go; classify.go reads a query
-//     sixty-four bytes at a time, in SSE2 on amd64 unless built with the
-//     purego tag): Params (ordered, decoded on demand, "k" told from
-//     "k="), Builder.SetParam, AppendParam, RemoveParam, KeepParams,
-//     SortParams, EncodeQueryKey, EncodeQueryValue.
+//     write them (query.go, query_build.go): Params (ordered, decoded on
+//     demand, "k" told from "k="), Builder.SetParam, AppendParam,
+//     RemoveParam, KeepParams, SortParams, EncodeQueryKey,
+//     EncodeQueryValue.
 //   - The host for programs, §3.2.2 (hostname.go): Hostname (no brackets,
 //     zone apart), Addr (a net/netip.Addr for an IP host).
 //   - Reference resolution, §5.2, and its inverse (resolve.go, relative.go):

@@ -1,7 +1,5 @@
 package uri
 
-import "strings"
-
 // RemoveDotSegments applies remove_dot_segments of RFC 3986 §5.2.4 to a
 // path, exactly as written there: "." and ".." segments are interpreted and
 // removed ("/a/b/c/./../../g" → "/a/g", "mid/content=5/../6" → "mid/6"),
@@ -17,7 +15,7 @@ func RemoveDotSegments(path string) string {
 // hasDotSegment reports whether some segment of p is "." or "..". Dots
 // are rare in paths, so beyond a few bytes it jumps from "." to "." with
 // IndexByte; short strings (typical references) take a plain loop.
-func hasDotSegment(p string) bool {
+func hasDotSegment[S ~string | ~[]byte](p S) bool {
 	if len(p) < 16 {
 		for i := 0; i < len(p); i++ {
 			if p[i] == '.' && (i == 0 || p[i-1] == '/') && dotSegmentAt(p, i) {
@@ -28,7 +26,7 @@ func hasDotSegment(p string) bool {
 	}
 	for i := 0; i < len(p); i++ {
 		if p[i] != '.' {
-			j := strings.IndexByte(p[i:], '.')
+			j := indexByte(p[i:], '.')
 			if j < 0 {
 				return false
 			}
@@ -43,7 +41,7 @@ func hasDotSegment(p string) bool {
 
 // dotSegmentAt reports whether the segment that p[i], a ".", begins (p[i-1]
 // being "/" or i being 0) is "." or "..".
-func dotSegmentAt(p string, i int) bool {
+func dotSegmentAt[S ~string | ~[]byte](p S, i int) bool {
 	i++
 	if i < len(p) && p[i] == '.' {
 		i++
@@ -54,28 +52,28 @@ func dotSegmentAt(p string, i int) bool {
 // appendRemoveDotSegments appends the result of remove_dot_segments(in) to
 // out. The steps are those of §5.2.4 2A-2E; the input buffer is in[i:] and
 // the output buffer is out[base:].
-func appendRemoveDotSegments(out []byte, in string) []byte {
+func appendRemoveDotSegments[S ~string | ~[]byte](out []byte, in S) []byte {
 	base := len(out)
 	i := 0
 	for i < len(in) {
 		rest := in[i:]
 		switch {
-		case strings.HasPrefix(rest, "../"): // A
+		case hasPrefix(rest, "../"): // A
 			i += 3
-		case strings.HasPrefix(rest, "./"): // A
+		case hasPrefix(rest, "./"): // A
 			i += 2
-		case strings.HasPrefix(rest, "/./"): // B: "/./" → "/"
+		case hasPrefix(rest, "/./"): // B: "/./" → "/"
 			i += 2
-		case rest == "/.": // B: "/." → "/"
+		case string(rest) == "/.": // B: "/." → "/"
 			out = append(out, '/')
 			i = len(in)
-		case strings.HasPrefix(rest, "/../"): // C: "/../" → "/", drop last output segment
+		case hasPrefix(rest, "/../"): // C: "/../" → "/", drop last output segment
 			i += 3
 			out = dropLastSegment(out, base)
-		case rest == "/..": // C: "/.." → "/", drop last output segment
+		case string(rest) == "/..": // C: "/.." → "/", drop last output segment
 			out = append(dropLastSegment(out, base), '/')
 			i = len(in)
-		case rest == "." || rest == "..": // D
+		case string(rest) == "." || string(rest) == "..": // D
 			i = len(in)
 		default: // E: move the first segment, with its leading "/", to the output
 			j := i

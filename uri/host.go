@@ -15,7 +15,7 @@ import (
 func IsIPv4(s string) bool { off, _ := checkIPv4(s); return off < 0 }
 
 // checkIPv4 checks s against IPv4address.
-func checkIPv4(s string) (int, string) {
+func checkIPv4[S ~string | ~[]byte](s S) (int, string) {
 	i := 0
 	for octet := 0; octet < 4; octet++ {
 		if octet > 0 {

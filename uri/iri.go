@@ -3,6 +3,8 @@ package uri
 import (
 	"strconv"
 	"unicode/utf8"
+
+	"github.com/urikit/urikit/internal/ascii"
 )
 
 // Internationalized Resource Identifiers, RFC 3987 §2.2: the grammar of
@@ -57,19 +59,19 @@ func isASCII(s string) bool {
 	i := 0
 	for ; i+32 <= len(s); i += 32 {
 		b := s[i : i+32]
-		if (load64(b[0:])|load64(b[8:])|load64(b[16:])|load64(b[24:]))&hi != 0 {
+		if (ascii.Load64(b[0:])|ascii.Load64(b[8:])|ascii.Load64(b[16:])|ascii.Load64(b[24:]))&hi != 0 {
 			return false
 		}
 	}
 	for ; i+8 <= len(s); i += 8 {
-		if load64(s[i:])&hi != 0 {
+		if ascii.Load64(s[i:])&hi != 0 {
 			return false
 		}
 	}
 	if i < len(s) && len(s) >= 8 {
 		// The last bytes: test the final eight at once (they overlap
 		// bytes already tested, which are ASCII).
-		return load64(s[len(s)-8:])&hi == 0
+		return ascii.Load64(s[len(s)-8:])&hi == 0
 	}
 	for ; i < len(s); i++ {
 		if s[i] >= utf8.RuneSelf {

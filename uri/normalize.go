@@ -1,6 +1,7 @@
 package uri
 
 import (
+	"bytes"
 	"strconv"
 	"strings"
 
@@ -254,7 +255,9 @@ func (c *config) rules(u *URI) *scheme.Info {
 
 // isLocalhost reports whether h is "localhost". (It looks at the first byte
 // before calling for a comparison: many hosts have nine bytes.)
-func isLocalhost(h string) bool { return len(h) == 9 && h[0] == 'l' && h == "localhost" }
+func isLocalhost[S ~string | ~[]byte](h S) bool {
+	return len(h) == 9 && h[0] == 'l' && string(h) == "localhost"
+}
 
 // localhostRule reports whether u's scheme maps the host "localhost" to the
 // empty host (and u's dialect allows an empty host for it).
@@ -367,7 +370,13 @@ func (c *config) build(u URI) (URI, error) {
 	if c.n.IPv6RFC5952 && u.kind == HostIPv6 {
 		extra += 8 // mixed notation may be longer than the input's hex
 	}
-	b := make([]byte, 0, len(s)+extra)
+	// The result is written into a buffer on the stack when it fits, and
+	// copied once into its string at the end.
+	var stack [resultStack]byte
+	b := stack[:0]
+	if n := len(s) + extra; n > len(stack) {
+		b = make([]byte, 0, n)
+	}
 	v := URI{dialect: u.dialect, flags: u.flags, kind: u.kind}
 	auth := u.flags&fAuthority != 0
 
@@ -403,16 +412,16 @@ func (c *config) build(u URI) (URI, error) {
 				keepPort = !portIs(port, in.DefaultPort)
 			}
 		}
-		if c.schemed && u.flags&fUserinfo == 0 && !keepPort && isLocalhost(bytesString(b[hs:])) && c.localhostRule(&u) {
+		if c.schemed && u.flags&fUserinfo == 0 && !keepPort && isLocalhost(b[hs:]) && c.localhostRule(&u) {
 			b = b[:hs]
 		}
 		if c.n.RemoveWWW && v.kind == HostRegName {
-			if n := wwwCutLen(bytesString(b[hs:])); n > 0 {
+			if n := wwwCutLen(b[hs:]); n > 0 {
 				b = append(b[:hs], b[hs+n:]...) // one cut, however many labels
 			}
 		}
 		if v.kind == HostRegName && len(b) > hs {
-			if off, _ := checkIPv4(bytesString(b[hs:])); off < 0 && !c.syn.hostnameLabels {
+			if off, _ := checkIPv4(b[hs:]); off < 0 && !c.syn.hostnameLabels {
 				v.kind = HostIPv4 // a decoded reg-name may now read as an IPv4address
 			}
 		}
@@ -429,7 +438,7 @@ func (c *config) build(u URI) (URI, error) {
 	ps := len(b)
 	v.pathStart = int32(ps)
 	b = c.appendPct(b, u.Path(), c.pathMask(&u))
-	if c.syntax && c.removesDots(&u) && hasDotSegment(bytesString(b[ps:])) {
+	if c.syntax && c.removesDots(&u) && hasDotSegment(b[ps:]) {
 		if isRelativePath(&u) {
 			b = append(b[:ps], relativeDotSegments(string(b[ps:]))...)
 		} else {
@@ -475,7 +484,7 @@ func (c *config) build(u URI) (URI, error) {
 	if len(b) > maxLen {
 		return URI{}, newError(s[:0], 0, ComponentNone, ErrTooLong, "normalized URI longer than 2 GiB")
 	}
-	v.s = bytesString(b)
+	v.s = string(b)
 	if u.dialect != RFC3986 {
 		// The older grammars have structural rules (whole-authority
 		// reg-names, hostname labels) that offsets computed here do not
@@ -604,7 +613,7 @@ func appendPctNormal(b []byte, s string, syn *syntax, mask uint16, lower bool) [
 // eight bytes a step (see upperBytes).
 func hasUpper(s string) bool {
 	for ; len(s) >= 8; s = s[8:] {
-		if upperBytes(load64(s)) != 0 {
+		if upperBytes(ascii.Load64(s)) != 0 {
 			return true
 		}
 	}
@@ -766,16 +775,18 @@ func wwwCut(h string, kind HostKind) bool {
 // "." and is not an IPv4 address. It looks at h once: while a "www." label
 // follows, what remains begins with "www." and passes, so only the last cut
 // can fail, and then every cut but the last is made.
-func wwwCutLen(h string) int {
+func wwwCutLen[S ~string | ~[]byte](h S) int {
 	k := 0
-	for strings.HasPrefix(h[4*k:], "www.") {
+	for hasPrefix(h[4*k:], "www.") {
 		k++
 	}
 	if k == 0 {
 		return 0
 	}
-	if rest := h[4*k:]; strings.IndexByte(rest, '.') > 0 && !IsIPv4(withoutPort(rest)) {
-		return 4 * k
+	if rest := h[4*k:]; indexByte(rest, '.') > 0 {
+		if off, _ := checkIPv4(withoutPort(rest)); off >= 0 {
+			return 4 * k
+		}
 	}
 	return 4 * (k - 1)
 }
@@ -783,8 +794,11 @@ func wwwCutLen(h string) int {
 // withoutPort returns h without a final ":" and digits. The older dialects
 // read a whole authority as a reg-name ("www.1.2.3.4:" in draft2003), which
 // after the cut could parse again as an IPv4 address and a port.
-func withoutPort(h string) string {
-	i := strings.LastIndexByte(h, ':')
+func withoutPort[S ~string | ~[]byte](h S) S {
+	i := len(h) - 1
+	for i >= 0 && h[i] != ':' {
+		i--
+	}
 	if i < 0 {
 		return h
 	}
@@ -867,4 +881,18 @@ func removeDotSegmentsInPlace(b []byte, start int) []byte {
 	return b[:start+w]
 }
 
-func hasPrefix(b []byte, p string) bool { return len(b) >= len(p) && string(b[:len(p)]) == p }
+// hasPrefix is strings.HasPrefix for text in a string or a buffer.
+func hasPrefix[S ~string | ~[]byte](s S, p string) bool {
+	return len(s) >= len(p) && string(s[:len(p)]) == p
+}
+
+// indexByte is strings.IndexByte for text in a string or a buffer.
+func indexByte[S ~string | ~[]byte](s S, c byte) int {
+	switch s := any(s).(type) {
+	case string:
+		return strings.IndexByte(s, c)
+	case []byte:
+		return bytes.IndexByte(s, c)
+	}
+	panic("unreachable")
+}

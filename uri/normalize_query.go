@@ -1,6 +1,7 @@
 package uri
 
 import (
+	"bytes"
 	"slices"
 	"strings"
 
@@ -176,7 +177,7 @@ func mailDomainsNormal(p string) bool {
 // outside percent-encoded triplets. Local parts keep their case (RFC 5321
 // §2.4: the local part may be case-sensitive).
 func lowerMailDomains(p []byte) {
-	if strings.Contains(bytesString(p), "%22") {
+	if bytes.Contains(p, []byte("%22")) {
 		return
 	}
 	start := 0
@@ -185,7 +186,7 @@ func lowerMailDomains(p []byte) {
 			continue
 		}
 		a := p[start:k]
-		if at := strings.LastIndexByte(bytesString(a), '@'); at >= 0 {
+		if at := bytes.LastIndexByte(a, '@'); at >= 0 {
 			d := a[at+1:]
 			for i := 0; i < len(d); i++ {
 				switch c := d[i]; {

@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/urikit/urikit/internal/ascii"
 	"github.com/urikit/urikit/internal/pct"
 	"github.com/urikit/urikit/scheme"
 )
@@ -104,7 +105,7 @@ func TestUpperBytes(t *testing.T) {
 						want++
 					}
 				}
-				m := upperBytes(load64(string(w)))
+				m := upperBytes(ascii.Load64(string(w)))
 				if got := bits.OnesCount64(m); got != want || m&^0x8080808080808080 != 0 {
 					t.Fatalf("upperBytes(%q) = %#x, want %d marks", w, m, want)
 				}

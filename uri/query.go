@@ -2,7 +2,6 @@ package uri
 
 import (
 	"iter"
-	"math/bits"
 	"strings"
 
 	"github.com/urikit/urikit/internal/pct"
@@ -69,104 +68,67 @@ func (p Params) All() iter.Seq[Param] { return p.params(true) }
 
 // params yields the parameters, decoded or as written.
 //
-// The query is read sixty-four bytes at a time (classify.go): the masks of
-// a block give the ends of its pieces, their first "=" and whether they
-// hold a "%" (or "+", with Form), so that a piece that needs no decoding
-// costs a few operations on masks, and a key that needs none is kept as
-// written when its value is decoded.
+// Each piece is found with two searches (strings.IndexByte for its "&" and
+// its first "="), which the standard library does many bytes a step; a
+// query holding no "%" (and, read as a form, no "+") needs nothing more,
+// and in one that does, each key and value is checked on its own, so
+// that a key with nothing to decode is kept as written when its value is
+// decoded.
 func (p Params) params(decode bool) iter.Seq[Param] {
 	return func(yield func(Param) bool) {
 		q := p.query
-		var buf []byte     // the decoded text so far; only ever appended to
-		start, eq := 0, -1 // the current piece's start and first "=", if any
-		// Nonzero when the current piece, and the part of it before its
-		// first "=", need decoding.
-		var special, keySpecial uint64
-		for base := 0; base < len(q); base += 64 {
-			m := masksAt(q, base)
-			switch {
-			case !decode:
-				m.pct = 0
-			case p.form:
-				m.pct |= m.plus
+		check := decode && pct.IndexEscape(q, p.form) >= 0
+		// The decoded text of the query: grown once, to the length of the
+		// rest of the query at the first piece that needs decoding
+		// (decoding never lengthens text), and only appended to, so that
+		// the strings taken from it stay unchanged.
+		var buf strings.Builder
+		for start := 0; start < len(q); {
+			end := len(q)
+			if i := strings.IndexByte(q[start:], '&'); i >= 0 {
+				end = start + i
 			}
-			lo := ^uint64(0) // the block's bits from the current piece's start on
-			for amp := m.amp; amp != 0; amp &= amp - 1 {
-				k := lowest(amp)
-				below := lo & (1<<k - 1)
-				if e := m.eq & below; eq < 0 && e != 0 {
-					eq = base + lowest(e)
-					keySpecial = special | m.pct&below&(e&-e-1)
+			if end > start {
+				if !yield(p.piece(&buf, q[start:end], len(q)-start, check)) {
+					return
 				}
-				if end := base + k; end > start {
-					key, value, has := pieceAt(q, start, eq, end)
-					if special|m.pct&below != 0 {
-						if cap(buf)-len(buf) < end-start {
-							buf = make([]byte, 0, len(q)-start)
-						}
-						key, value, buf = p.appendDecoded(buf, key, value, keySpecial != 0 || eq < 0)
-					}
-					if !yield(Param{key, value, has}) {
-						return
-					}
-				}
-				start, eq, special, keySpecial = base+k+1, -1, 0, 0
-				lo = ^(2<<k - 1)
 			}
-			if e := m.eq & lo; eq < 0 && e != 0 {
-				eq = base + lowest(e)
-				keySpecial = special | m.pct&lo&(e&-e-1)
-			}
-			special |= m.pct & lo
-		}
-		if start < len(q) {
-			key, value, has := pieceAt(q, start, eq, len(q))
-			if special != 0 {
-				if cap(buf)-len(buf) < len(q)-start {
-					buf = make([]byte, 0, len(q)-start)
-				}
-				key, value, _ = p.appendDecoded(buf, key, value, keySpecial != 0 || eq < 0)
-			}
-			yield(Param{key, value, has})
+			start = end + 1
 		}
 	}
 }
 
-// masksAt classifies the block of q that starts at i, its last block
-// padded with zeros: with AVX-512 where the processor has it, which reads
-// only the bytes there are (classifyFast), else with masksWhole.
-func masksAt(q string, i int) blockMasks {
-	if m, ok := classifyFast(q[i:]); ok {
-		return m
+// piece returns the parameter written piece, split at its first "=". With
+// check, its key and value are decoded into buf where they need it, buf
+// being grown to rest bytes when it has no room for them.
+func (p Params) piece(buf *strings.Builder, piece string, rest int, check bool) Param {
+	r := splitParam(piece)
+	if !check {
+		return r
 	}
-	return masksWhole(q, i)
+	keySpecial := pct.IndexEscape(r.Key, p.form) >= 0
+	valueSpecial := pct.IndexEscape(r.Value, p.form) >= 0
+	if keySpecial || valueSpecial {
+		if buf.Cap()-buf.Len() < len(piece) {
+			*buf = strings.Builder{}
+			buf.Grow(rest)
+		}
+		if keySpecial {
+			r.Key = p.writeDecoded(buf, r.Key)
+		}
+		if valueSpecial {
+			r.Value = p.writeDecoded(buf, r.Value)
+		}
+	}
+	return r
 }
 
-// masksWhole is masksAt with classify64, which reads whole blocks: the last
-// block of a query at least sixty-four bytes long is read as the last
-// sixty-four bytes, the bits of those before i shifted out; a shorter query
-// is copied into a block padded with zeros.
-func masksWhole(q string, i int) blockMasks {
-	switch {
-	case i+64 <= len(q):
-		return classify64(blockAt(q, i))
-	case len(q) >= 64:
-		m := classify64(blockAt(q, len(q)-64))
-		n := uint(64 - (len(q) - i))
-		return blockMasks{m.amp >> n, m.eq >> n, m.pct >> n, m.plus >> n}
-	}
-	var b block
-	copy(b[:], q[i:])
-	return classify64(&b)
-}
-
-// pieceAt returns the key and value of q[start:end], split at eq, the
-// index of its first "=", and whether it has one (eq is -1 when not).
-func pieceAt(q string, start, eq, end int) (key, value string, hasValue bool) {
-	if eq < 0 {
-		return q[start:end], "", false
-	}
-	return q[start:eq], q[eq+1 : end], true
+// writeDecoded writes s decoded to b and returns it, as a part of
+// b.String().
+func (p Params) writeDecoded(b *strings.Builder, s string) string {
+	n := b.Len()
+	pct.WriteDecoded(b, s, p.form)
+	return b.String()[n:]
 }
 
 // Lookup returns the first parameter whose decoded key is key, decoded, and
@@ -180,10 +142,15 @@ func (p Params) Lookup(key string) (Param, bool) {
 	return Param{}, false
 }
 
-// Has reports whether some parameter has the decoded key key.
+// Has reports whether some parameter has the decoded key key. It decodes
+// nothing and allocates nothing: keys are compared as they decode.
 func (p Params) Has(key string) bool {
-	_, ok := p.Lookup(key)
-	return ok
+	for r := range p.Raw() {
+		if p.keyIs(r.Key, key) {
+			return true
+		}
+	}
+	return false
 }
 
 // Get returns the decoded value of the first parameter named key: "" when
@@ -242,144 +209,21 @@ func (p Params) decode(r Param) Param {
 // triplet, and with form reads "+" as a space. It returns s itself when
 // there is nothing to decode, and otherwise allocates once.
 func (p Params) decodeText(s string) string {
-	if p.special(s) < 0 {
-		return s
-	}
-	b := make([]byte, len(s))
-	return bytesString(b[:p.decodeInto(b, s)])
-}
-
-// appendDecoded appends value, and key when decodeKey is set (else key is
-// kept as it is), decoded as decodeText does, to buf, which must have room
-// for them, and returns the decoded key and value, which share buf's
-// memory, and the longer buf. The bytes appended are never written again:
-// callers only append to buf, so the strings returned stay unchanged.
-func (p Params) appendDecoded(buf []byte, key, value string, decodeKey bool) (string, string, []byte) {
-	s := len(buf)
-	if decodeKey {
-		k := p.decodeInto(buf[s:s+len(key)], key)
-		key, s = bytesString(buf[s:s+k]), s+k
-	}
-	v := p.decodeInto(buf[s:s+len(value)], value)
-	buf = buf[:s+v]
-	return key, bytesString(buf[s:]), buf
-}
-
-// Words of eight copies of a byte, for reading text eight bytes at a time.
-const (
-	ones     = 0x0101010101010101
-	highBits = 0x8080808080808080
-	ampWord  = '&' * ones
-	eqWord   = '=' * ones
-	pctWord  = '%' * ones
-	plusWord = '+' * ones
-)
-
-// zeroBytes returns x with the high bit set in each byte that is zero, and
-// every other bit clear, except that a byte above a zero byte may also be
-// marked: the lowest mark is exact, which is all decodeInto needs.
-func zeroBytes(x uint64) uint64 { return (x - ones) &^ x & highBits }
-
-// decodeInto writes s decoded, as decodeText does, to dst, which must be at
-// least as long as s, and returns the number of bytes written: with
-// AVX-512 where the processor has it (decode_avx512_amd64.s), else with
-// decodeWords.
-func (p Params) decodeInto(dst []byte, s string) int {
-	if n, ok := decodeFast(dst, s, p.form); ok {
-		return n
-	}
-	return decodeWords(dst, s, p.form)
-}
-
-// decodeWords is decodeInto in Go: it writes s decoded to dst, which must
-// be at least as long as s, and returns the number of bytes written. Runs of
-// triplets are decoded in a loop of their own, and the text between them is
-// copied eight bytes at a time up to the next "%", each "+" of a word turned
-// into a space at once with Form: in the queries of real URLs triplets come
-// in runs (a UTF-8 character is two to four) and "+" between words.
-func decodeWords(dst []byte, s string, form bool) int {
-	var plusToSpace uint64 // what turns a "+" into a space, where it is
-	if form {
-		plusToSpace = '+' ^ ' '
-	}
-	w, i := 0, 0
-	for i < len(s) {
-		for i+2 < len(s) && s[i] == '%' {
-			v := pct.Octet(s, i)
-			if v < 0 {
-				break
-			}
-			dst[w] = byte(v)
-			w++
-			i += 3
-		}
-		if i == len(s) {
-			break
-		}
-		// s[i] is not a triplet: a "%" kept as it is, or the first byte
-		// of a run of other text.
-		dst[w] = s[i] ^ byte(plusToSpace)&-b2u8(s[i] == '+')
-		w++
-		i++
-		for i+8 <= len(s) {
-			// Copying the whole word is safe: w <= i, so it fits in dst,
-			// and the bytes past the run are written again later.
-			x := load64(s[i:])
-			store64(dst[w:], x^exactZero(x^plusWord)>>7*plusToSpace)
-			if m := zeroBytes(x ^ pctWord); m != 0 {
-				k := bits.TrailingZeros64(m) >> 3
-				i += k
-				w += k
-				break
-			}
-			i += 8
-			w += 8
-		}
-		if i+8 > len(s) {
-			for i < len(s) && s[i] != '%' {
-				dst[w] = s[i] ^ byte(plusToSpace)&-b2u8(s[i] == '+')
-				w++
-				i++
-			}
-		}
-	}
-	return w
-}
-
-// b2u8 returns 1 for true and 0 for false.
-func b2u8(b bool) byte {
-	if b {
-		return 1
-	}
-	return 0
-}
-
-// special returns the index of the first "%" in s (or "+", with form), or
-// -1.
-func (p Params) special(s string) int {
-	i := strings.IndexByte(s, '%')
 	if p.form {
-		end := len(s)
-		if i >= 0 {
-			end = i
-		}
-		if j := strings.IndexByte(s[:end], '+'); j >= 0 {
-			return j
-		}
+		return pct.DecodeForm(s)
 	}
-	return i
+	return pct.Decode(s)
 }
 
 // octet returns the decoded octet at s[i] and the number of bytes it takes.
 func (p Params) octet(s string, i int) (byte, int) {
-	switch c := s[i]; {
-	case c == '%' && pct.Octet(s, i) >= 0:
-		return byte(pct.Octet(s, i)), 3
-	case c == '+' && p.form:
-		return ' ', 1
-	default:
+	if v := pct.Octet(s, i); v >= 0 {
+		return byte(v), 3
+	}
+	if c := s[i]; c != '+' || !p.form {
 		return c, 1
 	}
+	return ' ', 1
 }
 
 // keyIs reports whether raw, decoded, equals key, without allocating.

@@ -4,6 +4,8 @@ import (
 	"net/url"
 	"strings"
 	"testing"
+
+	"github.com/urikit/urikit/internal/pct"
 )
 
 // Reading the query parameters of real URLs (the queries of the sample in
@@ -18,10 +20,11 @@ import (
 // url.ParseQuery rejects), where Params allocates nothing.
 // BenchmarkParamsNetURLRange also visits every parameter url.ParseQuery
 // returns, as the Params benchmarks do: the same work at both ends.
+// BenchmarkParamsCutLoop is the plain loop Params is held to.
 
 var benchQueries, plainQueries []string
 
-func loadQueries(b *testing.B) {
+func loadQueries(b testing.TB) {
 	loadBench(b)
 	if benchQueries != nil {
 		return
@@ -84,9 +87,37 @@ func BenchmarkParamsPlainNetURL(b *testing.B) {
 	benchParseQuery(b, plainQueries, false)
 }
 
+// BenchmarkParamsCutLoop is the reference Params must not fall behind:
+// the plain loop anyone would write, strings.Cut at "&" and then at "=",
+// each key and value decoded as a form (with the module's decoder,
+// internal/pct), over the same queries as BenchmarkParams.
+func BenchmarkParamsCutLoop(b *testing.B) { loadQueries(b); benchCutLoop(b, benchQueries) }
+
+// BenchmarkParamsPlainCutLoop is BenchmarkParamsCutLoop over the queries
+// with nothing to decode, as BenchmarkParamsPlain.
+func BenchmarkParamsPlainCutLoop(b *testing.B) { loadQueries(b); benchCutLoop(b, plainQueries) }
+
+func benchCutLoop(b *testing.B, qs []string) {
+	b.ReportAllocs()
+	n := 0
+	for b.Loop() {
+		for _, q := range qs {
+			for q != "" {
+				var piece string
+				piece, q, _ = strings.Cut(q, "&")
+				if piece == "" {
+					continue
+				}
+				k, v, _ := strings.Cut(piece, "=")
+				n += len(pct.DecodeForm(k)) + len(pct.DecodeForm(v))
+			}
+		}
+	}
+	_ = n
+}
+
 // Decoding alone: every key and value of the sample's queries that needs
-// decoding (1,312 keys and values, 104 KB), with Form, by the Go decoder and, where
-// this processor has AVX-512, by the AVX-512 one:
+// decoding (1,312 keys and values, 104 KB), with Form:
 //
 //	go test ./uri -run '^$' -bench Decode -cpu 1
 func BenchmarkDecode(b *testing.B) {
@@ -101,21 +132,10 @@ func BenchmarkDecode(b *testing.B) {
 			}
 		}
 	}
-	dst := make([]byte, 1<<16)
-	b.Run("words", func(b *testing.B) {
-		for b.Loop() {
-			for _, s := range texts {
-				decodeWords(dst, s, true)
-			}
+	buf := make([]byte, 0, 1<<16)
+	for b.Loop() {
+		for _, s := range texts {
+			buf = pct.AppendDecode(buf[:0], s, true)
 		}
-	})
-	if avx512 {
-		b.Run("avx512", func(b *testing.B) {
-			for b.Loop() {
-				for _, s := range texts {
-					decodeFast(dst, s, true)
-				}
-			}
-		})
 	}
 }

@@ -6,6 +6,8 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/urikit/urikit/internal/pct"
 )
 
 // paramsOf collects the parameters p yields.
@@ -123,9 +125,7 @@ func TestParamsLookup(t *testing.T) {
 }
 
 // Reading parameters allocates nothing when nothing needs decoding.
-func TestParamsAllocs(t *testing.T) { eachWay(t, testParamsAllocs) }
-
-func testParamsAllocs(t *testing.T) {
+func TestParamsAllocs(t *testing.T) {
 	u, _ := Parse("https://example.com/search?q=uri&lang=en&page=2&flag")
 	n := testing.AllocsPerRun(100, func() {
 		for p := range u.Params().All() {
@@ -142,9 +142,7 @@ func testParamsAllocs(t *testing.T) {
 
 // The decoded keys and values of a query share one allocation,
 // and stay unchanged after the iteration and while later ones are decoded.
-func TestParamsDecodedShareBuffer(t *testing.T) { eachWay(t, testParamsDecodedShareBuffer) }
-
-func testParamsDecodedShareBuffer(t *testing.T) {
+func TestParamsDecodedShareBuffer(t *testing.T) {
 	q := "a=%41%42&b=plain&c+d=x%2By&e=%zz+1&f"
 	want := []Param{
 		{"a", "AB", true}, {"b", "plain", true}, {"c d", "x+y", true}, {"e", "%zz 1", true}, {"f", "", false},
@@ -267,19 +265,19 @@ func TestBuilderParams(t *testing.T) {
 	}
 }
 
-// Queries of every length up to four blocks of classify.go, of the bytes
-// that matter ("&", "=", "%", "+", hex digits, and a byte of each class's
-// neighbour), read with Raw and with All in both readings, against the
-// definition: the pieces of strings.Split, split at the first "=", decoded
-// one byte at a time (refDecode). Pieces and triplets fall across the ends
-// of blocks and the overlapping last block; with AVX-512 and without
-// (eachWay).
-func TestParamsAcrossBlocks(t *testing.T) { eachWay(t, testParamsAcrossBlocks) }
-
-func testParamsAcrossBlocks(t *testing.T) {
+// Queries of every length up to 260, of the bytes that matter ("&", "=",
+// "%", "+", hex digits, and a byte of each class's neighbour), read with
+// Raw and with All in both readings, against the definition: the pieces of
+// strings.Split, split at the first "=", decoded one byte at a time
+// (refDecode).
+func TestParamsEveryLength(t *testing.T) {
 	r := rand.New(rand.NewPCG(3, 4))
 	const alphabet = "&=%+aF4'>,*$&="
-	for n := range 260 {
+	n := 260
+	if testing.Short() {
+		n = 80
+	}
+	for n := range n {
 		for range 40 {
 			q := randomText(r, n, alphabet)
 			var want []Param
@@ -309,35 +307,6 @@ func testParamsAcrossBlocks(t *testing.T) {
 	}
 }
 
-// eachWay runs f with the AVX-512 classifier and decoder
-// (avx512_amd64.go), where this processor has them, and without.
-func eachWay(t *testing.T, f func(t *testing.T)) {
-	t.Helper()
-	defer func(was bool) { useAVX512 = was }(useAVX512)
-	for _, on := range []bool{true, false} {
-		if on && !avx512 {
-			continue
-		}
-		useAVX512 = on
-		t.Run(map[bool]string{true: "avx512", false: "generic"}[on], f)
-	}
-}
-
-// Both decoders against the definition (refDecode) on text of every length
-// up to three of the AVX-512 decoder's chunks, dense with "%" so that
-// triplets, valid and not, fall across the ends of chunks, and "%2B" is a
-// "+" that Form keeps; the AVX-512 one writes nothing past what it returns.
-func TestDecodeWays(t *testing.T) {
-	r := rand.New(rand.NewPCG(5, 6))
-	const alphabet = "%%%%+aF4g9zZ2B\x00\xff&="
-	for n := range 200 {
-		for range 100 {
-			checkDecode(t, randomText(r, n, alphabet))
-		}
-	}
-	checkDecode(t, strings.Repeat("%E3%81%82", 50))
-}
-
 // randomText returns n bytes drawn from alphabet.
 func randomText(r *rand.Rand, n int, alphabet string) string {
 	b := make([]byte, n)
@@ -347,30 +316,17 @@ func randomText(r *rand.Rand, n int, alphabet string) string {
 	return string(b)
 }
 
-// checkDecode checks both decoders on s against refDecode.
+// checkDecode checks the decoder Params uses (internal/pct) on s against
+// refDecode.
 func checkDecode(t *testing.T, s string) {
 	t.Helper()
 	for _, form := range []bool{false, true} {
 		want := refDecode(s, form)
-		dst := make([]byte, len(s))
-		if got := dst[:decodeWords(dst, s, form)]; string(got) != want {
-			t.Fatalf("decodeWords(%q, form %v) = %q, want %q", s, form, got, want)
-		}
-		dst = make([]byte, len(s)+64)
-		for i := range dst {
-			dst[i] = 0xee
-		}
-		n, ok := decodeFast(dst[:len(s)], s, form)
-		if !ok {
-			continue
-		}
-		if got := dst[:n]; string(got) != want {
-			t.Fatalf("decodeFast(%q, form %v) = %q, want %q", s, form, got, want)
-		}
-		for _, c := range dst[n:] {
-			if c != 0xee {
-				t.Fatalf("decodeFast(%q, form %v) wrote past its %d bytes", s, form, n)
-			}
+		var b strings.Builder
+		b.WriteString("x")
+		pct.WriteDecoded(&b, s, form)
+		if got := b.String(); got != "x"+want {
+			t.Fatalf("WriteDecoded(%q, form %v) = %q, want %q", s, form, got[1:], want)
 		}
 	}
 }

@@ -39,12 +39,12 @@ func (t *target) setQuery(r *URI) { t.query, t.hasQuery = r.Query(), r.HasQuery(
 
 // build writes the target out (RFC 3986 §5.3) into *dst.
 //
-// The single allocation holds the result and, when dot segments must be
-// removed from a path made of two or three pieces and the faster in-place
-// removal does not apply (a base path that is not rooted or holds dot
-// segments itself, or seed 001's query in the buffer), a copy of the
-// joined pieces after it: the input of the removal, which needs one
-// string. That copy lives as long as the result.
+// The result is written into one buffer (on the stack when it fits, see
+// resultStack) and, when dot segments must be removed from a path made of
+// two or three pieces and the faster in-place removal does not apply (a
+// base path that is not rooted or holds dot segments itself, or seed
+// 001's query in the buffer), the joined pieces are copied after it: the
+// input of the removal. The result's string is the one allocation.
 func (t *target) build(dst *URI) {
 	a := t.auth
 	hasAuth := a.flags&fAuthority != 0
@@ -71,7 +71,13 @@ func (t *target) build(dst *URI) {
 	// Room for: scheme ":" authority path, 2 bytes of remedy, "?" query
 	// "#" fragment. Removing dot segments never lengthens a path.
 	head := len(t.scheme) + 1 + len(authority) + pathLen + 2 + 1 + len(t.query) + 1 + len(t.fragment)
-	mem := make([]byte, head+tailLen)
+	var stack [resultStack]byte
+	mem := stack[:0]
+	if n := head + tailLen; n <= len(stack) {
+		mem = stack[:n]
+	} else {
+		mem = make([]byte, n)
+	}
 	b := mem[:0:head]
 
 	u := dst
@@ -97,23 +103,17 @@ func (t *target) build(dst *URI) {
 	} else if inPlace {
 		b = append(b, t.path1...)
 		b = appendRelativeDotSegments(b, pathStart, t.path2)
+	} else if tailLen > 0 {
+		tail := mem[head:head]
+		tail = append(tail, t.path1...)
+		tail = append(tail, t.path2...)
+		if joinQuery {
+			tail = append(tail, '?')
+			tail = append(tail, t.query...)
+		}
+		b = appendDots(t.dots, b, tail)
 	} else {
-		in := t.path2
-		if tailLen > 0 {
-			tail := mem[head:head]
-			tail = append(tail, t.path1...)
-			tail = append(tail, t.path2...)
-			if joinQuery {
-				tail = append(tail, '?')
-				tail = append(tail, t.query...)
-			}
-			in = bytesString(tail)
-		}
-		if t.dots == dotsRFC3986 {
-			b = appendRemoveDotSegments(b, in)
-		} else {
-			b = appendDraftDotSegments(b, in)
-		}
+		b = appendDots(t.dots, b, t.path2)
 	}
 	pathEnd, queryEnd := len(b), -1
 	if joinQuery {
@@ -166,7 +166,21 @@ func (t *target) build(dst *URI) {
 		b = append(b, t.fragment...)
 		u.flags |= fFragment
 	}
-	u.s = bytesString(b)
+	u.s = string(b)
+}
+
+// resultStack is the size of the buffer on the stack that a resolved or
+// normalized result is written into when it fits, before its one copy into
+// the string it becomes.
+const resultStack = 512
+
+// appendDots appends in to out with its dot segments removed by algorithm
+// dots.
+func appendDots[S ~string | ~[]byte](dots dotsAlgo, out []byte, in S) []byte {
+	if dots == dotsRFC3986 {
+		return appendRemoveDotSegments(out, in)
+	}
+	return appendDraftDotSegments(out, in)
 }
 
 // appendRelativeDotSegments appends to out, which ends with a rooted path

@@ -84,7 +84,7 @@ func mergePrefixDraft2003(base *URI) string {
 // leftmost-first and the stack give the same result, and the stack runs in
 // time linear in len(in): every byte is written once and removed at most
 // once.
-func appendDraftDotSegments(out []byte, in string) []byte {
+func appendDraftDotSegments[S ~string | ~[]byte](out []byte, in S) []byte {
 	start := len(out)
 	floor := start // out[:floor] is never removed: the root and kept ".."
 	for i := 0; ; {
@@ -94,8 +94,8 @@ func appendDraftDotSegments(out []byte, in string) []byte {
 		}
 		last := j == len(in)
 		switch seg := in[i:j]; {
-		case seg == ".": // steps 3 and 4
-		case seg == "..":
+		case string(seg) == ".": // steps 3 and 4
+		case string(seg) == "..":
 			if len(out) > floor { // steps 5 and 6: drop "<segment>/"
 				k := len(out) - 1 // out[k] is the "/" ending that segment
 				for k > floor && out[k-1] != '/' {
@@ -109,7 +109,7 @@ func appendDraftDotSegments(out []byte, in string) []byte {
 				}
 				floor = len(out)
 			}
-		case seg == "" && len(out) == start && !last:
+		case len(seg) == 0 && len(out) == start && !last:
 			// A buffer that begins (or has come to begin) with "/" is an
 			// absolute path: that "/" is the root, not an empty segment.
 			out = append(out, '/')

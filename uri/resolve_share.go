@@ -156,15 +156,19 @@ func joinDots(dst, base, ref *URI, n, off int32) {
 // dot segments in place after base.s[:n] (appendRelativeDotSegments). The
 // path stays rooted after the authority, so it needs no remedy.
 func joinDotsAt(dst, base, ref *URI, n, off int32) {
-	// The one allocation, as long as the target before its dot segments
-	// are removed: base.s[:n] and the rest of ref.s.
-	b := make([]byte, n, int(n)+len(ref.s)-int(off))
-	copy(b, base.s[:n])
+	// The target before its dot segments are removed is base.s[:n] and
+	// the rest of ref.s; its string is the one allocation.
+	var stack [resultStack]byte
+	b := stack[:0]
+	if need := int(n) + len(ref.s) - int(off); need > len(stack) {
+		b = make([]byte, 0, need)
+	}
+	b = append(b, base.s[:n]...)
 	b = appendRelativeDotSegments(b, int(base.pathStart), ref.s[off:ref.pathEnd])
 	pathEnd := int32(len(b))
 	b = append(b, ref.s[ref.pathEnd:]...) // "?" query "#" fragment
 	*dst = *base
-	dst.s = bytesString(b)
+	dst.s = string(b)
 	dst.pathEnd = pathEnd
 	dst.queryEnd = pathEnd + ref.queryEnd - ref.pathEnd
 	dst.flags = base.flags&^(fQuery|fFragment) | ref.flags&(fQuery|fFragment)
@@ -176,9 +180,11 @@ func concat(a, b string) string {
 	if b == "" {
 		return a
 	}
-	s := make([]byte, len(a)+len(b))
-	copy(s[copy(s, a):], b)
-	return bytesString(s)
+	var s strings.Builder
+	s.Grow(len(a) + len(b))
+	s.WriteString(a)
+	s.WriteString(b)
+	return s.String()
 }
 
 // lastSlash returns the index of the last "/" in p, or -1, like

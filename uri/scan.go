@@ -25,16 +25,15 @@ import (
 func scanPart(s string, i int, syn *syntax, bit uint16) (end int, denormal bool) {
 	t := syn.t
 	fast := syn == &syntaxes[RFC3986]
-	p := &pairs3986
 	pbit := uint8(bit) // the low eight bits are the ones pairs3986 holds
 	for {
 		if fast {
 			for i+8 <= len(s) {
 				b := s[i : i+8]
-				x0 := p[uint16(b[0])|uint16(b[1])<<8] & pbit
-				x1 := p[uint16(b[2])|uint16(b[3])<<8] & pbit
-				x2 := p[uint16(b[4])|uint16(b[5])<<8] & pbit
-				x3 := p[uint16(b[6])|uint16(b[7])<<8] & pbit
+				x0 := pairs3986[uint16(b[0])|uint16(b[1])<<8] & pbit
+				x1 := pairs3986[uint16(b[2])|uint16(b[3])<<8] & pbit
+				x2 := pairs3986[uint16(b[4])|uint16(b[5])<<8] & pbit
+				x3 := pairs3986[uint16(b[6])|uint16(b[7])<<8] & pbit
 				if x0&x1&x2&x3 != 0 {
 					i += 8
 					continue
@@ -47,8 +46,8 @@ func scanPart(s string, i int, syn *syntax, bit uint16) (end int, denormal bool)
 			// overlap bytes already checked, which are in the class too).
 			if j := len(s) - 8; j >= 0 && i > j {
 				b := s[j:]
-				if p[uint16(b[0])|uint16(b[1])<<8]&p[uint16(b[2])|uint16(b[3])<<8]&
-					p[uint16(b[4])|uint16(b[5])<<8]&p[uint16(b[6])|uint16(b[7])<<8]&pbit != 0 {
+				if pairs3986[uint16(b[0])|uint16(b[1])<<8]&pairs3986[uint16(b[2])|uint16(b[3])<<8]&
+					pairs3986[uint16(b[4])|uint16(b[5])<<8]&pairs3986[uint16(b[6])|uint16(b[7])<<8]&pbit != 0 {
 					return len(s), denormal
 				}
 			}
@@ -77,17 +76,6 @@ func scanPart(s string, i int, syn *syntax, bit uint16) (end int, denormal bool)
 
 // isZero returns 1 if x is 0, else 0, without a branch.
 func isZero(x uint8) uint64 { return (uint64(x) - 1) >> 63 }
-
-// pairs3986 holds, for every pair of bytes b0 | b1<<8, the classes both
-// bytes share under RFC 3986: the low eight bits of the syntax table, the
-// ones scanPart is called with.
-var pairs3986 = func() (p [1 << 16]uint8) {
-	t := syntaxes[RFC3986].t
-	for i := range p {
-		p[i] = uint8(t[i&255] & t[i>>8])
-	}
-	return p
-}()
 
 // scan returns the offset of the first byte of s[from:to] that is neither in
 // the class bit nor part of a valid pct-encoded triplet, or -1.

@@ -3,6 +3,7 @@ package urn
 import (
 	"errors"
 	"strings"
+	"sync"
 
 	"github.com/urikit/urikit/internal/ascii"
 )
@@ -50,17 +51,27 @@ type Registry struct {
 	m map[string]Namespace
 }
 
-var defaultRegistry = &Registry{m: map[string]Namespace{
-	"uuid": {NID: "uuid", Spec: "RFC 9562 §4 (RFC 4122 §3)", Check: checkUUID, CaseInsensitiveNSS: true},
-	"isbn": {NID: "isbn", Spec: "RFC 3187, ISO 2108", Check: checkISBN},
-	"issn": {NID: "issn", Spec: "RFC 3044, ISO 3297", Check: checkISSN},
-	"oid":  {NID: "oid", Spec: "RFC 3061 §2", Check: checkOID},
-	"ietf": {NID: "ietf", Spec: "RFC 2648 §2, RFC 3553", Check: checkIETF},
-}}
+// The default registry, built on first use so that package initialization
+// does no work and allocates nothing.
+var (
+	defaultOnce     sync.Once
+	defaultRegistry *Registry
+)
 
 // Default returns the read-only registry of the namespaces people use most:
 // uuid, isbn, issn, oid and ietf, each citing its RFC. Build on it with With.
-func Default() *Registry { return defaultRegistry }
+func Default() *Registry {
+	defaultOnce.Do(func() {
+		defaultRegistry = &Registry{m: map[string]Namespace{
+			"uuid": {NID: "uuid", Spec: "RFC 9562 §4 (RFC 4122 §3)", Check: checkUUID, CaseInsensitiveNSS: true},
+			"isbn": {NID: "isbn", Spec: "RFC 3187, ISO 2108", Check: checkISBN},
+			"issn": {NID: "issn", Spec: "RFC 3044, ISO 3297", Check: checkISSN},
+			"oid":  {NID: "oid", Spec: "RFC 3061 §2", Check: checkOID},
+			"ietf": {NID: "ietf", Spec: "RFC 2648 §2, RFC 3553", Check: checkIETF},
+		}}
+	})
+	return defaultRegistry
+}
 
 // NewRegistry returns a registry holding ns. A later entry for the same NID
 // replaces an earlier one.

@@ -130,3 +130,41 @@ func TestLower(t *testing.T) {
 		t.Errorf("Lower: %v allocs, want 1", n)
 	}
 }
+
+// ZeroBytes and FirstMark find the first byte equal to c in every word of
+// bytes near c in value and bit pattern, as a byte loop does.
+func TestWords(t *testing.T) {
+	for _, c := range []byte{'%', '+', '&', '=', 0, 0xff} {
+		near := []byte{c, c ^ 1, c + 1, c - 1, c ^ 0x80, 0, 0xff, 'a'}
+		var w [8]byte
+		for n := 0; n < 1<<16; n++ {
+			k := n
+			for i := range w {
+				w[i] = near[k&7]
+				k >>= 3
+				if i == 4 {
+					k = n * 7919
+				}
+			}
+			want := strings.IndexByte(string(w[:]), c)
+			if want < 0 {
+				want = 8
+			}
+			if got := FirstMark(ZeroBytes(Load64(w[:]) ^ uint64(c)*Ones)); got != want {
+				t.Fatalf("first %#x in %q: %d, want %d", c, w, got, want)
+			}
+			eq := EqualBytes(Load64(w[:]), c)
+			for i := range w {
+				if got := eq>>(8*i)&0xFF == 0x80; got != (w[i] == c) || eq>>(8*i)&0x7F != 0 {
+					t.Fatalf("EqualBytes(%q, %#x) = %#x", w, c, eq)
+				}
+			}
+			if Load64(string(w[:])) != Load64(w[:]) {
+				t.Fatal("Load64 of a string and of its bytes differ")
+			}
+		}
+	}
+	if Load64("\x01\x02\x03\x04\x05\x06\x07\x08") != 0x0807060504030201 {
+		t.Error("Load64 is not little-endian")
+	}
+}

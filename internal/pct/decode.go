@@ -1,6 +1,8 @@
 package pct
 
 import (
+	"encoding/binary"
+	"slices"
 	"strings"
 
 	"github.com/urikit/urikit/internal/ascii"
@@ -45,29 +47,31 @@ func Invalid(s string) int {
 // percent-decode does, §1.3); Invalid finds one. Decode returns s itself,
 // without allocating, when s holds no "%", and otherwise allocates once.
 func Decode(s string) string {
-	i := strings.IndexByte(s, '%')
-	if i < 0 {
+	if strings.IndexByte(s, '%') < 0 {
 		return s
 	}
-	var b strings.Builder
-	b.Grow(len(s))
-	b.WriteString(s[:i])
-	writeDecoded(&b, s[i:], false)
-	return b.String()
+	return decodeString(s, false)
 }
 
 // DecodeForm is Decode with "+" read as a space first, as the
 // application/x-www-form-urlencoded parser reads a name or value (URL
 // Standard §5.1): "a+b%2B" is "a b+".
 func DecodeForm(s string) string {
-	i := strings.IndexAny(s, "%+")
-	if i < 0 {
+	if nextEscape(s, 0, true) == len(s) {
 		return s
+	}
+	return decodeString(s, true)
+}
+
+// decodeString decodes s into a new string, its one allocation.
+func decodeString(s string, form bool) string {
+	var stack [128]byte // (Go clears it on every call: keep it small)
+	if len(s) <= len(stack) {
+		return string(AppendDecode(stack[:0], s, form))
 	}
 	var b strings.Builder
 	b.Grow(len(s))
-	b.WriteString(s[:i])
-	writeDecoded(&b, s[i:], true)
+	WriteDecoded(&b, s, form)
 	return b.String()
 }
 
@@ -76,37 +80,121 @@ func DecodeForm(s string) string {
 // that decodes several may Grow it once and take each as a part of
 // b.String().
 func WriteDecoded(b *strings.Builder, s string, form bool) {
-	writeDecoded(b, s, form)
+	var stack [64]byte // decoded a piece at a time (Go clears it on every call: keep it small)
+	for len(s) > 0 {
+		n := len(s)
+		if n > len(stack) {
+			// Cut before a "%" among the last two bytes, so that no
+			// triplet is cut.
+			n = len(stack)
+			if s[n-2] == '%' {
+				n -= 2
+			} else if s[n-1] == '%' {
+				n--
+			}
+		}
+		b.Write(AppendDecode(stack[:0], s[:n], form))
+		s = s[n:]
+	}
 }
 
-func writeDecoded(b *strings.Builder, s string, form bool) {
-	for i := 0; i < len(s); {
-		// The run up to the next "%" (or "+") is written as it is.
-		j := i
-		for j < len(s) && s[j] != '%' && (s[j] != '+' || !form) {
-			j++
-		}
-		b.WriteString(s[i:j])
-		if j == len(s) {
-			return
-		}
-		// A run of triplets (a UTF-8 character is two to four).
-		for ; j < len(s); j += 3 {
-			if s[j] == '+' && form {
-				b.WriteByte(' ')
-				j -= 2
-				continue
-			}
-			v := Octet(s, j)
-			if v < 0 {
+// AppendDecode appends s decoded to dst, as Decode does, or as DecodeForm
+// does with form, and returns the extended buffer.
+func AppendDecode(dst []byte, s string, form bool) []byte {
+	n := len(dst)
+	dst = slices.Grow(dst, len(s)) // decoding never lengthens text
+	return dst[:n+decodeInto(dst[n:n+len(s)], s, form)]
+}
+
+// decodeInto writes s decoded to dst, which is as long as s, and returns
+// the number of bytes written. Runs of triplets are decoded in a loop of
+// their own, and the text between them is copied eight bytes at a time up
+// to the next "%", each "+" of a word turned into a space at once with
+// form: in real text triplets come in runs (a UTF-8 character is two to
+// four) and "+" between words.
+func decodeInto(dst []byte, s string, form bool) int {
+	var plusToSpace uint64 // what turns a "+" into a space, where it is
+	if form {
+		plusToSpace = '+' ^ ' '
+	}
+	w, i := 0, 0
+	for i < len(s) {
+		for i+2 < len(s) && s[i] == '%' {
+			v, ok := ascii.HexPair(s[i+1], s[i+2])
+			if !ok {
 				break
 			}
-			b.WriteByte(byte(v))
+			dst[w] = v
+			w++
+			i += 3
 		}
-		if j < len(s) && s[j] == '%' {
-			b.WriteByte('%') // not a triplet: kept
-			j++
+		if i == len(s) {
+			break
 		}
-		i = j
+		// s[i] is not a triplet: a "%" kept as it is, or the first byte
+		// of a run of other text.
+		dst[w] = s[i] ^ byte(plusToSpace)&-b2u8(s[i] == '+')
+		w++
+		i++
+		for i+8 <= len(s) {
+			// Copying the whole word is safe: w <= i, so it fits in dst,
+			// and the bytes past the run are written again later.
+			x := ascii.Load64(s[i:])
+			binary.LittleEndian.PutUint64(dst[w:], x^ascii.EqualBytes(x, '+')>>7*plusToSpace)
+			if m := ascii.ZeroBytes(x ^ '%'*ascii.Ones); m != 0 {
+				k := ascii.FirstMark(m)
+				i += k
+				w += k
+				break
+			}
+			i += 8
+			w += 8
+		}
+		if i+8 > len(s) {
+			for i < len(s) && s[i] != '%' {
+				dst[w] = s[i] ^ byte(plusToSpace)&-b2u8(s[i] == '+')
+				w++
+				i++
+			}
+		}
 	}
+	return w
+}
+
+// b2u8 returns 1 for true and 0 for false.
+func b2u8(b bool) byte {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+// IndexEscape returns the index of the first "%" of s, or with form of
+// the first "%" or "+", or -1 when there is none: where Decode (DecodeForm)
+// starts to change s, if it does.
+func IndexEscape(s string, form bool) int {
+	if i := nextEscape(s, 0, form); i < len(s) {
+		return i
+	}
+	return -1
+}
+
+// nextEscape returns the index of the first "%" of s at or after i, or of
+// the first "+" too with form, or len(s).
+func nextEscape(s string, i int, form bool) int {
+	if !form {
+		if j := strings.IndexByte(s[i:], '%'); j >= 0 {
+			return i + j
+		}
+		return len(s)
+	}
+	for ; i+8 <= len(s); i += 8 {
+		x := ascii.Load64(s[i:])
+		if m := ascii.ZeroBytes(x^'%'*ascii.Ones) | ascii.ZeroBytes(x^'+'*ascii.Ones); m != 0 {
+			return i + ascii.FirstMark(m)
+		}
+	}
+	for ; i < len(s) && s[i] != '%' && s[i] != '+'; i++ {
+	}
+	return i
 }

@@ -176,6 +176,12 @@ func TestDecode(t *testing.T) {
 		if got := b.String(); got != c.want+c.form {
 			t.Errorf("WriteDecoded(%q) = %q", c.in, got)
 		}
+		if got, want := IndexEscape(c.in, false), strings.IndexByte(c.in, '%'); got != want {
+			t.Errorf("IndexEscape(%q, false) = %d, want %d", c.in, got, want)
+		}
+		if got, want := IndexEscape(c.in, true), strings.IndexAny(c.in, "%+"); got != want {
+			t.Errorf("IndexEscape(%q, true) = %d, want %d", c.in, got, want)
+		}
 		if got := Invalid(c.in); got != c.invalid {
 			t.Errorf("Invalid(%q) = %d, want %d", c.in, got, c.invalid)
 		}
@@ -244,5 +250,69 @@ func TestAllocs(t *testing.T) {
 		if n := testing.AllocsPerRun(100, f); n != 1 {
 			t.Errorf("%s: %v allocs, want 1", name, n)
 		}
+	}
+}
+
+// refDecode is the definition, one byte at a time (RFC 3986 §2.1; "+" a
+// space with form, URL Standard §5.1).
+func refDecode(s string, form bool) string {
+	var b []byte
+	for i := 0; i < len(s); i++ {
+		switch {
+		case s[i] == '%' && i+2 < len(s) && strings.ContainsRune("0123456789abcdefABCDEF", rune(s[i+1])) &&
+			strings.ContainsRune("0123456789abcdefABCDEF", rune(s[i+2])):
+			hi := strings.IndexByte("0123456789abcdef", strings.ToLower(s[i+1 : i+2])[0])
+			lo := strings.IndexByte("0123456789abcdef", strings.ToLower(s[i+2 : i+3])[0])
+			b = append(b, byte(hi<<4|lo))
+			i += 2
+		case s[i] == '+' && form:
+			b = append(b, ' ')
+		default:
+			b = append(b, s[i])
+		}
+	}
+	return string(b)
+}
+
+// Every decoder against the definition on random text dense with "%",
+// around the eight-byte steps and the 64-byte pieces of WriteDecoded,
+// where a cut could fall inside a triplet.
+func TestDecodeRandom(t *testing.T) {
+	const alphabet = "%%%%+aF4g9zZ2B\x00\xff&=+"
+	seed := uint32(1)
+	rnd := func(n int) int { seed = seed*1664525 + 1013904223; return int(seed>>8) % n }
+	for _, n := range []int{0, 1, 2, 3, 7, 8, 9, 15, 16, 17, 31, 62, 63, 64, 65, 66, 127, 128, 129, 130, 191, 192, 193, 1025} {
+		for range 60 {
+			b := make([]byte, n)
+			for i := range b {
+				b[i] = alphabet[rnd(len(alphabet))]
+			}
+			s := string(b)
+			for _, form := range []bool{false, true} {
+				want := refDecode(s, form)
+				got := Decode(s)
+				if form {
+					got = DecodeForm(s)
+				}
+				if got != want {
+					t.Fatalf("decode(%q, form %v) = %q, want %q", s, form, got, want)
+				}
+				if got := string(AppendDecode([]byte("x"), s, form)); got != "x"+want {
+					t.Fatalf("AppendDecode(%q, form %v) = %q", s, form, got)
+				}
+				if got, want := IndexEscape(s, form), strings.IndexAny(s, map[bool]string{false: "%", true: "%+"}[form]); got != want {
+					t.Fatalf("IndexEscape(%q, %v) = %d, want %d", s, form, got, want)
+				}
+				var sb strings.Builder
+				WriteDecoded(&sb, s, form)
+				if sb.String() != want {
+					t.Fatalf("WriteDecoded(%q, form %v) = %q", s, form, sb.String())
+				}
+			}
+		}
+	}
+	long := strings.Repeat("%E3%81%82", 400)
+	if n := testing.AllocsPerRun(20, func() { _ = Decode(long) }); n != 1 {
+		t.Errorf("Decode of %d bytes: %v allocs, want 1", len(long), n)
 	}
 }

@@ -1,0 +1,38 @@
+package ascii
+
+import "math/bits"
+
+// Reading text eight bytes at a time, in portable Go: a byte equal to c is a
+// zero byte of x ^ (c * Ones), which ZeroBytes marks.
+
+// Ones is the word with 1 in each of its eight bytes: c * Ones has the
+// byte c in each.
+const Ones = 0x0101010101010101
+
+// Load64 returns the first eight bytes of s as a little-endian word (the
+// compiler makes this one load where the processor allows it).
+func Load64[S ~string | ~[]byte](s S) uint64 {
+	_ = s[7]
+	return uint64(s[0]) | uint64(s[1])<<8 | uint64(s[2])<<16 | uint64(s[3])<<24 |
+		uint64(s[4])<<32 | uint64(s[5])<<40 | uint64(s[6])<<48 | uint64(s[7])<<56
+}
+
+// ZeroBytes returns x with the high bit set in each byte that is zero and
+// every other bit clear, except that a byte above a zero byte may be
+// marked too (the borrow of the subtraction): the lowest mark is exact, so
+// FirstMark of an OR of several ZeroBytes is the first byte any of them
+// matches.
+func ZeroBytes(x uint64) uint64 { return (x - Ones) &^ x & (0x80 * Ones) }
+
+// EqualBytes returns x with the high bit set in each byte equal to c and
+// every other bit clear, exactly (no borrow crosses bytes): adding 0x7F to
+// the low seven bits of a byte of x^c sets its high bit unless they are
+// all zero, and the byte's own high bit is or-ed in.
+func EqualBytes(x uint64, c byte) uint64 {
+	const low7 = 0x7F * Ones
+	y := x ^ uint64(c)*Ones
+	return ^((y&low7 + low7) | y | low7)
+}
+
+// FirstMark returns the index of the lowest byte with a mark in m, or 8.
+func FirstMark(m uint64) int { return bits.TrailingZeros64(m) >> 3 }
