@@ -20,7 +20,7 @@ type Error struct {
 	Offset int    // byte offset in Input where the problem is
 	Kind   error  // ErrBidi or ErrIDNA; errors.Is matches it
 	Reason string // what is wrong and, after "; ", how to fix it
-	Cause  error  // for ErrIDNA, the error of golang.org/x/net/idna
+	Cause  error  // for ErrIDNA, the *uts46.Error of UTS #46 processing
 }
 
 // Error returns a message of the form

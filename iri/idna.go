@@ -1,29 +1,29 @@
 package iri
 
 // Host names: IDNA2008 (RFC 5890-5893) as Unicode Technical Standard #46
-// processes it for lookup, through golang.org/x/net/idna.
+// processes it for lookup, through the module's internal/uts46 (Unicode
+// 17.0.0).
 
 import (
 	"strconv"
 	"strings"
 
+	"github.com/urikit/urikit/internal/uts46"
 	"github.com/urikit/urikit/uri"
-	"golang.org/x/net/idna"
 )
 
 // profile is UTS #46 processing with the flags the WHATWG URL Standard's
-// "domain to ASCII" sets: nontransitional processing, CheckBidi and
-// CheckJoiners on; UseSTD3ASCIIRules, CheckHyphens and VerifyDnsLength off
-// (browsers accept "_" and "r3---sn-x" in host names, and so do URIs).
-var profile = idna.New(
-	idna.MapForLookup(),
-	idna.BidiRule(),
-	idna.Transitional(false),
-	idna.StrictDomainName(false),
-	idna.CheckHyphens(false),
-	idna.CheckJoiners(true),
-	idna.VerifyDNSLength(false),
-)
+// "domain parser ToASCII" sets for beStrict false: nontransitional
+// processing, CheckBidi and CheckJoiners on; UseSTD3ASCIIRules,
+// CheckHyphens and VerifyDnsLength off (browsers accept "_" and "r3---sn-x"
+// in host names, and so do URIs).
+var profile = uts46Profile{uts46.URLOptions(false)}
+
+// uts46Profile runs UTS #46 ToASCII and ToUnicode with fixed options.
+type uts46Profile struct{ o uts46.Options }
+
+func (p uts46Profile) ToASCII(s string) (string, error)   { return uts46.ToASCII(s, p.o) }
+func (p uts46Profile) ToUnicode(s string) (string, error) { return uts46.ToUnicode(s, p.o) }
 
 // HostToASCII returns the A-label form of the host name h (UTS #46 ToASCII
 // with the options of the package doc): mapped (case folded, NFC, full-width
@@ -94,9 +94,8 @@ func HostToUnicode(h string) (string, error) {
 	return u, nil
 }
 
-// idnaError turns an error of x/net/idna into an *Error that names the
-// first label refused on its own (x/net/idna's message may name a label
-// after its mapping, or a piece of one), with its offset.
+// idnaError turns an error of UTS #46 processing into an *Error that names
+// the first label refused on its own, with its offset.
 func idnaError(h string, err error) *Error {
 	off, label := 0, h
 	for start := 0; start <= len(h); {

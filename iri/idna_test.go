@@ -9,13 +9,13 @@ import (
 	"github.com/urikit/urikit/uri"
 )
 
-// wptDifferences are the vectors of toascii.json that x/net/idna is not
+// wptDifferences are the vectors of toascii.json that UTS #46 ToASCII is not
 // meant to pass, with the reason; the test checks that they still differ.
 var wptDifferences = map[string]string{
 	// RFC 5893 §1.4 makes "1.ي" a Bidi domain name (it has an RTL
 	// label), and §2 rule 1 then requires every label, "1" too, to begin
 	// with a character of class L, R or AL. UTS #46 applies that rule as
-	// written, and so does x/net/idna; the URL Standard exempts such
+	// written, and so does internal/uts46; the URL Standard exempts such
 	// ASCII labels (whatwg/url issue 543), and the WPT vector follows it.
 	"1.ي": "RFC 5893 rule 1 on the label \"1\" of a Bidi domain name",
 }
