@@ -128,6 +128,25 @@ func indexHint(s string) int {
 // Unwrap returns the sentinel kind, for errors.Is.
 func (e *Error) Unwrap() error { return e.Kind }
 
+// ByteOffset returns Offset: *Error is an OffsetError.
+func (e *Error) ByteOffset() int { return e.Offset }
+
+// An OffsetError is an error that says where in its input the problem is,
+// as a byte offset. It is the one shape of the errors of this module:
+// *Error, and the error types of the packages built on this one (urn, iri,
+// repair, links, whatwg, uritemplate, the scheme-specific packages) all are
+// OffsetErrors, so a program finds the offset of any of them, anywhere in
+// an error's chain, with errors.As:
+//
+//	var oe uri.OffsetError
+//	if errors.As(err, &oe) {
+//		fmt.Println("at byte", oe.ByteOffset())
+//	}
+type OffsetError interface {
+	error
+	ByteOffset() int
+}
+
 // newError builds an *Error. reason may carry a hint after "; ", which
 // Error() places after the location.
 func newError(input string, off int, c Component, kind error, reason string) *Error {

@@ -132,3 +132,14 @@ func ExampleURI_PortNumber() {
 	// 0 false <nil>
 	// 0 false uri: port 70000 is above 65535 at offset 9 in port
 }
+
+// Every error of the module says where in its input the problem is: one
+// errors.As finds the offset, whichever package made the error.
+func ExampleOffsetError() {
+	_, err := uri.Parse("http://example.com/a b")
+	var oe uri.OffsetError
+	if errors.As(err, &oe) {
+		fmt.Println(oe.ByteOffset())
+	}
+	// Output: 20
+}

@@ -39,6 +39,11 @@ type RuleError struct {
 
 func (e *RuleError) Error() string { return e.Reason }
 
+// ByteOffset returns Offset, the offset in the NSS (an OffsetError of
+// package uri; Registry.Check reports the broken rule as an *Error with
+// its offset in the URN).
+func (e *RuleError) ByteOffset() int { return e.Offset }
+
 func ruleError(off int, reason string) error { return &RuleError{Offset: off, Reason: reason} }
 
 // ErrInvalidNID is returned by NewRegistry and With for a Namespace whose

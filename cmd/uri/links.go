@@ -183,9 +183,10 @@ func newLinkRecord(name *string, l links.Link, b links.Base, list repairList) li
 	if errors.Is(l.Err, links.ErrNoBase) {
 		r.Error += "; give a base with --url or --default-base"
 	}
-	var ue *uri.Error
-	if errors.As(l.Err, &ue) {
-		r.Offset = &ue.Offset
+	var oe uri.OffsetError
+	if errors.As(l.Err, &oe) {
+		off := oe.ByteOffset()
+		r.Offset = &off
 	}
 	return r
 }

@@ -292,16 +292,13 @@ func (o *output) record(r record) {
 }
 
 // failure writes the error record of input number n. The offset comes from
-// a *uri.Error anywhere in err's chain, or from an error with a ByteOffset
-// method (the errors of the feature packages); it is null otherwise.
+// the first uri.OffsetError in err's chain (the error of every package of
+// the module is one); it is null when there is none.
 func (o *output) failure(label string, n int, echo []field, err error) {
 	o.failed = true
 	var offset *int
-	var ue *uri.Error
-	var oe interface{ ByteOffset() int }
-	if errors.As(err, &ue) {
-		offset = &ue.Offset
-	} else if errors.As(err, &oe) {
+	var oe uri.OffsetError
+	if errors.As(err, &oe) {
 		off := oe.ByteOffset()
 		offset = &off
 	}
