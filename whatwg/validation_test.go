@@ -2,6 +2,7 @@ package whatwg
 
 import (
 	"errors"
+	"slices"
 	"testing"
 )
 
@@ -110,5 +111,25 @@ func TestKindNames(t *testing.T) {
 	}
 	if _, ok := KindByName("no-such-error"); ok || Kind(0).String() != "Kind(0)" || kindEnd.String() == "" {
 		t.Error("unknown kinds")
+	}
+}
+
+// Offsets are in the input as given: past the leading C0 controls and
+// spaces, and counting the tabs and newlines the parser removes, and each
+// invalid UTF-8 byte (read as U+FFFD) as one byte.
+func TestValidationOffsets(t *testing.T) {
+	for _, tc := range []struct {
+		input string
+		want  []ValidationError
+	}{
+		{"ht\ttp://a/ b", []ValidationError{{InvalidURLUnit, 2}, {InvalidURLUnit, 10}}},
+		{"  http://a\\b", []ValidationError{{InvalidURLUnit, 0}, {InvalidReverseSolidus, 10}}},
+		{"http://a/\xff\n\\", []ValidationError{{InvalidURLUnit, 10}, {InvalidReverseSolidus, 11}}},
+		{"http://a/\xff<", []ValidationError{{InvalidURLUnit, 10}}},
+	} {
+		_, errs, err := Validate(tc.input)
+		if err != nil || !slices.Equal(errs, tc.want) {
+			t.Errorf("%q: %v %v, want %v", tc.input, errs, err, tc.want)
+		}
 	}
 }
