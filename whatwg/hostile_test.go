@@ -53,7 +53,7 @@ func allocated(s string) (bytes, count uint64, err error) {
 }
 
 func TestHostileLinear(t *testing.T) {
-	n := 250_000
+	n := 100_000
 	if testing.Short() {
 		n = 25_000
 	}
