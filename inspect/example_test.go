@@ -86,8 +86,8 @@ func ExampleRefused() {
 		"https://example.com/a?b=c#d",
 		"http://127%E3%80%820%E3%80%820%E3%80%821/", // IDNA maps it to 127.0.0.1
 		"http:/169.254.169.254/latest/meta-data/",   // browsers read the host after the slash
-		"http://0x/",                                // the URL Standard reads 0.0.0.0
-		"http://metadata.google.internal/",          // a name: for the dial-time guard
+		"http://0x/",                       // the URL Standard reads 0.0.0.0
+		"http://metadata.google.internal/", // a name: for the dial-time guard
 	} {
 		fmt.Println(inspect.Refused(s), s)
 	}
