@@ -41,9 +41,9 @@ var hostileCases = []hostileCase{
 // the runtime may allocate beside the parse.
 func allocated(s string) (bytes, count uint64, err error) {
 	bytes, count = ^uint64(0), ^uint64(0)
+	runtime.GC()
 	for range 3 {
 		var a, b runtime.MemStats
-		runtime.GC()
 		runtime.ReadMemStats(&a)
 		_, err = Parse(s)
 		runtime.ReadMemStats(&b)
