@@ -44,7 +44,7 @@ func NewRegistry(facts *scheme.Registry) *Registry {
 // name (replacing r's, if any). r is unchanged. The name must be a scheme
 // name (RFC 3986 §3.1); it is matched without regard to case.
 func (r *Registry) With(name string, p Parser) (*Registry, error) {
-	if _, err := uri.Encode(name, uri.ComponentScheme); err != nil || p == nil {
+	if err := uri.ValidScheme(name); err != nil || p == nil {
 		return nil, fmt.Errorf("schemes: cannot register %s: a parser needs a scheme name (RFC 3986 §3.1) and a function", strconv.Quote(name))
 	}
 	var old map[string]Parser

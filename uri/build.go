@@ -5,7 +5,6 @@ import (
 	"strings"
 
 	"github.com/urikit/urikit/internal/ascii"
-	"github.com/urikit/urikit/internal/pct"
 )
 
 // Building a reference from its parts: each part is checked (or
@@ -158,7 +157,7 @@ func (b *Builder) Userinfo(s string) *Builder {
 	if b.err != nil {
 		return b
 	}
-	b.userinfo, _ = Encode(s, ComponentUserinfo) // cannot fail for this component
+	b.userinfo = UserinfoSet.Encode(s)
 	b.has |= fUserinfo | fAuthority
 	return b
 }
@@ -171,8 +170,7 @@ func (b *Builder) UserPassword(user, password string) *Builder {
 	if b.err != nil {
 		return b
 	}
-	u, _ := Encode(user, ComponentUserinfo)
-	p, _ := Encode(password, ComponentUserinfo)
+	u, p := UserinfoSet.Encode(user), UserinfoSet.Encode(password)
 	b.userinfo = strings.ReplaceAll(u, ":", "%3A") + ":" + p
 	b.has |= fUserinfo | fAuthority
 	return b
@@ -241,7 +239,7 @@ func (b *Builder) Host(h string) *Builder {
 			return b.fail(newError(h, len(addr), ComponentZone, ErrInvalidHost,
 				"empty zone identifier after \"%\"; remove the \"%\" or name the zone (RFC 6874 §2)"))
 		}
-		z, _ := Encode(zone, ComponentZone)
+		z := ZoneSet.Encode(zone)
 		return b.setHost("[" + addr + "%25" + z + "]")
 	}
 	if i := strings.IndexByte(h, ':'); i >= 0 {
@@ -249,7 +247,7 @@ func (b *Builder) Host(h string) *Builder {
 			"\":\" in a host name; set the port with Port, enclose an IPv6 address in \"[ ]\", "+
 				"or write %3A with RawHost"))
 	}
-	enc, _ := Encode(h, ComponentHost)
+	enc := HostSet.Encode(h)
 	return b.setHost(enc)
 }
 
@@ -373,7 +371,7 @@ func (b *Builder) Path(p string) *Builder {
 	if b.err != nil {
 		return b
 	}
-	b.path, _ = Encode(p, ComponentPath)
+	b.path = PathSet.Encode(p)
 	b.pathRaw = false
 	return b
 }
@@ -395,7 +393,7 @@ func (b *Builder) Segments(segs ...string) *Builder {
 	p := make([]byte, 0, n)
 	for _, s := range segs {
 		p = append(p, '/')
-		p = pct.Append(p, s, pct.Segment)
+		p = SegmentSet.Append(p, s)
 	}
 	b.path = string(p)
 	b.pathRaw = false
@@ -427,7 +425,7 @@ func (b *Builder) Query(q string) *Builder {
 	if b.err != nil {
 		return b
 	}
-	b.query, _ = Encode(q, ComponentQuery)
+	b.query = QuerySet.Encode(q)
 	b.has |= fQuery
 	return b
 }
@@ -453,7 +451,7 @@ func (b *Builder) Fragment(f string) *Builder {
 	if b.err != nil {
 		return b
 	}
-	b.fragment, _ = Encode(f, ComponentFragment)
+	b.fragment = FragmentSet.Encode(f)
 	b.has |= fFragment
 	return b
 }

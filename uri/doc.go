@@ -23,10 +23,10 @@
 //     (relative-ref). Errors are *Error values: the input, the byte offset,
 //     the component, a sentinel kind for errors.Is, and a reason.
 //   - Percent-encoding, §2.1 (percent.go, over the module's one encoder
-//     and decoder in internal/pct): Decode, Encode for a named component,
-//     and decoded views of each component (DecodedSegments keeps a "%2F"
-//     inside its segment). The scheme syntax, §3.1 (schemename.go):
-//     ValidScheme.
+//     and decoder in internal/pct): Decode, an EncodingSet for each
+//     component (PathSet.Encode, QuerySet.Encode, ...), and decoded views
+//     of each component (DecodedSegments keeps a "%2F" inside its
+//     segment). The scheme syntax, §3.1 (schemename.go): ValidScheme.
 //   - Building a reference from parts, §5.3 (build.go): Builder.
 //   - Query parameters, the "key=value" pairs §3.4 mentions, as HTML forms
 //     write them (query.go, query_build.go): Params (ordered, decoded on

@@ -8,28 +8,32 @@ import (
 	"github.com/urikit/urikit/internal/ascii"
 )
 
-// Component names a part of a URI reference (RFC 3986 §3). It labels errors
-// and selects the character set for percent-encoding.
+// Component names a part of a URI reference (RFC 3986 §3); it labels
+// errors. (The characters a part holds literally are its EncodingSet.)
 type Component uint8
 
 // The components of RFC 3986 §3, plus the pseudo-components used to label
-// errors that concern a whole reference or an RFC 6874 zone identifier, and
-// to select encoding sets.
+// errors that concern a whole reference or an RFC 6874 zone identifier, or
+// one path segment; the last three are encoding sets kept for the
+// deprecated Encode.
 const (
-	ComponentNone       Component = iota // not tied to one component
-	ComponentScheme                      // §3.1
-	ComponentAuthority                   // §3.2
-	ComponentUserinfo                    // §3.2.1
-	ComponentHost                        // §3.2.2
-	ComponentZone                        // RFC 6874 ZoneID inside an IPv6 literal
-	ComponentPort                        // §3.2.3
-	ComponentPath                        // §3.3
-	ComponentSegment                     // one path segment (§3.3 segment): "/" is data
-	ComponentQuery                       // §3.4
-	ComponentFragment                    // §3.5
-	ComponentAny                         // encoding only: everything but unreserved
-	ComponentQueryKey                    // encoding only: one query parameter's key ("&", "=", "+" encoded)
-	ComponentQueryValue                  // encoding only: one query parameter's value (as a key)
+	ComponentNone      Component = iota // not tied to one component
+	ComponentScheme                     // §3.1
+	ComponentAuthority                  // §3.2
+	ComponentUserinfo                   // §3.2.1
+	ComponentHost                       // §3.2.2
+	ComponentZone                       // RFC 6874 ZoneID inside an IPv6 literal
+	ComponentPort                       // §3.2.3
+	ComponentPath                       // §3.3
+	ComponentSegment                    // one path segment (§3.3 segment): "/" is data
+	ComponentQuery                      // §3.4
+	ComponentFragment                   // §3.5
+	// Deprecated: not a component but an encoding set: use UnreservedSet.
+	ComponentAny
+	// Deprecated: not a component but an encoding set: use QueryParamSet.
+	ComponentQueryKey
+	// Deprecated: not a component but an encoding set: use QueryParamSet.
+	ComponentQueryValue
 )
 
 var componentNames = [...]string{

@@ -69,13 +69,37 @@ func ExampleDecode() {
 	// uri: "%" not followed by two hex digits at offset 3 in input: a literal "%" must be written %25
 }
 
+func ExampleEncodingSet_Encode() {
+	fmt.Println(uri.PathSet.Encode("/a b/c?d"))
+	fmt.Println(uri.SegmentSet.Encode("a/b c"))
+	fmt.Println(uri.QuerySet.Encode("q=a&b c/d?"))
+	fmt.Println(uri.QueryParamSet.Encode("rock & roll=1+1"))
+	fmt.Println(uri.UnreservedSet.Encode("a&b=c~"))
+	fmt.Println(uri.PathSet.Encode("/A\u00c0\u30a2")) // RFC 3986 §2.5: UTF-8 octets
+	// Output:
+	// /a%20b/c%3Fd
+	// a%2Fb%20c
+	// q=a&b%20c/d?
+	// rock%20%26%20roll%3D1%2B1
+	// a%26b%3Dc~
+	// /A%C3%80%E3%82%A2
+}
+
+func ExampleValidScheme() {
+	fmt.Println(uri.ValidScheme("coap+tcp"))
+	fmt.Println(uri.ValidScheme("1http"))
+	fmt.Println(uri.ValidScheme("ht tp"))
+	// Output:
+	// <nil>
+	// uri: scheme begins with '1' at offset 0 in scheme: a scheme must begin with a letter (RFC 3986 §3.1)
+	// uri: invalid character ' ' at offset 2 in scheme: a scheme is a letter followed by letters, digits, "+", "-" or "." and cannot be percent-encoded
+}
+
 func ExampleEncode() {
+	// Encode is deprecated: each component's EncodingSet encodes for it.
 	path, _ := uri.Encode("/a b/c?d", uri.ComponentPath)
-	seg, _ := uri.Encode("a/b c", uri.ComponentSegment)
-	query, _ := uri.Encode("q=a&b c/d?", uri.ComponentQuery)
-	any, _ := uri.Encode("a&b=c~", uri.ComponentAny)
-	fmt.Println(path, seg, query, any)
-	// Output: /a%20b/c%3Fd a%2Fb%20c q=a&b%20c/d? a%26b%3Dc~
+	fmt.Println(path == uri.PathSet.Encode("/a b/c?d"))
+	// Output: true
 }
 
 func ExampleDialect_ParseReference() {
@@ -119,18 +143,19 @@ func ExampleParseRelative() {
 	// true
 }
 
-// The grammar allows any digits in a port (RFC 3986 §3.2.3); PortNumber
-// checks the range a transport needs.
-func ExampleURI_PortNumber() {
-	for _, s := range []string{"http://a:8080/", "http://a/", "http://a:70000/"} {
+// The grammar allows any digits in a port (RFC 3986 §3.2.3); PortValue
+// gives the number a transport needs, when there is one.
+func ExampleURI_PortValue() {
+	for _, s := range []string{"http://a:8080/", "http://a/", "http://a:/", "http://a:70000/"} {
 		u, _ := uri.Parse(s)
-		port, ok, err := u.PortNumber()
-		fmt.Println(port, ok, err)
+		port, ok := u.PortValue()
+		fmt.Printf("%-16s %d %v %q\n", s, port, ok, u.Port())
 	}
 	// Output:
-	// 8080 true <nil>
-	// 0 false <nil>
-	// 0 false uri: port 70000 is above 65535 at offset 9 in port
+	// http://a:8080/   8080 true "8080"
+	// http://a/        0 false ""
+	// http://a:/       0 false ""
+	// http://a:70000/  0 false "70000"
 }
 
 // Every error of the module says where in its input the problem is: one

@@ -1,7 +1,6 @@
 package uri
 
 import (
-	"github.com/urikit/urikit/internal/ascii"
 	"github.com/urikit/urikit/internal/pct"
 )
 
@@ -27,32 +26,87 @@ func Decode(s string) (string, error) {
 // a parsed URI).
 func decodeValid(s string) string { return pct.Decode(s) }
 
-// encodingSets gives the set of bytes each component carries literally
-// (RFC 3986 Appendix A).
-var encodingSets = [...]pct.Set{
-	ComponentUserinfo:   pct.Userinfo,
-	ComponentHost:       pct.Host,
-	ComponentZone:       pct.Zone,
-	ComponentPath:       pct.Path,
-	ComponentSegment:    pct.Segment,
-	ComponentQuery:      pct.Query,
-	ComponentFragment:   pct.Fragment,
-	ComponentAny:        pct.Any,
-	ComponentQueryKey:   pct.QueryParam,
-	ComponentQueryValue: pct.QueryParam,
+// An EncodingSet is the set of characters a part of a URI holds as
+// themselves (RFC 3986 Appendix A); its Encode method writes every other
+// byte, "%" included, as a triplet with upper-case hex digits (§2.1), and
+// non-ASCII text as its UTF-8 octets (§2.5). The sets are the variables
+// below; a scheme and a port have none, since they cannot be
+// percent-encoded (ValidScheme checks a scheme).
+type EncodingSet struct {
+	name string
+	set  *pct.Set
+}
+
+// The encoding sets of RFC 3986 Appendix A.
+var (
+	// UserinfoSet is userinfo (§3.2.1): unreserved, sub-delims and ":".
+	UserinfoSet = EncodingSet{"userinfo", &pct.Userinfo}
+	// HostSet is reg-name (§3.2.2): unreserved and sub-delims.
+	HostSet = EncodingSet{"host", &pct.Host}
+	// ZoneSet is an RFC 6874 ZoneID: unreserved.
+	ZoneSet = EncodingSet{"zone", &pct.Zone}
+	// PathSet is a path (§3.3): pchar and "/".
+	PathSet = EncodingSet{"path", &pct.Path}
+	// SegmentSet is one path segment (§3.3): pchar; "/" is encoded.
+	SegmentSet = EncodingSet{"segment", &pct.Segment}
+	// QuerySet is a query (§3.4): pchar, "/" and "?".
+	QuerySet = EncodingSet{"query", &pct.Query}
+	// FragmentSet is a fragment (§3.5): the same characters as QuerySet.
+	FragmentSet = EncodingSet{"fragment", &pct.Fragment}
+	// QueryParamSet is one key or value of a query's key=value parameters:
+	// QuerySet less "&" and "=", which delimit them, and "+", which HTML
+	// forms read as a space (EncodeQueryKey and EncodeQueryValue use it).
+	QueryParamSet = EncodingSet{"query-param", &pct.QueryParam}
+	// UnreservedSet is unreserved (§2.3): what no component needs
+	// encoded, for text that may go anywhere.
+	UnreservedSet = EncodingSet{"unreserved", &pct.Unreserved}
+)
+
+// Encode returns text with every byte that s does not hold written as a
+// triplet. It returns text itself, without allocating, when nothing needs
+// encoding, and allocates once otherwise. Decode gives text back.
+func (s EncodingSet) Encode(text string) string { return pct.Encode(text, *s.set) }
+
+// Append appends text to dst, encoded as Encode encodes it.
+func (s EncodingSet) Append(dst []byte, text string) []byte { return pct.Append(dst, text, *s.set) }
+
+// Has reports whether the part holds b as itself, unencoded.
+func (s EncodingSet) Has(b byte) bool { return s.set.Has(b) }
+
+// String returns the set's name: "userinfo", "host", "zone", "path",
+// "segment", "query", "fragment", "query-param" or "unreserved".
+func (s EncodingSet) String() string { return s.name }
+
+// LookupEncodingSet returns the encoding set named name, as String writes
+// it, or by the names of the command line's --component: "query-key" and
+// "query-value" are QueryParamSet, "any" is UnreservedSet.
+func LookupEncodingSet(name string) (EncodingSet, bool) {
+	switch name {
+	case "query-key", "query-value":
+		return QueryParamSet, true
+	case "any":
+		return UnreservedSet, true
+	}
+	for _, s := range [...]EncodingSet{UserinfoSet, HostSet, ZoneSet, PathSet, SegmentSet, QuerySet,
+		FragmentSet, QueryParamSet, UnreservedSet} {
+		if s.name == name {
+			return s, true
+		}
+	}
+	return EncodingSet{}, false
 }
 
 // Encode percent-encodes s for use as component c: every byte that c cannot
 // carry literally (RFC 3986 Appendix A) becomes a %XX triplet with
-// upper-case hex (§2.1), and "%" itself always does. Non-ASCII text is
-// encoded as its UTF-8 octets (§2.5). c is one of ComponentUserinfo,
-// ComponentHost (a reg-name), ComponentZone, ComponentPath, ComponentSegment
-// (a single segment: "/" is encoded), ComponentQuery, ComponentQueryKey and
-// ComponentQueryValue (one parameter's key or value, see EncodeQueryKey),
-// ComponentFragment or ComponentAny (everything but unreserved characters). A scheme or port
-// cannot hold percent-encoding: for ComponentScheme and ComponentPort,
-// Encode returns s if it is already valid there and an error otherwise.
-// When nothing needs encoding, Encode returns s without allocating.
+// upper-case hex (§2.1), and "%" itself always does. For ComponentScheme
+// and ComponentPort, which cannot hold percent-encoding, it returns s if it
+// is already valid there and an error otherwise.
+//
+// Deprecated: encoding sets are a type of their own and encoding cannot
+// fail: use the Encode method of UserinfoSet, HostSet, ZoneSet, PathSet,
+// SegmentSet, QuerySet, FragmentSet, QueryParamSet (for ComponentQueryKey
+// and ComponentQueryValue) or UnreservedSet (for ComponentAny), and
+// ValidScheme to check a scheme.
 func Encode(s string, c Component) (string, error) {
 	switch c {
 	case ComponentScheme:
@@ -62,15 +116,15 @@ func Encode(s string, c Component) (string, error) {
 		return s, nil
 	case ComponentPort:
 		for i := 0; i < len(s); i++ {
-			if !ascii.IsDigit(s[i]) {
+			if s[i] < '0' || s[i] > '9' {
 				return "", newError(s, i, ComponentPort, ErrInvalidPort,
 					"invalid character "+describeByte(s[i])+"; a port is decimal digits only and cannot be percent-encoded")
 			}
 		}
 		return s, nil
-	case ComponentUserinfo, ComponentHost, ComponentZone, ComponentPath, ComponentSegment,
-		ComponentQuery, ComponentQueryKey, ComponentQueryValue, ComponentFragment, ComponentAny:
-		return pct.Encode(s, encodingSets[c]), nil
+	}
+	if set, ok := LookupEncodingSet(c.String()); ok && c != ComponentNone {
+		return set.Encode(s), nil
 	}
 	return "", newError(s, 0, c, ErrInvalidPart, "no percent-encoding is defined for this component")
 }

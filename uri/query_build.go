@@ -12,21 +12,16 @@ import (
 // Keys are matched percent-decoded, with "+" as itself (RFC 3986 §2.1).
 
 // EncodeQueryKey percent-encodes s for use as the key of one query
-// parameter: as Encode with ComponentQuery (RFC 3986 §3.4), and besides
-// "&" and "=", which would end the key, and "+", which a form reader would
-// take for a space. It returns s itself when nothing needs encoding.
-func EncodeQueryKey(s string) string {
-	r, _ := Encode(s, ComponentQueryKey) // cannot fail for this component
-	return r
-}
+// parameter (QueryParamSet): what QuerySet encodes (RFC 3986 §3.4), and
+// besides "&" and "=", which would end the key, and "+", which a form
+// reader would take for a space. It returns s itself when nothing needs
+// encoding.
+func EncodeQueryKey(s string) string { return QueryParamSet.Encode(s) }
 
 // EncodeQueryValue percent-encodes s for use as the value of one query
 // parameter; it encodes what EncodeQueryKey does ("=" included, so that
 // the value reads back the same however it is split).
-func EncodeQueryValue(s string) string {
-	r, _ := Encode(s, ComponentQueryValue)
-	return r
-}
+func EncodeQueryValue(s string) string { return QueryParamSet.Encode(s) }
 
 // AppendParam adds the parameter key=value at the end of the query (both
 // decoded), making the query present.

@@ -138,6 +138,15 @@ func TestParamsAllocs(t *testing.T) {
 	if n != 0 {
 		t.Errorf("%v allocations, want 0", n)
 	}
+	// Has compares keys as they decode, and decodes no value.
+	q := QueryParams("caf%C3%A9=%E2%82%AC&a+b=%41").Form()
+	if n := testing.AllocsPerRun(100, func() {
+		if !q.Has("café") || !q.Has("a b") || q.Has("a+b") || q.Has("caf") {
+			t.Fatal("Has")
+		}
+	}); n != 0 {
+		t.Errorf("Has: %v allocations, want 0", n)
+	}
 }
 
 // The decoded keys and values of a query share one allocation,

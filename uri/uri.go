@@ -150,24 +150,40 @@ func (u URI) Port() string {
 	return u.s[u.hostEnd+1 : u.pathStart]
 }
 
-// PortNumber returns the port as a number. ok is false when the port is
-// absent or empty; err is an *Error wrapping ErrInvalidPort when the digits
-// name a number above 65535 (the grammar allows any digits, §3.2.3, but no
-// transport has such a port).
-func (u URI) PortNumber() (port int, ok bool, err error) {
+// PortValue returns the port as a transport port number, and whether there
+// is one: ok is false when the port is absent, empty, or above 65535 (the
+// grammar allows any digits, §3.2.3, but no transport has such a port;
+// Port still gives them). Leading zeros are allowed ("08080" is 8080).
+func (u URI) PortValue() (port uint16, ok bool) {
 	p := u.Port()
 	if p == "" {
-		return 0, false, nil
+		return 0, false
 	}
 	n := 0
 	for i := 0; i < len(p); i++ {
 		n = n*10 + int(p[i]-'0')
 		if n > 65535 {
-			return 0, false, newError(u.s, int(u.hostEnd)+1, ComponentPort, ErrInvalidPort,
-				"port "+p+" is above 65535")
+			return 0, false
 		}
 	}
-	return n, true, nil
+	return uint16(n), true
+}
+
+// PortNumber returns the port as a number. ok is false when the port is
+// absent or empty; err is an *Error wrapping ErrInvalidPort when the digits
+// name a number above 65535.
+//
+// Deprecated: use PortValue, which returns a uint16 and reports a port
+// above 65535 as not ok, with no error to handle.
+func (u URI) PortNumber() (port int, ok bool, err error) {
+	if n, ok := u.PortValue(); ok {
+		return int(n), true, nil
+	}
+	if p := u.Port(); p != "" {
+		return 0, false, newError(u.s, int(u.hostEnd)+1, ComponentPort, ErrInvalidPort,
+			"port "+p+" is above 65535")
+	}
+	return 0, false, nil
 }
 
 // Path returns the path as written, still percent-encoded (§3.3). It is

@@ -158,7 +158,7 @@ func parseSet(arg string) (edit, error) {
 		case "user":
 			user := v
 			if !raw {
-				user = strings.ReplaceAll(encode(v, uri.ComponentUserinfo), ":", "%3A")
+				user = strings.ReplaceAll(uri.UserinfoSet.Encode(v), ":", "%3A")
 			}
 			if pw, ok := u.Password(); ok {
 				user += ":" + pw
@@ -167,7 +167,7 @@ func parseSet(arg string) (edit, error) {
 		case "password":
 			pw := v
 			if !raw {
-				pw = encode(v, uri.ComponentUserinfo)
+				pw = uri.UserinfoSet.Encode(v)
 			}
 			return b.RawUserinfo(u.User() + ":" + pw)
 		case "host":
@@ -263,7 +263,7 @@ func parseAppend(arg string) (edit, error) {
 // the last "/" when the path ends with one, else after a new "/" (a "/"
 // begins the path when there is an authority, RFC 3986 §3.3).
 func appendSegment(u uri.URI, seg string) string {
-	s := encode(seg, uri.ComponentSegment)
+	s := uri.SegmentSet.Encode(seg)
 	p := u.Path()
 	switch {
 	case p == "" && u.HasAuthority():
@@ -315,12 +315,6 @@ func parseRemove(name string) (edit, error) {
 			return b.Clear(uri.ComponentFragment)
 		}
 	}), nil
-}
-
-// encode percent-encodes s for c, a component whose encoding cannot fail.
-func encode(s string, c uri.Component) string {
-	r, _ := uri.Encode(s, c)
-	return r
 }
 
 func checkComponent(flag, name string) error {

@@ -19,8 +19,10 @@ func setupEncode(fs *flagSet) action {
 			input: stringInput,
 			lines: textLines,
 			handle: func(s string) (record, error) {
-				r, err := uri.Encode(s, *comp)
-				if err != nil {
+				r := s
+				if set, ok := uri.LookupEncodingSet(comp.String()); ok {
+					r = set.Encode(s)
+				} else if err := uri.ValidScheme(s); err != nil { // a scheme cannot be encoded
 					return nil, err
 				}
 				return &resultRecord{Input: s, OK: true, Result: &r}, nil

@@ -58,11 +58,7 @@ func EncodeHost(h string) string {
 	if strings.HasPrefix(h, "[") {
 		return h
 	}
-	e, err := uri.Encode(h, uri.ComponentHost)
-	if err != nil {
-		return h
-	}
-	return e
+	return uri.HostSet.Encode(h)
 }
 
 // loginSet is UserSet less "?": RFC 1738 lets a user hold "?", but in the

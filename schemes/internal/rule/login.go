@@ -69,8 +69,8 @@ func Login(u uri.URI, name string, withUser bool) *Error {
 			return New(s, off, name, "port", ErrInvalidPart,
 				`":" without a port; write digits after it or remove it`)
 		}
-		n, _, err := u.PortNumber()
-		if err != nil {
+		n, ok := u.PortValue()
+		if !ok {
 			return New(s, off, name, "port", ErrInvalidPart,
 				"port "+u.Port()+" is above 65535")
 		}
@@ -85,8 +85,8 @@ func Login(u uri.URI, name string, withUser bool) *Error {
 // Port returns the port of u, or the scheme's default port from the scheme
 // registry (scheme.Default) when u gives none; Login has checked it.
 func Port(u uri.URI, name string) int {
-	if n, ok, _ := u.PortNumber(); ok {
-		return n
+	if n, ok := u.PortValue(); ok {
+		return int(n)
 	}
 	return DefaultPort(name)
 }
