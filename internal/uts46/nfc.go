@@ -50,6 +50,11 @@ func nfc(s string) string {
 	if isNFCQuick(s) {
 		return s
 	}
+	return normalize(s)
+}
+
+// normalize returns s in Normalization Form C, the long way.
+func normalize(s string) string {
 	seq := decompose(s)
 	reorder(seq)
 	return compose(seq)

@@ -38,24 +38,26 @@ func toASCII(domain string, o Options) (string, error) {
 		return "", p.err
 	}
 	// §4.2 step 3: each label holding non-ASCII becomes "xn--" and Punycode.
-	out := make([]byte, 0, len(u))
+	var out strings.Builder
+	out.Grow(len(u))
 	i := 0
 	for start, label := range labels(u) {
 		if start > 0 {
-			out = append(out, '.')
+			out.WriteByte('.')
 		}
 		if isASCII(label) {
-			out = append(out, label...)
+			out.WriteString(label)
 		} else {
-			out = append(out, "xn--"...)
-			var ok bool
-			if out, ok = punycodeEncode(out, []rune(label)); !ok {
+			var buf [128]byte
+			enc, ok := punycodeEncode(append(buf[:0], "xn--"...), []rune(label))
+			if !ok {
 				return "", p.labelError(i, ErrPunycode, "the label is too long for Punycode (RFC 3492 §6.4 overflow)")
 			}
+			out.Write(enc)
 		}
 		i++
 	}
-	ascii := string(out)
+	ascii := out.String()
 	if o.VerifyDNSLength {
 		if err := p.verifyDNSLength(ascii); err != nil {
 			return "", err
@@ -112,13 +114,23 @@ type processor struct {
 	// badAt is the offset in input of the first code point the Map step
 	// left disallowed (or of invalid UTF-8), -1 if none.
 	badAt int
+	// clean: nothing disallowed in the input, and NFC changed nothing.
+	clean bool
 }
 
 // process runs the steps of §4 and returns the domain with its "xn--"
 // labels decoded: ToUnicode's result, ToASCII's input to step 3.
 func (p *processor) process() string {
 	// 1. Map. 2. Normalize.
-	s := nfc(p.mapDomain())
+	s := p.mapDomain()
+	// The Mapping Table maps only to valid and deviation code points, so
+	// when the input held nothing disallowed and normalization changes
+	// nothing, criterion 7 holds for every label not decoded from Punycode.
+	p.clean = p.badAt < 0
+	if !isNFCQuick(s) {
+		s = normalize(s)
+		p.clean = false
+	}
 	// 3. Break. 4. Convert/Validate.
 	var b []byte // the converted domain, made only when a label changes
 	bidi := false
@@ -128,7 +140,7 @@ func (p *processor) process() string {
 		if strings.HasPrefix(label, "xn--") {
 			conv = p.convert(label, i)
 		} else {
-			p.validate(label, i, !p.opt.Transitional)
+			p.validate(label, i, false)
 		}
 		if b != nil {
 			b = append(append(b, '.'), conv...)
@@ -172,15 +184,16 @@ func (p *processor) mapDomain() string {
 	if i == len(d) {
 		return d
 	}
-	b := make([]byte, 0, len(d))
-	b = append(b, d[:i]...)
+	var b strings.Builder
+	b.Grow(len(d))
+	b.WriteString(d[:i])
 	for i < len(d) {
 		c := d[i]
 		if c < utf8.RuneSelf {
 			if 'A' <= c && c <= 'Z' {
 				c += 'a' - 'A'
 			}
-			b = append(b, c)
+			b.WriteByte(c)
 			i++
 			continue
 		}
@@ -188,28 +201,28 @@ func (p *processor) mapDomain() string {
 		st, m := idna(r)
 		switch st {
 		case valid:
-			b = append(b, d[i:i+n]...)
+			b.WriteString(d[i : i+n])
 		case mapped:
 			if p.opt.Transitional && r == 0x1E9E {
 				m = "ss" // §4 step 1: capital sharp s under Transitional_Processing
 			}
-			b = append(b, m...)
+			b.WriteString(m)
 		case deviation:
 			if p.opt.Transitional {
-				b = append(b, m...)
+				b.WriteString(m)
 			} else {
-				b = append(b, d[i:i+n]...)
+				b.WriteString(d[i : i+n])
 			}
 		case disallowed:
 			if p.badAt < 0 {
 				p.badAt = i
 			}
-			b = utf8.AppendRune(b, r) // invalid UTF-8 as U+FFFD
+			b.WriteRune(r) // invalid UTF-8 as U+FFFD
 		case ignored:
 		}
 		i += n
 	}
-	return string(b)
+	return b.String()
 }
 
 // convert is step 4 of §4 for a label that starts with "xn--": it returns
@@ -244,10 +257,13 @@ func (p *processor) convert(label string, i int) string {
 	return u
 }
 
-// validate checks the validity criteria 2 to 8 of §4.1 on a label; 1 (NFC)
-// holds for labels that step 2 normalized, and convert checks it on decoded
-// ones; 9 (Bidi) needs the whole domain, so process checks it.
-func (p *processor) validate(label string, i int, nontransitional bool) {
+// validate checks the validity criteria 2 to 8 of §4.1 on a label, for
+// nontransitional processing if the label was decoded from Punycode, else
+// for the processing of the options; 1 (NFC) holds for labels that step 2
+// normalized, and convert checks it on decoded ones; 9 (Bidi) needs the
+// whole domain, so process checks it.
+func (p *processor) validate(label string, i int, decoded bool) {
+	nontransitional := decoded || !p.opt.Transitional
 	if label == "" || p.err != nil {
 		return // the criteria apply to non-empty labels; the first error is kept
 	}
@@ -296,6 +312,9 @@ func (p *processor) validate(label string, i int, nontransitional bool) {
 			continue
 		}
 		// 7. Each code point valid, or (nontransitional) deviation.
+		if p.clean && !decoded {
+			continue
+		}
 		st, _ := idna(r)
 		if st != valid && !(st == deviation && nontransitional) {
 			p.fail(p.codeError(i, j, ErrDisallowed, "the IDNA Mapping Table (UTS #46 §5) gives this code point the status "+statusNames[st]))
