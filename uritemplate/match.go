@@ -311,7 +311,7 @@ func (f *frame) extend(s string, in *instr) bool {
 		return false
 	}
 	start := b&0xC0 != 0x80
-	if start && f.chars == in.n {
+	if start && f.chars >= in.n {
 		return false
 	}
 	if start {

@@ -73,6 +73,12 @@ func TestMatchChoice(t *testing.T) {
 		{"{x:3}", "abc", Values{"x": String("abc")}},
 		{"/dictionary/{term:1}/{term}", "/dictionary/c/cat", Values{"term": String("cat")}},
 		{"{x:2}", "%CE%B1%CE%B2", Values{"x": String("αβ")}},
+		// a prefix's run resumed from where an earlier start left it: b
+		// may take one character, so a must take "xy"
+		{"{a}{b:1}!", "xyz!", Values{"a": String("xy"), "b": String("z")}},
+		{"{a}{b:2}!", "vwxyz!", Values{"a": String("vwx"), "b": String("yz")}},
+		{"{+a}{+b:2}!", "v%41%42%43!", Values{"a": String("v%41"), "b": String("%42%43")}},
+		{"{a}{b:1}!", "x%CE%B1!", Values{"a": String("x"), "b": String("α")}},
 		// §1.1's example and the RFC's walkthrough values
 		{"http://www.example.com/foo{?query,number}", "http://www.example.com/foo?query=mycelium&number=100",
 			Values{"query": String("mycelium"), "number": String("100")}},
@@ -119,6 +125,7 @@ func TestMatchErrors(t *testing.T) {
 		{"{x}", "%41", 0, ErrNoMatch, `"{x}"`}, // U never encodes "A"
 		{"{?q}", "?r=1", 1, ErrNoMatch, ""},
 		{"x{y}", "", 0, ErrNoMatch, `the template wants "x"`},
+		{"/users/{id}", "/use", 4, ErrNoMatch, `the template wants "rs/"`}, // the URI ends inside a literal
 		{"{a}/{a}", "x/y", 0, ErrNoMatch, `variable "a" reads differently`},
 		{"{x:2}{x}", "abxyz", 0, ErrNoMatch, `variable "x"`},
 		// leftmost-shortest gives {x:3} the empty string, {x} the rest:
@@ -176,6 +183,32 @@ func TestMatchLinear(t *testing.T) {
 	code, _ := compile(&big)
 	if _, steps, err := big.match(strings.Repeat("x", 20_000) + "!"); !errors.Is(err, ErrTooComplex) || steps > stepsPerByte*(20_001+len(code))+1<<16+16 {
 		t.Errorf("20,000 expressions against 20,000 bytes: %v after %d steps; want ErrTooComplex within the bound", err, steps)
+	}
+}
+
+// The step budget of a search whose states are a hash set (here forced):
+// 1,000 adjacent expressions against 1,000 bytes none can end stop after
+// 4 steps per byte of URI and program, plus 2^16.
+func TestMatchBudget(t *testing.T) {
+	defer func(n int) { maxDenseStates = n }(maxDenseStates)
+	maxDenseStates = 0
+	var b strings.Builder
+	for i := 0; i < 1000; i++ {
+		b.WriteString("{a" + strconv.Itoa(i) + "}")
+	}
+	tm := MustParse(b.String())
+	code, _ := compile(&tm)
+	uri := strings.Repeat("x", 1000) + "!"
+	budget := 4*(len(uri)+len(code)) + 1<<16
+	_, steps, err := tm.match(uri)
+	if !errors.Is(err, ErrTooComplex) || steps <= budget || steps > budget+8 || !strings.Contains(err.Error(), "too ambiguous") {
+		t.Errorf("%v after %d steps; want ErrTooComplex just past %d", err, steps, budget)
+	}
+	// With the bitset, the same search is bounded by 8 steps a state and
+	// finds there is no match.
+	maxDenseStates = 1 << 28
+	if _, steps, err := tm.match(uri); !errors.Is(err, ErrNoMatch) || steps > 8*len(code)*(len(uri)+1) {
+		t.Errorf("bitset: %v after %d steps", err, steps)
 	}
 }
 
