@@ -3,6 +3,8 @@ package uts46
 import (
 	"errors"
 	"testing"
+
+	"golang.org/x/text/unicode/norm"
 )
 
 // TestASCIIBoundaries: each end of the ranges a-z, A-Z, 0-9 that the
@@ -125,5 +127,31 @@ func TestLastCodePoint(t *testing.T) {
 	}
 	if c := bidiClass(0x110000); c != bidiON {
 		t.Errorf("bidiClass(U+110000) = %d; want ON, U+FFFD's", c)
+	}
+}
+
+// TestNFCEdges: the ends of the ranges nfc treats specially (code points
+// below U+00C0 copied, Hangul jamo and syllables computed), against
+// golang.org/x/text/unicode/norm, whose Unicode 15.0 tables agree with
+// Unicode 17 on all of these.
+func TestNFCEdges(t *testing.T) {
+	for _, s := range []string{
+		"\u00bf\u0301", "\u00c0\u0323", "\u00c1\u0323",
+		"\u1100\u1161", "\u1112\u1175", "\u1113\u1161", "\u1100\u1160", "\u1100\u1176", "\u10ff\u1161",
+		"\u1100\u1161\u11a7", "\u1100\u1161\u11a8", "\u1100\u1161\u11c2", "\u1100\u1161\u11c3",
+		"\uac00\u11a8", "\uac01\u11a8", "\ud788\u11a8", "\ud7a3\u11a8", "\uabff\u11a8", "\ud7a4\u11a8",
+		"\uac1b", "\ud7a3", "\u1e0a\u0323",
+	} {
+		if got, want := nfc(s), norm.NFC.String(s); got != want {
+			t.Errorf("nfc(%+q) = %+q; want %+q", s, got, want)
+		}
+	}
+}
+
+func TestASCIIOneUpper(t *testing.T) {
+	for _, tc := range []struct{ in, want string }{{"a.A", "a.a"}, {"Z", "z"}, {"A.é", "a.xn--9ca"}, {"Z.é", "z.xn--9ca"}} {
+		if got, err := ToASCII(tc.in, Options{}); err != nil || got != tc.want {
+			t.Errorf("ToASCII(%q) = %q, %v; want %q", tc.in, got, err, tc.want)
+		}
 	}
 }
