@@ -1,5 +1,10 @@
 package uri
 
+import (
+	"bytes"
+	"strings"
+)
+
 // RemoveDotSegments applies remove_dot_segments of RFC 3986 §5.2.4 to a
 // path, exactly as written there: "." and ".." segments are interpreted and
 // removed ("/a/b/c/./../../g" → "/a/g", "mid/content=5/../6" → "mid/6"),
@@ -99,4 +104,75 @@ func dropLastSegment(out []byte, base int) []byte {
 		}
 	}
 	return out[:base]
+}
+
+// removeDotSegmentsInPlace applies remove_dot_segments (RFC 3986 §5.2.4) to
+// b[start:] where it stands, with the steps of RemoveDotSegments. The output
+// never runs ahead of the input (each step writes at most what it consumes),
+// so reading and writing one buffer is safe.
+func removeDotSegmentsInPlace(b []byte, start int) []byte {
+	in := b[start:]
+	w := 0 // output is in[:w]
+	i := 0
+	n := len(in)
+	drop := func() { // remove the last output segment and its "/"
+		for w > 0 {
+			w--
+			if in[w] == '/' {
+				return
+			}
+		}
+	}
+	for i < n {
+		rest := in[i:]
+		switch {
+		case hasPrefix(rest, "../"): // A
+			i += 3
+		case hasPrefix(rest, "./"): // A
+			i += 2
+		case hasPrefix(rest, "/./"): // B
+			i += 2
+		case len(rest) == 2 && rest[0] == '/' && rest[1] == '.': // B, "/." at the end
+			in[w] = '/'
+			w++
+			i = n
+		case hasPrefix(rest, "/../"): // C
+			i += 3
+			drop()
+		case len(rest) == 3 && rest[0] == '/' && rest[1] == '.' && rest[2] == '.': // C, "/.." at the end
+			drop()
+			in[w] = '/'
+			w++
+			i = n
+		case (len(rest) == 1 && rest[0] == '.') || (len(rest) == 2 && rest[0] == '.' && rest[1] == '.'): // D
+			i = n
+		default: // E
+			j := i
+			if in[j] == '/' {
+				j++
+			}
+			for j < n && in[j] != '/' {
+				j++
+			}
+			w += copy(in[w:], in[i:j])
+			i = j
+		}
+	}
+	return b[:start+w]
+}
+
+// hasPrefix is strings.HasPrefix for text in a string or a buffer.
+func hasPrefix[S ~string | ~[]byte](s S, p string) bool {
+	return len(s) >= len(p) && string(s[:len(p)]) == p
+}
+
+// indexByte is strings.IndexByte for text in a string or a buffer.
+func indexByte[S ~string | ~[]byte](s S, c byte) int {
+	switch s := any(s).(type) {
+	case string:
+		return strings.IndexByte(s, c)
+	case []byte:
+		return bytes.IndexByte(s, c)
+	}
+	panic("unreachable")
 }

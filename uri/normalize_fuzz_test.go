@@ -156,7 +156,7 @@ func checkNotes(t *testing.T, s string) {
 	if nt&nPct == 0 && !pctNormal(s, nil, 0) {
 		t.Fatalf("parseNoting(%q) saw no triplet to rewrite, pctNormal does", s)
 	}
-	if nt&nUpper == 0 && (hasUpper(u.Scheme()) || hasUpperOutsideTriplets(u.Host())) {
+	if nt&nUpper == 0 && (ascii.HasUpper(u.Scheme()) || hasUpperOutsideTriplets(u.Host())) {
 		t.Fatalf("parseNoting(%q) saw no upper-case scheme or host", s)
 	}
 	if nt&nDot == 0 && hasDotSegment(u.Path()) {

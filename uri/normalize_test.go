@@ -2,12 +2,10 @@ package uri
 
 import (
 	"errors"
-	"math/bits"
 	"strconv"
 	"strings"
 	"testing"
 
-	"github.com/urikit/urikit/internal/ascii"
 	"github.com/urikit/urikit/internal/pct"
 	"github.com/urikit/urikit/scheme"
 )
@@ -88,32 +86,6 @@ func TestParseNotes(t *testing.T) {
 	}
 	if _, got, _ := parseNoting("http://a/", Draft2003, false); got != nAll {
 		t.Errorf("parseNoting under Draft2003 = %03b, want all", got)
-	}
-}
-
-// TestUpperBytes checks the word-at-a-time upper-case test for every byte
-// value at every position, beside bytes that are and are not letters.
-func TestUpperBytes(t *testing.T) {
-	for _, fill := range []byte{'a', 'Z', 0xff, 0x5b, '@'} {
-		for pos := 0; pos < 8; pos++ {
-			for b := 0; b < 256; b++ {
-				w := []byte(strings.Repeat(string(fill), 8))
-				w[pos] = byte(b)
-				want := 0
-				for _, c := range w {
-					if 'A' <= c && c <= 'Z' {
-						want++
-					}
-				}
-				m := upperBytes(ascii.Load64(string(w)))
-				if got := bits.OnesCount64(m); got != want || m&^0x8080808080808080 != 0 {
-					t.Fatalf("upperBytes(%q) = %#x, want %d marks", w, m, want)
-				}
-				if hasUpper(string(w)+"xyz") != (want > 0) {
-					t.Fatalf("hasUpper(%q) wrong", w)
-				}
-			}
-		}
 	}
 }
 

@@ -12,7 +12,7 @@ import (
 // (draft-fielding-url-syntax-05) live in resolve_draft2003.go and
 // resolve_draft1997.go; the assembly of the result, with its single
 // allocation, in resolve_build.go, and the shortcuts for targets that are
-// a prefix of the base followed by the whole reference in resolve_share.go.
+// a prefix of the base followed by the whole reference in resolve_prefix.go.
 
 // Resolver resolves URI references against a base URI with the algorithm of
 // one document. The zero Resolver is RFC 3986 §5.2 in its strict form.

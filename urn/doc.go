@@ -15,7 +15,8 @@
 //
 // What the package covers, and where each part lives:
 //
-//   - Syntax, RFC 8141 §2 (parse.go, urn.go): Parse, Dialect.Parse; errors
+//   - Syntax, RFC 8141 §2 (parse.go, urn.go; chars.go, the character
+//     classes of the three grammars): Parse, Dialect.Parse; errors
 //     are *Error values with the input, the byte offset, the part, a
 //     sentinel kind for errors.Is, and a reason that says what to write
 //     instead (errors.go). Informal NIDs "urn-<n>" (§5.2): IsInformal.

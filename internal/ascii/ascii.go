@@ -113,8 +113,14 @@ func IsASCII[S ~string | ~[]byte](s S) bool {
 	return true
 }
 
-// HasUpper reports whether s holds an upper-case letter.
+// HasUpper reports whether s holds an upper-case letter. It tests eight
+// bytes a step (see upperBytes).
 func HasUpper(s string) bool {
+	for ; len(s) >= 8; s = s[8:] {
+		if upperBytes(Load64(s)) != 0 {
+			return true
+		}
+	}
 	for i := 0; i < len(s); i++ {
 		if IsUpper(s[i]) {
 			return true

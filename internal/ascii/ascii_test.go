@@ -1,6 +1,7 @@
 package ascii
 
 import (
+	"math/bits"
 	"strings"
 	"testing"
 )
@@ -166,5 +167,31 @@ func TestWords(t *testing.T) {
 	}
 	if Load64("\x01\x02\x03\x04\x05\x06\x07\x08") != 0x0807060504030201 {
 		t.Error("Load64 is not little-endian")
+	}
+}
+
+// TestUpperBytes checks the word-at-a-time upper-case test for every byte
+// value at every position, beside bytes that are and are not letters.
+func TestUpperBytes(t *testing.T) {
+	for _, fill := range []byte{'a', 'Z', 0xff, 0x5b, '@'} {
+		for pos := 0; pos < 8; pos++ {
+			for b := 0; b < 256; b++ {
+				w := []byte(strings.Repeat(string(fill), 8))
+				w[pos] = byte(b)
+				want := 0
+				for _, c := range w {
+					if 'A' <= c && c <= 'Z' {
+						want++
+					}
+				}
+				m := upperBytes(Load64(string(w)))
+				if got := bits.OnesCount64(m); got != want || m&^0x8080808080808080 != 0 {
+					t.Fatalf("upperBytes(%q) = %#x, want %d marks", w, m, want)
+				}
+				if HasUpper(string(w)+"xyz") != (want > 0) {
+					t.Fatalf("hasUpper(%q) wrong", w)
+				}
+			}
+		}
 	}
 }

@@ -36,3 +36,14 @@ func EqualBytes(x uint64, c byte) uint64 {
 
 // FirstMark returns the index of the lowest byte with a mark in m, or 8.
 func FirstMark(m uint64) int { return bits.TrailingZeros64(m) >> 3 }
+
+// upperBytes returns a word with 0x80 in each byte of w that is "A"-"Z"
+// and zero elsewhere. It works on the low seven bits of each byte, so no
+// carry crosses into the next byte, and drops the bytes with the high bit.
+func upperBytes(w uint64) uint64 {
+	const lo7 = 0x7f * Ones
+	x := w & lo7
+	atLeastA := x + (0x80-'A')*Ones  // high bit set where x >= 'A'
+	pastZ := x + (0x80-('Z'+1))*Ones // high bit set where x > 'Z'
+	return atLeastA &^ pastZ &^ w & (0x80 * Ones)
+}

@@ -3,6 +3,8 @@ package uri
 import (
 	"math/bits"
 	"strings"
+
+	"github.com/urikit/urikit/internal/ascii"
 )
 
 // The common targets of RFC 3986 §5.2.2 share their beginning with the base
@@ -191,16 +193,10 @@ func concat(a, b string) string {
 // strings.LastIndexByte(p, '/') but reading eight bytes at a time: base
 // paths often end in a long segment, and ".." drops whole segments.
 func lastSlash[P string | []byte](p P) int {
-	const lo7, slashes = 0x7f7f7f7f7f7f7f7f, 0x2f2f2f2f2f2f2f2f
 	i := len(p)
 	for ; i >= 8; i -= 8 {
-		w := uint64(p[i-8]) | uint64(p[i-7])<<8 | uint64(p[i-6])<<16 | uint64(p[i-5])<<24 |
-			uint64(p[i-4])<<32 | uint64(p[i-3])<<40 | uint64(p[i-2])<<48 | uint64(p[i-1])<<56
-		// x has a zero byte where w has a "/"; z has the high bit of
-		// exactly those bytes set (no carry crosses a byte), the last
-		// one being the highest.
-		x := w ^ slashes
-		if z := ^((x&lo7 + lo7) | x | lo7); z != 0 {
+		// The marks of the word's "/", exact, the last one the highest.
+		if z := ascii.EqualBytes(ascii.Load64(p[i-8:]), '/'); z != 0 {
 			return i - 1 - bits.LeadingZeros64(z)/8
 		}
 	}
