@@ -26,7 +26,7 @@ import (
 // input"), so "urn:uuid:F81D4FAE-..." equals "urn:uuid:f81d4fae-...". It
 // allocates nothing. Equal is Default().Equal; Registry.Equal takes other
 // rules.
-func Equal(a, b URN) bool { return defaultRegistry.Equal(a, b) }
+func Equal(a, b URN) bool { return Default().Equal(a, b) }
 
 // EqualLexical reports whether a and b are lexically equivalent (RFC 8141
 // §3.1; RFC 2141 §5; seed 004 §5 steps 1-4 and 5a), without any namespace's
@@ -75,7 +75,7 @@ func equalPct(x, y string) bool {
 // "normalized". Equal(a, b) holds exactly when a.Normalize() ==
 // b.Normalize(). It allocates only when the result differs from the
 // input's assigned name.
-func (u URN) Normalize() string { return defaultRegistry.Normalize(u) }
+func (u URN) Normalize() string { return Default().Normalize(u) }
 
 // NormalizeLexical returns the lexically normalized assigned name (RFC 8141
 // §3.1): "urn:", the NID in lower case, ":", and the NSS with

@@ -96,3 +96,56 @@ func TestEqualAllocs(t *testing.T) {
 		t.Errorf("Normalize: %v allocations, want 1", n)
 	}
 }
+
+// RFC 8141 §3.1: percent-encoded characters are compared after their hex
+// digits are normalized to upper case, so "%2a" and "%2A" are the same
+// octet and "%2a" and "%2b" are not: case-folding the digits must not
+// merge different octets, and comparing the triplet must look at both.
+func TestEqualTriplets(t *testing.T) {
+	for _, c := range []struct {
+		a, b string
+		want bool
+	}{
+		{"urn:ex:%2a", "urn:ex:%2A", true},
+		{"urn:ex:%2a", "urn:ex:%2b", false},
+		{"urn:ex:%2A", "urn:ex:%2B", false},
+		{"urn:ex:%2a", "urn:ex:%3a", false},
+		{"urn:ex:%a2", "urn:ex:%b2", false},
+		{"urn:ex:%2a", "urn:ex:*", false}, // "*" encoded and not: different URNs (§3.1)
+		{"urn:ex:a%2ab", "urn:ex:a%2Ab", true},
+		{"urn:ex:a%2ab", "urn:ex:a%2bb", false},
+		{"urn:ex:x?+%2a", "urn:ex:x?+%2b", true}, // the q-component is not compared (§3.1)
+	} {
+		a, err := Parse(c.a)
+		if err != nil {
+			t.Fatal(err)
+		}
+		b, err := Parse(c.b)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := Equal(a, b); got != c.want {
+			t.Errorf("Equal(%q, %q) = %v, want %v", c.a, c.b, got, c.want)
+		}
+		if got := Equal(b, a); got != c.want {
+			t.Errorf("Equal(%q, %q) = %v, want %v", c.b, c.a, got, c.want)
+		}
+		if got := a.Normalize() == b.Normalize(); got != c.want {
+			t.Errorf("Normalize: %q and %q: same %v, want %v", a.Normalize(), b.Normalize(), got, c.want)
+		}
+	}
+}
+
+// Equal and Normalize apply the default registry's rules (the uuid
+// namespace's NSS is case-insensitive, RFC 9562 §4) even when nothing has
+// asked for Default() before: the registry is built on first use.
+func TestEqualDefaultRules(t *testing.T) {
+	a, _ := Parse("urn:uuid:F81D4FAE-7DEC-11D0-A765-00A0C91E6BF6")
+	b, _ := Parse("urn:uuid:f81d4fae-7dec-11d0-a765-00a0c91e6bf6")
+	if !Equal(a, b) {
+		t.Error("uuid URNs differing in case are not Equal")
+	}
+	if a.Normalize() != b.Normalize() {
+		t.Errorf("Normalize: %q and %q", a.Normalize(), b.Normalize())
+	}
+}
