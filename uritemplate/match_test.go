@@ -125,7 +125,9 @@ func TestMatchErrors(t *testing.T) {
 		{"{x}", "%41", 0, ErrNoMatch, `"{x}"`}, // U never encodes "A"
 		{"{?q}", "?r=1", 1, ErrNoMatch, ""},
 		{"x{y}", "", 0, ErrNoMatch, `the template wants "x"`},
-		{"/users/{id}", "/use", 4, ErrNoMatch, `the template wants "rs/"`}, // the URI ends inside a literal
+		{"/users/{id}", "/use", 4, ErrNoMatch, `URI end does not fit "/users/" (template offset 0) at offset 4: the template wants "rs/"`}, // the URI ends inside a literal
+		{"{x:3}", "abcd", 3, ErrNoMatch, `URI "d" does not fit "{x:3}" (template offset 0) at offset 3`},                                   // a prefix takes at most 3 characters
+		{"{x:1}{y:1}", "%CE%B1%CE%B2z", 12, ErrNoMatch, `URI "z" does not fit`},
 		{"{a}/{a}", "x/y", 0, ErrNoMatch, `variable "a" reads differently`},
 		{"{x:2}{x}", "abxyz", 0, ErrNoMatch, `variable "x"`},
 		// leftmost-shortest gives {x:3} the empty string, {x} the rest:
