@@ -2,6 +2,7 @@ package scheme
 
 import (
 	"errors"
+	"strings"
 	"testing"
 )
 
@@ -121,6 +122,59 @@ func TestWith(t *testing.T) {
 	for _, bad := range []string{"", "1http", "ht tp", "a_b"} {
 		if _, err := NewRegistry(Info{Name: bad}); !errors.Is(err, ErrInvalidName) {
 			t.Errorf("NewRegistry(%q): err = %v", bad, err)
+		}
+	}
+}
+
+// RFC 3986 §3.1: "schemes are case-insensitive": Lookup folds every
+// upper-case letter, "A" and "Z" included, and nothing else, on both of its
+// paths (names of up to 64 bytes, and longer).
+func TestLookupFoldsEveryLetter(t *testing.T) {
+	const lower = "abcdefghijklmnopqrstuvwxyz"
+	const upper = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
+	long := strings.Repeat("x", 70)
+	r, err := NewRegistry(Info{Name: lower + "0123456789+-."}, Info{Name: "z" + long}, Info{Name: "a"}, Info{Name: "z"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		name string
+		want string
+	}{
+		{upper + "0123456789+-.", lower + "0123456789+-."},
+		{"aBcDeFgHiJkLmNoPqRsTuVwXyZ0123456789+-.", lower + "0123456789+-."},
+		{"A", "a"},
+		{"Z", "z"},
+		{"Z" + strings.ToUpper(long), "z" + long},
+	} {
+		if in, ok := r.Lookup(c.name); !ok || in.Name != c.want {
+			t.Errorf("Lookup(%q) = %+v, %v; want %q", c.name, in, ok, c.want)
+		}
+	}
+	// Only letters fold: the bytes beside "A" and "Z" ("@" "[") and the
+	// letters' neighbours in the lower range ("`" "{") are themselves.
+	for _, name := range []string{"@", "[", "`", "{", "@" + long, "[" + long} {
+		if in, ok := r.Lookup(name); ok {
+			t.Errorf("Lookup(%q) = %+v", name, in)
+		}
+	}
+	if in, ok := Default().Lookup("HTTPS"); !ok || in.Name != "https" || in.DefaultPort != 443 {
+		t.Errorf("Default().Lookup(HTTPS) = %+v, %v", in, ok)
+	}
+}
+
+// CheckName is the scheme rule of RFC 3986 §3.1, byte by byte.
+func TestCheckName(t *testing.T) {
+	for _, c := range []struct {
+		name string
+		off  int
+	}{
+		{"http", -1}, {"a", -1}, {"Z", -1}, {"coap+tcp", -1}, {"z39.50r", -1}, {"a-b", -1}, {"A9", -1},
+		{"", 0}, {"1a", 0}, {"+a", 0}, {"-", 0}, {".a", 0}, {"@", 0}, {"[", 0}, {"`", 0}, {"{", 0},
+		{"a_b", 1}, {"a b", 1}, {"a:", 1}, {"a/", 1}, {"ab@", 2}, {"a[", 1}, {"a`", 1}, {"a{", 1}, {"é", 0}, {"aé", 1},
+	} {
+		if got := CheckName(c.name); got != c.off {
+			t.Errorf("CheckName(%q) = %d, want %d", c.name, got, c.off)
 		}
 	}
 }

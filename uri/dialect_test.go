@@ -55,6 +55,9 @@ func TestDialects(t *testing.T) {
 		{RFC1738, "http://a/~user", false, "", 0, "\"~\" is national, not xchar"},
 		{RFC1738, "http://[::1]/", false, "", 0, "no IP literals"},
 		{RFC1738, "http://a/b c", false, "", 0, "space is unsafe"},
+		{RFC1738, "http://1.2.3.4/", true, "1.2.3.4", HostIPv4, "hostnumber = digits \".\" digits \".\" digits \".\" digits"},
+		{RFC1738, "http://1.2.3.4.5/", false, "", 0, "five parts: no hostnumber, and the toplabel \"5\" begins with no alpha"},
+		{Draft1997, "http://1.2.3.4.5/", false, "", 0, "five parts: no hostnumber"},
 	} {
 		u, err := tc.d.ParseReference(tc.in)
 		if (err == nil) != tc.valid {
@@ -111,6 +114,12 @@ func TestCheckHost(t *testing.T) {
 		{RFC1738, "a-.example", 0, false},      // and ends with one
 		{RFC1738, "host.123", 0, false},        // a toplabel starts with alpha
 		{RFC1738, "1.2.3", 0, false},           // neither hostnumber (four parts) nor hostname
+		{RFC1738, "1.2.3.4.5", 0, false},       // five parts: no hostnumber, and "5" no toplabel
+		{Draft1997, "1.2.3.4.5", 0, false},     // seed 001: hostnumber = 1*digit "." 1*digit "." 1*digit "." 1*digit
+		{Draft1997, "1.2.3.4", HostIPv4, true},
+		{RFC1738, "1.2.3.4.", 0, false},
+		{RFC1738, ".1.2.3.4", 0, false},
+		{RFC1738, "1..2.3.4", 0, false},
 		{RFC1738, "example.com.", 0, false},    // no final "." in RFC 1738
 		{RFC1738, "a%20b", 0, false},           // no escapes in a hostname
 		{RFC1738, "[::1]", 0, false},           // no IP literals before RFC 2732

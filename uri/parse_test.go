@@ -266,6 +266,41 @@ func TestErrorMessages(t *testing.T) {
 	}
 }
 
+// RFC 6874 §2: ZoneID follows "%25", the percent-encoding of "%", in an
+// IPv6 literal: IP-literal = "[" ( IPv6address / IPv6addrz / IPvFuture )
+// "]", IPv6addrz = IPv6address "%25" ZoneID. Any other triplet or "%"
+// there is no zone, and an error at the "%".
+func TestZoneIntroducer(t *testing.T) {
+	for _, tc := range []struct {
+		in   string
+		zone string // "" for an error
+		off  int
+	}{
+		{"http://[fe80::1%25en0]/", "en0", 0},
+		{"http://[fe80::1%25%65n0]/", "en0", 0}, // ZoneID = 1*( unreserved / pct-encoded )
+		{"http://[fe80::1%2xen0]/", "", 15},
+		{"http://[fe80::1%2Xen0]/", "", 15},
+		{"http://[fe80::1%2aen0]/", "", 15},
+		{"http://[fe80::1%35en0]/", "", 15},
+		{"http://[fe80::1%52en0]/", "", 15},
+		{"http://[fe80::1%2]/", "", 15},
+		{"http://[fe80::1%]/", "", 15},
+		{"http://[fe80::1%25]/", "", 18}, // an empty zone
+	} {
+		u, err := Parse(tc.in)
+		if tc.zone != "" {
+			if err != nil || u.Zone() != tc.zone || u.HostKind() != HostIPv6 {
+				t.Errorf("Parse(%q) = zone %q, %v; want zone %q", tc.in, u.Zone(), err, tc.zone)
+			}
+			continue
+		}
+		var e *Error
+		if !errors.As(err, &e) || e.Offset != tc.off || !errors.Is(err, ErrInvalidHost) && !errors.Is(err, ErrInvalidPercent) {
+			t.Errorf("Parse(%q) = %v; want an error at offset %d", tc.in, err, tc.off)
+		}
+	}
+}
+
 // TestAbsoluteRelative checks the absolute-URI (§4.3) and relative-ref
 // (§4.2) entry points and predicates.
 func TestAbsoluteRelative(t *testing.T) {
