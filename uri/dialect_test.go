@@ -120,9 +120,9 @@ func TestCheckHost(t *testing.T) {
 		{RFC1738, "1.2.3.4.", 0, false},
 		{RFC1738, ".1.2.3.4", 0, false},
 		{RFC1738, "1..2.3.4", 0, false},
-		{RFC1738, "example.com.", 0, false},    // no final "." in RFC 1738
-		{RFC1738, "a%20b", 0, false},           // no escapes in a hostname
-		{RFC1738, "[::1]", 0, false},           // no IP literals before RFC 2732
+		{RFC1738, "example.com.", 0, false}, // no final "." in RFC 1738
+		{RFC1738, "a%20b", 0, false},        // no escapes in a hostname
+		{RFC1738, "[::1]", 0, false},        // no IP literals before RFC 2732
 		{Draft2003, "example.com.", HostRegName, true},
 		{Draft2003, "[::1]", HostIPv6, true},
 		{RFC3986, "a_b.example", HostRegName, true}, // reg-name = *( unreserved / pct-encoded / sub-delims )
