@@ -5,7 +5,9 @@ package uts46
 import (
 	"runtime"
 	"strings"
+	"syscall"
 	"testing"
+	"time"
 )
 
 // Hostile input: the shapes that make IDNA slow or hungry (huge labels,
@@ -137,4 +139,32 @@ func itoa(n int) string {
 		return string(rune('0' + n))
 	}
 	return itoa(n/10) + string(rune('0'+n%10))
+}
+
+// BenchmarkHostileCPU reports the CPU time (getrusage, user and system)
+// per input byte of ToASCII on each hostile shape at 1 MiB and 8 MiB, a
+// measure of growth that the load of a shared machine does not blur:
+//
+//	go test ./internal/uts46 -run '^$' -bench HostileCPU -benchtime 1x
+func BenchmarkHostileCPU(b *testing.B) {
+	for _, fam := range hostileFamilies {
+		for _, n := range []int{1 << 20, 8 << 20} {
+			in := fam.build(n)
+			b.Run(fam.name+"/"+sizeName(n), func(b *testing.B) {
+				runtime.GC()
+				c0 := cpuTime()
+				for b.Loop() {
+					ToASCII(in, URLOptions(false))
+				}
+				b.ReportMetric(float64(cpuTime()-c0)/float64(b.N)/float64(len(in)), "cpu-ns/B")
+			})
+		}
+	}
+}
+
+// cpuTime returns the CPU time this process has used.
+func cpuTime() time.Duration {
+	var ru syscall.Rusage
+	syscall.Getrusage(syscall.RUSAGE_SELF, &ru)
+	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
 }
