@@ -193,7 +193,9 @@ C:\Program Files\app\log.txt: written; C:/data/x opened
 			"Slack: <https://example.com/slack|link text> and <mailto:a@example.com|mail a>\n" +
 			"Search https://example.com/search?q=[test]&x=1 or http://example.com/a[1] or https://example.com/?q=[x&y=1.\n" +
 			"Broken: <http:\n//example.com/a> and <URL:http:/\n  /example.com/b/\n  c> here.\n" +
-			"Atom ids: <tag:example.com,2005:x> and <urn:isbn:0451450523>; not <Note: see this>.\n",
+			"Atom ids: <tag:example.com,2005:x> and <urn:isbn:0451450523>; not <Note: see this>.\n" +
+			"In brackets <https://例え.jp/パス>; no URI where IDNA refuses the host: https://\u0301a.example/ <https://\u0301b.example/>\n" +
+			"A port with a typo: https://例え.jp:8o/x\n",
 		want: []string{
 			// an IRI host: its path in the same script is the IRI's (RFC 3987),
 			// mapped by §3.1: A-labels (RFC 3492: "例え" is "xn--r8jz45g"),
@@ -221,6 +223,14 @@ C:\Program Files\app\log.txt: written; C:/data/x opened
 			// "Note:" with white space inside is prose.
 			"tag:example.com,2005:x",
 			"urn:isbn:0451450523",
+			// an IRI in a wrapper, mapped as a bare one is.
+			"https://xn--r8jz45g.jp/%E3%83%91%E3%82%B9",
+			// a label starting with a combining mark: UTS #46 §4.1 refuses
+			// it, so the IRI has no URI (RFC 3987 §3.1) and nothing is
+			// reported, bare or wrapped.
+			// the grammar ends an IRI where it ends a URI (§3.2.3: a port is
+			// digits), and what remains is mapped.
+			"https://xn--r8jz45g.jp:8",
 		},
 	},
 	{
