@@ -106,14 +106,6 @@ func (b *builder) pct(c byte) {
 	b.sb.WriteByte(ascii.UpperHex[c&15])
 }
 
-// at returns the output byte at i.
-func (b *builder) at(i int) byte {
-	if b.own {
-		return b.sb.String()[i]
-	}
-	return b.in[i]
-}
-
 // sub returns the output from i to j.
 func (b *builder) sub(i, j int) string {
 	if b.own {
