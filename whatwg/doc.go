@@ -29,7 +29,8 @@
 //     parser's loops are made from them (classes.go).
 //   - §3 hosts: the host parser, opaque hosts, forbidden host code points
 //     and the IPv4 serializer (host.go); the IPv6 parser and serializer
-//     (ipv6.go); the IPv4 parser and "ends in a number" are
+//     (ipv6.go); ParseHost, the host parser on its own (host_parse.go);
+//     the IPv4 parser and "ends in a number" are
 //     internal/ipv4's; domain to ASCII (§3.3) is internal/uts46's UTS #46
 //     for Unicode 17.0.0, which also holds the forbidden domain code points.
 //   - §4.1 the URL record and the §6.1 getters (url.go); §4.2 special
