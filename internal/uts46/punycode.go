@@ -236,28 +236,28 @@ func punycodeEncode(dst []byte, label []rune) (_ []byte, ok bool) {
 			handled.add(p, 1)
 		}
 	}
-	n, delta, bias, h := pcInitialN, 0, pcInitialBias, b
+	// delta is 64-bit, so that (m-n)*(h+1) cannot overflow before the check
+	// of §6.4 that follows it in the scan (every group has a first key).
+	n, bias, h := pcInitialN, pcInitialBias, b
+	var delta int64
 	for g := 0; g < len(keys); {
 		m := int(keys[g] >> 32)
 		e := g
 		for e < len(keys) && int(keys[e]>>32) == m {
 			e++
 		}
-		if m-n > (pcMaxInt-delta)/(h+1) {
-			return dst, false
-		}
-		delta += (m - n) * (h + 1)
+		delta += int64(m-n) * int64(h+1)
 		before := 0 // the handled code points the scan of §6.3 has counted
 		for _, k := range keys[g:e] {
 			p := int(uint32(k))
 			// Position p itself is not handled, so after it the scan has
 			// counted the handled code points before p.
 			at := handled.prefix(p)
-			if delta += at - before; delta > pcMaxInt {
+			if delta += int64(at - before); delta > pcMaxInt {
 				return dst, false
 			}
 			before = at
-			q := delta
+			q := int(delta)
 			for k := pcBase; ; k += pcBase {
 				t := threshold(k, bias)
 				if q < t {
@@ -267,11 +267,11 @@ func punycodeEncode(dst []byte, label []rune) (_ []byte, ok bool) {
 				q = (q - t) / (pcBase - t)
 			}
 			dst = append(dst, digitByte(q))
-			bias = adapt(delta, h+1, h == b)
+			bias = adapt(int(delta), h+1, h == b)
 			delta = 0
 			h++
 		}
-		if delta += handled.prefix(len(label)) - before + 1; delta > pcMaxInt {
+		if delta += int64(handled.prefix(len(label)) - before + 1); delta > pcMaxInt {
 			return dst, false
 		}
 		n = m + 1
