@@ -68,6 +68,7 @@ func TestMatchChoice(t *testing.T) {
 		{"{+x}", "%2541", Values{"x": String("%2541")}},
 		{"{+x}", "%c3%A9", Values{"x": String("%c3%A9")}},
 		{"{#x}", "#%C3%A9%FF", Values{"x": String("é%FF")}},
+		{"{+x}", "%C2%80%80", Values{"x": String("\u0080%80")}}, // U+0080: a continuation octet inside the sequence
 		{"{x}", "%C3%A9", Values{"x": String("é")}},
 		// prefixes, alone and with the full value
 		{"{x:3}", "abc", Values{"x": String("abc")}},

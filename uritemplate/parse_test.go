@@ -27,7 +27,8 @@ func TestParseErrors(t *testing.T) {
 		{"a}b", ErrLiteral, 1, "write a literal \"}\" as %7D"},
 		{"a\x00", ErrLiteral, 1, "control byte %00"},
 		{"a\x7f", ErrLiteral, 1, "write %7F"},
-		{"caf\xe9", ErrLiteral, 3, "not UTF-8"},
+		{"caf\xe9", ErrLiteral, 3, "(not UTF-8) in a literal at offset 3: a template is text in UTF-8"},
+		{"a\ufffdb", ErrLiteral, 1, "U+FFFD in a literal (not ucschar"}, // the replacement character itself, valid UTF-8
 		{"a\u0085b", ErrLiteral, 1, "U+0085"},      // a C1 control: not ucschar
 		{"a\ufffeb", ErrLiteral, 1, "U+FFFE"},      // a noncharacter
 		{"a\U000E0001b", ErrLiteral, 1, "U+E0001"}, // %xE0000-E0FFF are not ucschar
@@ -53,6 +54,7 @@ func TestParseErrors(t *testing.T) {
 		{"{x,}", ErrVarname, 3, "missing variable name"},
 		{"{,}", ErrOperator, 1, ""},
 		{"{+}", ErrVarname, 2, "missing variable name"},
+		{"{.}", ErrVarname, 2, "missing variable name"}, // "." the operator, not the end of a name
 		{"{x,,y}", ErrVarname, 3, "missing variable name"},
 		{"{.x.}", ErrVarname, 3, `"." at the end of a variable name`},
 		{"{x..y}", ErrVarname, 2, `"." at the end of a variable name or before another`},
@@ -64,7 +66,7 @@ func TestParseErrors(t *testing.T) {
 		// §2.4 modifiers
 		{"{x:0}", ErrModifier, 3, "leading zero"},
 		{"{x:01}", ErrModifier, 3, "leading zero"},
-		{"{x:10000}", ErrModifier, 3, "above 9999"},
+		{"{x:10000}", ErrModifier, 3, "prefix 10000… above 9999"},
 		{"{x:}", ErrModifier, 3, "without a max-length"},
 		{"{x:,y}", ErrModifier, 3, "without a max-length"},
 		{"{x:a}", ErrModifier, 3, `'a' in a prefix modifier`},
@@ -142,4 +144,23 @@ func TestMustParsePanics(t *testing.T) {
 		}
 	}()
 	MustParse("{")
+}
+
+// Parse allocates its parts and its varspecs once each, whatever the
+// number of expressions (growth by append would add one allocation per
+// doubling): here 40 expressions and 40 literals.
+func TestParseAllocs(t *testing.T) {
+	var b strings.Builder
+	for i := 0; i < 40; i++ {
+		b.WriteString("/{a" + string(rune('A'+i%26)) + string(rune('0'+i/26)) + "}")
+	}
+	s := b.String()
+	// parts, varspecs, the syntax, the names (growing to 16), then the map
+	// of names past 16 and its growth
+	if a := testing.AllocsPerRun(20, func() { Parse(s) }); a > 16 {
+		t.Errorf("Parse of 40 expressions: %v allocations", a)
+	}
+	if a := testing.AllocsPerRun(20, func() { Parse("/a/b/c") }); a != 2 {
+		t.Errorf("Parse of a literal: %v allocations, want 2 (the part, the syntax)", a)
+	}
 }
