@@ -29,9 +29,9 @@ func TestParseErrors(t *testing.T) {
 		{"a\x7f", ErrLiteral, 1, "write %7F"},
 		{"caf\xe9", ErrLiteral, 3, "(not UTF-8) in a literal at offset 3: a template is text in UTF-8"},
 		{"a\ufffdb", ErrLiteral, 1, "U+FFFD in a literal (not ucschar"}, // the replacement character itself, valid UTF-8
-		{"a\u0085b", ErrLiteral, 1, "U+0085"},      // a C1 control: not ucschar
-		{"a\ufffeb", ErrLiteral, 1, "U+FFFE"},      // a noncharacter
-		{"a\U000E0001b", ErrLiteral, 1, "U+E0001"}, // %xE0000-E0FFF are not ucschar
+		{"a\u0085b", ErrLiteral, 1, "U+0085"},                           // a C1 control: not ucschar
+		{"a\ufffeb", ErrLiteral, 1, "U+FFFE"},                           // a noncharacter
+		{"a\U000E0001b", ErrLiteral, 1, "U+E0001"},                      // %xE0000-E0FFF are not ucschar
 		{"100%", ErrPercent, 3, "write a literal \"%\" as %25"},
 		{"100%2", ErrPercent, 3, "%25"},
 		{"%zz", ErrPercent, 0, "%25"},
