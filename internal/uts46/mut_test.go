@@ -2,6 +2,7 @@ package uts46
 
 import (
 	"errors"
+	"strings"
 	"testing"
 
 	"golang.org/x/text/unicode/norm"
@@ -152,6 +153,27 @@ func TestASCIIOneUpper(t *testing.T) {
 	for _, tc := range []struct{ in, want string }{{"a.A", "a.a"}, {"Z", "z"}, {"A.é", "a.xn--9ca"}, {"Z.é", "z.xn--9ca"}} {
 		if got, err := ToASCII(tc.in, Options{}); err != nil || got != tc.want {
 			t.Errorf("ToASCII(%q) = %q, %v; want %q", tc.in, got, err, tc.want)
+		}
+	}
+}
+
+// TestErrorLabelIndex: errors found after the labels are decoded (Bidi)
+// and while they are encoded (Punycode overflow) name their own label, not
+// the last one.
+func TestErrorLabelIndex(t *testing.T) {
+	overflow := strings.Repeat("a", 11000) + "\U0003134A" // (m-n)*(h+1) passes 2^31
+	for _, tc := range []struct {
+		in     string
+		kind   error
+		offset int
+	}{
+		{"ب.a.1.b", ErrBidi, 5},
+		{"b." + overflow + ".c", ErrPunycode, 2},
+	} {
+		_, err := ToASCII(tc.in, URLOptions(false))
+		var e *Error
+		if !errors.As(err, &e) || !errors.Is(err, tc.kind) || e.Offset != tc.offset {
+			t.Errorf("ToASCII(%.20q…): %v; want %v at offset %d", tc.in, err, tc.kind, tc.offset)
 		}
 	}
 }
