@@ -63,6 +63,7 @@ const (
 	KindCloudMetadata      Kind = "cloud-metadata"      // a cloud metadata endpoint (MetadataService)
 	KindHiddenHost         Kind = "hidden-host"         // a host browsers read where RFC 3986 sees none ("http:/127.0.0.1")
 	KindHostAsScheme       Kind = "host-as-scheme"      // a host and port written without a scheme ("localhost:3000")
+	KindParserDifferential Kind = "parser-differential" // RFC 3986, the URL Standard and net/url read different destinations (Read)
 )
 
 // A Finding is one thing Inspect noticed about a URI.
@@ -126,6 +127,7 @@ func (in Inspector) AppendLimited(dst []Finding, u uri.URI) (_ []Finding, more i
 		x.authorityFindings(r, u, reg)
 	}
 	x.specialFindings(r, u, reg)
+	differentialFindings(r, u)
 	x.pathFindings(r, u)
 	if u.HasQuery() {
 		appendControls(r, u.Query(), x.query, false, false)

@@ -34,7 +34,7 @@
 //     internal/ipv4's; domain to ASCII (§3.3) is internal/uts46's UTS #46
 //     for Unicode 17.0.0, which also holds the forbidden domain code points.
 //   - §4.1 the URL record and the §6.1 getters (url.go); §4.2 special
-//     schemes and default ports (scheme.go).
+//     schemes and default ports (scheme.go), DefaultPort (default_port.go).
 //   - §4.4 the basic URL parser: entry points, the input's preparation and
 //     the state machine's loop, with the scheme states (parse.go); the
 //     relative, authority, host and port states (parse_authority.go); the

@@ -124,3 +124,12 @@ func ExampleParseHost() {
 	// xn--bcher-kva.de domain <nil>
 	// whatwg: domain-invalid-code-point at offset 1 in "a b": the host holds a character a domain cannot (space, %, <, >, ^, |, a control, ...); percent-encoding does not help, remove it
 }
+
+// TestDefaultPort: §4.2's table.
+func TestDefaultPort(t *testing.T) {
+	for s, want := range map[string]int{"http": 80, "ws": 80, "https": 443, "wss": 443, "ftp": 21, "file": -1, "gopher": -1, "HTTP": -1, "": -1} {
+		if got := DefaultPort(s); got != want {
+			t.Errorf("DefaultPort(%q) = %d, want %d", s, got, want)
+		}
+	}
+}

@@ -1,0 +1,183 @@
+package inspect
+
+// The parser-differential finding: the readers of Read (RFC 3986, the URL
+// Standard, Go's net/url) read a different destination in the URI, or one
+// of them refuses what RFC 3986 accepts. Running the other two parsers
+// costs allocations, so a pre-check (readersAgree) first proves, from what
+// RFC 3986 found, that they would agree; only the URIs it cannot vouch for
+// are read three times. FuzzReadersAgree holds the pre-check to the full
+// reading.
+
+import (
+	"strconv"
+	"strings"
+
+	"github.com/urikit/urikit/internal/ascii"
+	"github.com/urikit/urikit/internal/ipv4"
+	"github.com/urikit/urikit/uri"
+)
+
+// differentialFindings reports the parser differential of u, if any. A
+// relative reference has no destination of its own until it is resolved
+// against a base (which the URL Standard's parser requires), so only a URI
+// with a scheme is read.
+func differentialFindings(r *report, u uri.URI) {
+	if !u.HasScheme() || readersAgree(u) {
+		return
+	}
+	s := u.String()
+	var rs Readings
+	if u.Dialect() == uri.RFC3986 {
+		rs = readAll(s, u, nil)
+	} else {
+		rs = Read(s)
+	}
+	d := rs.differ()
+	refused := rs.Of[RFC3986].OK && (!rs.Of[WHATWG].OK || !rs.Of[NetURL].OK)
+	switch {
+	case d != 0:
+		r.addf(KindParserDifferential, Danger, 0, len(s), differenceMessage(&rs, d))
+	case refused:
+		r.addf(KindParserDifferential, Warning, 0, len(s), refusalMessage(&rs))
+	}
+}
+
+// differenceMessage names each reader's host, and the schemes or ports
+// when those differ.
+func differenceMessage(rs *Readings, d fields) string {
+	var b strings.Builder
+	b.WriteString("the parsers read different destinations: ")
+	list(&b, rs, func(x *Reading) string {
+		switch {
+		case !x.OK:
+			return "refuses it"
+		case !x.HasHost:
+			return "reads no host"
+		}
+		return "reads the host " + strconv.Quote(shorten(x.Host))
+	})
+	if d&fieldScheme != 0 {
+		b.WriteString("; the scheme: ")
+		list(&b, rs, func(x *Reading) string { return orNone(x.Scheme, "none") })
+	}
+	if d&fieldPort != 0 {
+		b.WriteString("; the port: ")
+		list(&b, rs, func(x *Reading) string { return orNone(x.Port, "none") })
+	}
+	b.WriteString(". A filter that checks one reading is bypassed by a client that fetches with another (Orange Tsai, \"A New Era of SSRF\")")
+	return b.String()
+}
+
+// refusalMessage names the readers that refuse what RFC 3986 accepts.
+func refusalMessage(rs *Readings) string {
+	var b strings.Builder
+	b.WriteString("RFC 3986 accepts this URI, but ")
+	n := 0
+	for _, r := range [...]Reader{WHATWG, NetURL} {
+		x := &rs.Of[r]
+		if x.OK {
+			continue
+		}
+		if n > 0 {
+			b.WriteString(" and ")
+		}
+		n++
+		b.WriteString(readerAbout[r] + " refuses it (" + shorten(x.Err.Error()) + ")")
+	}
+	b.WriteString(": a program that checks it with one parser and fetches it with another does not fetch what it checked")
+	return b.String()
+}
+
+// list writes "RFC 3986 v1, the URL Standard (browsers) v2 and Go's
+// net/url v3", with what say gives for each reader.
+func list(b *strings.Builder, rs *Readings, say func(*Reading) string) {
+	for r := range numReaders {
+		switch r {
+		case 0:
+		case numReaders - 1:
+			b.WriteString(" and ")
+		default:
+			b.WriteString(", ")
+		}
+		b.WriteString(readerAbout[r] + " " + say(&rs.Of[r]))
+	}
+}
+
+func orNone(s, none string) string {
+	if s == "" {
+		return none
+	}
+	return s
+}
+
+// readersAgree reports that the URL Standard and net/url accept the text
+// of u, an RFC 3986 URI with a scheme, and read in it the scheme, host and
+// port RFC 3986 reads; false means nothing is known. It vouches for the
+// URIs of everyday use, where the three delimit the same text and each
+// accepts it:
+//
+//   - a scheme other than file (whose host the URL Standard reads in its
+//     own file states) and, for http, https, ws, wss and ftp, an authority
+//     ("//"): without one the URL Standard finds a host in the path;
+//   - without an authority (another scheme), none of them reads a host;
+//   - with one, a host that each reads as it is written: an IPv4address,
+//     an IPv6 literal without a zone (the URL Standard has no zones), or a
+//     reg-name of letters, digits, "-" and "." that does not end in a
+//     number (which would go to the URL Standard's IPv4 parser, which may
+//     refuse it) and is not empty (which the URL Standard refuses for
+//     these schemes, and reads in the path after more slashes);
+//   - a port of at most 65535 (the URL Standard refuses more).
+//
+// RFC 3986's grammar does the rest: its userinfo holds no "@", "/", "\"
+// or "[", so each parser splits the authority at the same "@" and ":";
+// its path, query and fragment hold nothing the URL Standard's states fail
+// on (none of them fails), nor an invalid percent-encoding or a control,
+// which are all net/url refuses there.
+func readersAgree(u uri.URI) bool {
+	if u.Dialect() != uri.RFC3986 {
+		return false
+	}
+	sch := u.Scheme()
+	if ascii.EqualFold(sch, "file") {
+		return false
+	}
+	if !u.HasAuthority() {
+		return !isNetworkSpecial(sch)
+	}
+	h := u.Host()
+	switch u.HostKind() {
+	case uri.HostIPv4:
+	case uri.HostIPv6:
+		if strings.IndexByte(h, '%') >= 0 {
+			return false
+		}
+	case uri.HostRegName:
+		if !plainName(h) {
+			return false
+		}
+	default:
+		return false
+	}
+	if u.Port() != "" {
+		if _, ok := u.PortValue(); !ok {
+			return false
+		}
+	}
+	return true
+}
+
+// plainName reports whether h is a non-empty name of ASCII letters, digits,
+// "-" and "." that does not end in a number (the URL Standard's "ends in
+// a number checker", internal/ipv4): the URL Standard's host parser
+// lower-cases it and does nothing else.
+func plainName(h string) bool {
+	if h == "" {
+		return false
+	}
+	for i := 0; i < len(h); i++ {
+		if c := h[i]; !ascii.IsAlnum(c) && c != '-' && c != '.' {
+			return false
+		}
+	}
+	return !ipv4.EndsInANumber(h)
+}
