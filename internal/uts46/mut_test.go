@@ -177,3 +177,18 @@ func TestErrorLabelIndex(t *testing.T) {
 		}
 	}
 }
+
+// TestRangeEnds: U+0300, the first combining mark, at a label's start; A and
+// Z in a label that validate sees undecoded by the Mapping step.
+func TestRangeEnds(t *testing.T) {
+	if _, err := ToASCII("\u0300a", Options{}); !errors.Is(err, ErrLeadingMark) {
+		t.Errorf("ToASCII(U+0300 a): %v; want ErrLeadingMark", err)
+	}
+	for _, label := range []string{"éA", "éZ"} {
+		p := processor{input: label, badAt: -1}
+		p.validate(label, 0, true)
+		if !errors.Is(p.err, ErrDisallowed) {
+			t.Errorf("validate(%q): %v; want ErrDisallowed", label, p.err)
+		}
+	}
+}
