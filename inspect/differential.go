@@ -62,7 +62,9 @@ type Reading struct {
 	Scheme string
 	// Host is the destination host in the one canonical spelling of
 	// CanonicalHost; HasHost is false when the reading has no authority
-	// (RFC 3986's reading of "http:evil.com/").
+	// (RFC 3986's reading of "http:evil.com/"). A file URL's host
+	// "localhost", and its absent host ("file:/etc/hosts"), are the empty
+	// host: all three name the machine that reads it (RFC 8089 §2).
 	Host    string
 	HasHost bool
 	// Port is the effective port in decimal, without leading zeros: the
@@ -197,7 +199,7 @@ func readURI(u uri.URI) Reading {
 		}
 	}
 	x.Port = effectivePort(x.Scheme, u.Port())
-	x.Host = fileLocalhost(x.Scheme, x.Host)
+	fileHost(&x)
 	return x
 }
 
@@ -220,6 +222,7 @@ func readWHATWG(s string) Reading {
 		x.Host, x.HasHost = CanonicalHost(pct.Decode(u.Hostname())), true
 	}
 	x.Port = effectivePort(x.Scheme, u.Port())
+	fileHost(&x)
 	return x
 }
 
@@ -248,7 +251,7 @@ func readNetURL(s string) Reading {
 		}
 	}
 	x.Port = effectivePort(x.Scheme, u.Port())
-	x.Host = fileLocalhost(x.Scheme, x.Host)
+	fileHost(&x)
 	return x
 }
 
@@ -296,14 +299,14 @@ func canonicalLiteral(addr, zone string) string {
 	return h
 }
 
-// fileLocalhost reads the host "localhost" of a file URL as the empty
-// host: both name the machine the URL is read on (RFC 8089 §2; the URL
-// Standard's file host state does the same).
-func fileLocalhost(scheme, host string) string {
-	if scheme == "file" && host == "localhost" {
-		return ""
+// fileHost reads the host "localhost" of a file URL, and its absence
+// ("file:/etc/hosts"), as the empty host: all three name the machine that
+// reads the URL (RFC 8089 §2 and Appendix B; the URL Standard's file
+// states do the same), so they are three spellings of one destination.
+func fileHost(x *Reading) {
+	if x.Scheme == "file" && (!x.HasHost || x.Host == "localhost") {
+		x.Host, x.HasHost = "", true
 	}
-	return host
 }
 
 // effectivePort returns the port digits without leading zeros, or the

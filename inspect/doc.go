@@ -15,7 +15,10 @@
 // Classify and IsPublic read the IANA special-purpose address registries,
 // MetadataService knows the cloud metadata endpoints, and Blocked is the
 // decision every danger about an address comes from, for a dial-time guard
-// to share. The findings are a check of the string, without DNS: a name
+// to share. Read tells how the three parsers a program may use (RFC 3986,
+// the URL Standard, Go's net/url) read one string, and the
+// parser-differential finding reports when they read different
+// destinations. The findings are a check of the string, without DNS: a name
 // that resolves to an internal address is the dial-time guard's to refuse.
 // uri.URI.Redacted hides a password for logs.
 //
@@ -36,6 +39,10 @@
 //	             URL Standard's IPv4 parser, glibc's stop at white space
 //	special.go   the URL Standard's special authority states: hidden-host; host-as-scheme
 //	metadata.go  cloud metadata endpoints (cloud-metadata); Blocked, the decision a dial-time guard shares
+//	differential.go  Read: how RFC 3986 (uri), the URL Standard (whatwg) and Go's net/url read one
+//	             string (scheme, host in one canonical spelling, effective port); CanonicalHost
+//	differential_finding.go  parser-differential (the readers disagree, or one refuses what
+//	             RFC 3986 accepts), behind a pre-check that vouches for everyday URIs
 //
 // Severities: a Danger finding means the URI goes somewhere other than it
 // seems (misleading userinfo, a rare IPv4 spelling, an internal address or
