@@ -141,6 +141,12 @@ browsers find however many slashes follow the scheme. Kinds:
                        the relative ///127.0.0.1/
   host-as-scheme       a host and port written without a scheme
                        (localhost:3000 is the scheme "localhost")
+  parser-differential  RFC 3986, the URL Standard (browsers) and Go's
+                       net/url read different hosts, schemes or ports in
+                       the URI (danger: http:////evil.com/ has an empty
+                       host to two of them and evil.com to browsers), or
+                       one refuses what RFC 3986 accepts (warning); see
+                       uri readings
   punycode             an IDNA A-label, shown to people as Unicode
   mixed-script         a host label mixing scripts (look-alike names)
   non-default-port     a port other than the scheme's default

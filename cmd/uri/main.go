@@ -128,6 +128,13 @@ var commands = []*command{
 		help:    &inspectHelp,
 	},
 	{
+		name:    "readings",
+		summary: "how RFC 3986, the URL Standard (browsers) and Go's net/url read a URL: scheme, host, port",
+		usage:   "uri readings [--json] [--json-input] [INPUT...]",
+		setup:   setupReadings,
+		help:    &readingsHelp,
+	},
+	{
 		name:    "links",
 		summary: "list the links of HTML documents, resolved against the document's base URI (RFC 3986 §5.1)",
 		usage:   "uri links [--url U] [--content-location U] [--default-base U] [--repair] [--json] [FILE...]",
