@@ -12,6 +12,8 @@ require (
 
 require github.com/yosida95/uritemplate/v3 v3.0.2
 
+require code.dny.dev/ssrf v0.3.0
+
 require (
 	github.com/bits-and-blooms/bitset v1.20.0 // indirect
 	github.com/nlnwa/whatwg-url v0.6.2

@@ -19,7 +19,10 @@
 // the URL Standard, Go's net/url) read one string, and the
 // parser-differential finding reports when they read different
 // destinations. The findings are a check of the string, without DNS: a name
-// that resolves to an internal address is the dial-time guard's to refuse.
+// that resolves to an internal address is the dial-time guard's to refuse,
+// and Guard is that guard: a net.Dialer Control function (and a dialer, an
+// HTTP transport and client using it) that refuses, when the socket
+// connects, an address that is not public by the same tables.
 // uri.URI.Redacted hides a password for logs.
 //
 // Where each part of the standards lives:
@@ -43,6 +46,8 @@
 //	             string (scheme, host in one canonical spelling, effective port); CanonicalHost
 //	differential_finding.go  parser-differential (the readers disagree, or one refuses what
 //	             RFC 3986 accepts), behind a pre-check that vouches for everyday URIs
+//	guard.go     Guard: the dial-time check (a net.Dialer's Control) with the same tables, ErrBlocked
+//	guard_http.go  the guarded *net.Dialer, *http.Transport and *http.Client
 //
 // Severities: a Danger finding means the URI goes somewhere other than it
 // seems (misleading userinfo, a rare IPv4 spelling, an internal address or

@@ -183,7 +183,7 @@ var classAbout = [numClasses]string{
 	Multicast:     "a multicast",
 	Broadcast:     "the limited broadcast",
 	Reserved:      "a reserved",
-	Translation:   "a local-use IPv4/IPv6 translation",
+	Translation:   "an IPv4/IPv6 translation",
 	Transition:    "a transition (6to4, Teredo)",
 	Discard:       "a discard-only",
 	IPv4Mapped:    "an IPv4-mapped",
