@@ -178,3 +178,21 @@ func TestCheckName(t *testing.T) {
 		}
 	}
 }
+
+// Lookup allocates nothing for names of up to 64 bytes, whatever their
+// case, 64 included.
+func TestLookupAllocs(t *testing.T) {
+	name := strings.Repeat("ab", 32) // 64 bytes
+	r, err := NewRegistry(Info{Name: name})
+	if err != nil {
+		t.Fatal(err)
+	}
+	upper := strings.ToUpper(name)
+	if n := testing.AllocsPerRun(100, func() {
+		if _, ok := r.Lookup(upper); !ok {
+			t.Fatal("not found")
+		}
+	}); n != 0 {
+		t.Errorf("Lookup of a 64-byte name: %v allocs, want 0", n)
+	}
+}

@@ -157,3 +157,87 @@ func TestRuleOffsets(t *testing.T) {
 		}
 	}
 }
+
+// The check digits the rules name when one is wrong, computed by each
+// standard's rule: ISBN-10 (ISO 2108: weights 10 to 2, mod 11, X for 10),
+// ISBN-13 (weights 1 and 3, mod 10), ISSN (ISO 3297: weights 8 to 2, mod
+// 11, X for 10; RFC 3044's example urn:ISSN:0259-000X).
+func TestCheckDigitReasons(t *testing.T) {
+	for _, c := range []struct {
+		check func(string) error
+		nss   string
+		want  string // the digit named, "" for valid
+	}{
+		{checkISBN, "0-306-40615-2", ""},
+		{checkISBN, "0-306-40615-3", "2"},
+		{checkISBN, "0-306-40615-X", "2"},
+		{checkISBN, "0-8044-2957-X", ""},
+		{checkISBN, "0-8044-2957-5", "X"},
+		{checkISBN, "1-00000-006-0", ""},
+		{checkISBN, "100000000-0", "1"},
+		{checkISBN, "100000006-1", "0"},
+		{checkISBN, "978-0-306-40615-7", ""},
+		{checkISBN, "978-0-306-40615-0", "7"},
+		{checkISBN, "9780306406159", "7"},
+		{checkISBN, "979-1-00000-001-5", ""},
+		{checkISBN, "979-1-00000-001-6", "5"},
+		{checkISSN, "0259-000X", ""},
+		{checkISSN, "0259-0001", "X"},
+		{checkISSN, "0378-5955", ""},
+		{checkISSN, "0378-5954", "5"},
+		{checkISSN, "0378-595X", "5"},
+		{checkISSN, "1234-1231", ""},
+		{checkISSN, "1000-0070", ""},
+		{checkISSN, "1000-0071", "0"},
+	} {
+		err := c.check(c.nss)
+		if c.want == "" {
+			if err != nil {
+				t.Errorf("%q: %v", c.nss, err)
+			}
+			continue
+		}
+		var re *RuleError
+		if !errors.As(err, &re) || re.Offset != len(c.nss)-1 || !strings.Contains(re.Reason, "(it should be "+c.want+")") {
+			t.Errorf("%q: %v; want the check digit %s named at %d", c.nss, err, c.want, len(c.nss)-1)
+		}
+	}
+}
+
+// IETF names (RFC 2648 §2, RFC 3553): a name or prefix whose first byte is
+// no letter, digit or hyphen is refused at offset 0 of that part.
+func TestIETFFirstByte(t *testing.T) {
+	for _, c := range []struct {
+		nss string
+		off int
+	}{
+		{"_x", 0},
+		{"id:_x", 3},
+		{"mtg:.x", 4},
+		{"params:_c:x", 7},
+		{"_p:x", 0},
+		{"id:x_", 4},
+		{"params:c_:x", 8},
+	} {
+		var re *RuleError
+		if err := checkIETF(c.nss); !errors.As(err, &re) || re.Offset != c.off {
+			t.Errorf("checkIETF(%q) = %v, want an error at %d", c.nss, err, c.off)
+		}
+	}
+}
+
+// A registry holds NIDs of up to 32 characters (RFC 8141 §2: NID is 2 to
+// 32 characters) and finds them ignoring case, 32 included.
+func TestRegistryLongNID(t *testing.T) {
+	nid := "a" + strings.Repeat("b", 30) + "c" // 32
+	r, err := NewRegistry(Namespace{NID: nid, Check: func(string) error { return nil }})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, ok := r.Lookup(strings.ToUpper(nid)); !ok {
+		t.Errorf("Lookup of a 32-character NID failed")
+	}
+	if _, ok := r.Lookup(nid + "d"); ok {
+		t.Errorf("Lookup of a 33-character NID succeeded")
+	}
+}

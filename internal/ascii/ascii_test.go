@@ -99,7 +99,8 @@ func TestEqualFold(t *testing.T) {
 			t.Errorf("EqualFold([]byte(%q), %q) = %v", c.a, c.b, got)
 		}
 	}
-	if !HasPrefixFold("URL:http://a", "url:") || HasPrefixFold("UR", "url:") || HasPrefixFold("urn:x", "url:") {
+	if !HasPrefixFold("URL:http://a", "url:") || !HasPrefixFold("URL:", "url:") || !HasPrefixFold("x", "") ||
+		HasPrefixFold("UR", "url:") || HasPrefixFold("urn:x", "url:") {
 		t.Error("HasPrefixFold")
 	}
 }
@@ -192,6 +193,35 @@ func TestUpperBytes(t *testing.T) {
 					t.Fatalf("hasUpper(%q) wrong", w)
 				}
 			}
+		}
+	}
+}
+
+// HexPair against Unhex for every pair of bytes: the octet of a triplet
+// "%" hi lo (RFC 3986 §2.1) when both are HEXDIG, false otherwise.
+func TestHexPair(t *testing.T) {
+	for hi := 0; hi < 256; hi++ {
+		for lo := 0; lo < 256; lo++ {
+			h, okh := Unhex(byte(hi))
+			l, okl := Unhex(byte(lo))
+			v, ok := HexPair(byte(hi), byte(lo))
+			if ok != (okh && okl) || ok && v != h<<4|l {
+				t.Fatalf("HexPair(%#x, %#x) = %#x, %v", hi, lo, v, ok)
+			}
+		}
+	}
+	if v, ok := HexPair('2', '0'); !ok || v != ' ' {
+		t.Errorf("HexPair(2, 0) = %q, %v: %%20 is a space (RFC 3986 §2.1)", v, ok)
+	}
+}
+
+func TestIsASCII(t *testing.T) {
+	for _, c := range []struct {
+		s    string
+		want bool
+	}{{"", true}, {"http://a/b?c#d", true}, {"\x00\x7f", true}, {"\x80", false}, {"abc\xff", false}, {"é", false}, {"a\u00e9b", false}} {
+		if IsASCII(c.s) != c.want || IsASCII([]byte(c.s)) != c.want {
+			t.Errorf("IsASCII(%q) = %v", c.s, !c.want)
 		}
 	}
 }

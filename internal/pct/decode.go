@@ -150,12 +150,12 @@ func decodeInto(dst []byte, s string, form bool) int {
 			i += 8
 			w += 8
 		}
-		if i+8 > len(s) {
-			for i < len(s) && s[i] != '%' {
-				dst[w] = s[i] ^ byte(plusToSpace)&-b2u8(s[i] == '+')
-				w++
-				i++
-			}
+		// The last bytes, fewer than eight, up to a "%" (none when the
+		// words stopped at one).
+		for i < len(s) && s[i] != '%' {
+			dst[w] = s[i] ^ byte(plusToSpace)&-b2u8(s[i] == '+')
+			w++
+			i++
 		}
 	}
 	return w

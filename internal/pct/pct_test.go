@@ -102,6 +102,7 @@ func TestEncode(t *testing.T) {
 		{"http://example.com/home/", TemplateReserved, "http://example.com/home/"},
 		{"/foo/bar", TemplateReserved, "/foo/bar"},
 		{"%2Fa%zz%4", TemplateReserved, "%2Fa%25zz%254"}, // triplets pass, a stray "%" does not
+		{"%00%FF%", TemplateReserved, "%00%FF%25"},
 		// web-platform-tests url/resources/percent-encoding.json, UTF-8
 		// outputs (the query of a special URL).
 		{"\u2020", URLSpecialQuery, "%E2%80%A0"},
