@@ -21,12 +21,21 @@ import (
 // input is already that serialization, Href returns the input itself and
 // Parse allocates nothing.
 func Parse(input string) (URL, error) {
+	if u, ok := parseSerialized(input); ok {
+		return u, nil
+	}
 	return parse(input, URL{}, false, nil)
 }
 
 // Parse parses ref against u as base URL (§4.4), as new URL(ref, u.Href())
 // does: a relative ref is resolved; an absolute one is parsed alone.
 func (u URL) Parse(ref string) (URL, error) {
+	// An absolute URL in serialized form is the URL it is against any
+	// base (the special relative or authority state reads "//" as the
+	// special authority slashes state does).
+	if v, ok := parseSerialized(ref); ok {
+		return v, nil
+	}
 	return parse(ref, u, true, nil)
 }
 

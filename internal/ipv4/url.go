@@ -193,6 +193,12 @@ func EndsInANumber[S ~string | ~[]byte](s S) bool {
 		}
 		end--
 	}
+	// The last part can be a number (step 4 or 5) only when it ends in a
+	// digit, a hex digit or the "x" of "0x": most domains end otherwise,
+	// and are answered without reading their last part.
+	if end == 0 || digitValue(s[end-1]) > 15 && s[end-1]|0x20 != 'x' {
+		return false
+	}
 	start := end
 	for start > 0 && s[start-1] != '.' {
 		start--

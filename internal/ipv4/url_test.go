@@ -104,6 +104,11 @@ func TestEndsInANumber(t *testing.T) {
 		{"x.09a", false},
 		{"1password.com", false},
 		{"example.0X1F", true},
+		{"a.0X", true},    // ends in "X": read to the end
+		{"a.x", false},    // ends in "x", but is not "0x"
+		{"a.f", false},    // ends in a hex digit, without "0x"
+		{"a.9.", true},    // the last byte read is the one before the dropped "."
+		{"a.com.", false}, // ends in a letter that is not a hex digit
 	}
 	for _, tc := range tests {
 		if got := EndsInANumber(tc.in); got != tc.want {

@@ -1,0 +1,171 @@
+package whatwg
+
+// A fast path of the basic URL parser (§4.4) for the input most programs
+// hand it: a URL of a special scheme that is already its own
+// serialization (§4.5), such as "https://example.com/a/b?q=1#f". For such
+// an input the parser writes back every byte it reads, so the URL is the
+// input and the offsets of its components; parseSerialized recognizes it
+// in one pass over the input, without the state machine, and declines
+// (false) at the first byte the parser might change, leaving the input to
+// the full algorithm. TestSerializedIsParse and FuzzSerialized hold it to
+// the full parser: whatever it accepts, parse returns the same URL.
+
+import "github.com/urikit/urikit/internal/ipv4"
+
+// The bits of serialClass: the component whose loop stops at a byte,
+// because the parser writes it otherwise there, or because it ends the
+// component or a path segment.
+const (
+	srPath  = 1 << iota // a special URL's path: "/", "\", "?", "#" and the path percent-encode set
+	srQuery             // a special URL's query: "#" and the special-query percent-encode set
+	srFrag              // the fragment: the fragment percent-encode set
+	srHost              // a domain: upper case, a forbidden domain code point, "%", non-ASCII
+)
+
+var serialClass = func() (t [256]uint8) {
+	for c := range 256 {
+		if pathSpecial[c] != clPlain {
+			t[c] |= srPath
+		}
+		if querySpecial[c] != clPlain {
+			t[c] |= srQuery
+		}
+		if fragmentClass[c] != clPlain {
+			t[c] |= srFrag
+		}
+		if domainClass[c] != 0 {
+			t[c] |= srHost
+		}
+	}
+	return t
+}()
+
+// parseSerialized returns the URL in when it is the serialization of a
+// URL whose scheme is special but not file, without credentials, whose
+// host is a domain and whose path is not empty; otherwise false, and the
+// full parser decides.
+func parseSerialized(in string) (URL, bool) {
+	// The scheme state: the scheme, written in lower case, followed by
+	// ":". A special scheme is at most five letters. (The input begins
+	// with a letter, so step 1's leading C0 control or space is not
+	// there; the last byte is checked by the loop of its component.)
+	i := 0
+	for i < len(in) && i < 6 && 'a' <= in[i] && in[i] <= 'z' {
+		i++
+	}
+	if i == len(in) || in[i] != ':' {
+		return URL{}, false
+	}
+	kind := kindOf(in[:i])
+	if kind == schemeOther || kind == schemeFile {
+		return URL{}, false
+	}
+	schemeEnd := i
+	// The special authority slashes state: "//", then the authority state
+	// and the host state (no "@": an "@" is a forbidden domain code
+	// point, so the host loop stops at credentials and declines).
+	if len(in)-i < 3 || in[i+1] != '/' || in[i+2] != '/' {
+		return URL{}, false
+	}
+	hostStart := i + 3
+	j := hostStart + plainPrefix(in[hostStart:], srHost)
+	hostEnd := j
+	// The host parser (§3.5) keeps a domain that is ASCII, lower case,
+	// without a forbidden domain code point or "%" (domain to ASCII of it
+	// is itself, §3.3), unless it ends in a number (an IPv4 address,
+	// written otherwise or refused).
+	if hostEnd == hostStart || j == len(in) || ipv4.EndsInANumber(in[hostStart:hostEnd]) {
+		return URL{}, false
+	}
+	port := int32(-1)
+	if in[j] == ':' {
+		// The port state keeps digits that are the port's shortest
+		// decimal form, not above 65535 and not the scheme's default
+		// port (which is null, and not written).
+		j++
+		v := int32(0)
+		k := j
+		for k < len(in) && k-j < 6 && '0' <= in[k] && in[k] <= '9' {
+			v = v*10 + int32(in[k]-'0')
+			k++
+		}
+		if k == j || k-j > 5 || in[j] == '0' && k-j > 1 || v > 0xFFFF || v == kind.defaultPort() {
+			return URL{}, false
+		}
+		port, j = v, k
+		if j == len(in) {
+			return URL{}, false
+		}
+	}
+	// The path start state: a special URL's path begins with "/" (the
+	// serializer writes at least "/").
+	if in[j] != '/' {
+		return URL{}, false
+	}
+	pathStart := j
+	// The path state, segment by segment: a segment is written as it is
+	// when no byte of it is in the path percent-encode set and it is not
+	// a single-dot or double-dot segment (which the parser drops).
+	for {
+		seg := j + 1
+		j = seg + plainPrefix(in[seg:], srPath)
+		if seg < j && (in[seg] == '.' || in[seg] == '%') && (isSingleDot(in[seg:j]) || isDoubleDot(in[seg:j])) {
+			return URL{}, false
+		}
+		if j == len(in) || in[j] != '/' {
+			break
+		}
+	}
+	queryStart, fragStart := len(in), len(in)
+	if j < len(in) && in[j] == '?' {
+		// The query state.
+		queryStart = j
+		j++
+		j += plainPrefix(in[j:], srQuery)
+		fragStart = j
+	}
+	if j < len(in) && in[j] == '#' {
+		// The fragment state.
+		fragStart = j
+		if queryStart == len(in) {
+			queryStart = j
+		}
+		j++
+		j += plainPrefix(in[j:], srFrag)
+	}
+	if j < len(in) {
+		// A byte the parser changes ("\", a space, a byte to
+		// percent-encode, ...).
+		return URL{}, false
+	}
+	return URL{
+		href:       in,
+		schemeEnd:  uint32(schemeEnd),
+		userEnd:    uint32(hostStart),
+		hostStart:  uint32(hostStart),
+		hostEnd:    uint32(hostEnd),
+		pathStart:  uint32(pathStart),
+		queryStart: uint32(queryStart),
+		fragStart:  uint32(fragStart),
+		port:       port,
+		hostKind:   HostDomain,
+		scheme:     kind,
+	}, true
+}
+
+// plainPrefix returns the length of the longest prefix of s in which no
+// byte has a bit of mask in serialClass: four bytes a step, then one.
+func plainPrefix(s string, mask uint8) int {
+	k := 0
+	for len(s)-k >= 4 {
+		w := s[k : k+4]
+		if (serialClass[w[0]]|serialClass[w[1]]|serialClass[w[2]]|serialClass[w[3]])&mask != 0 {
+			break
+		}
+		k += 4
+	}
+	for k < len(s) && serialClass[s[k]]&mask == 0 {
+		k++
+	}
+	return k
+}
