@@ -107,58 +107,11 @@ func dropLastSegment(out []byte, base int) []byte {
 }
 
 // removeDotSegmentsInPlace applies remove_dot_segments (RFC 3986 §5.2.4) to
-// b[start:] where it stands, with the steps of RemoveDotSegments. The output
-// never runs ahead of the input (each step writes at most what it consumes),
-// so reading and writing one buffer is safe.
+// b[start:], in place, and returns b shortened to the result: the output is
+// appended after b[:start] as the input b[start:] is read, which is safe
+// because remove_dot_segments never writes ahead of what it has read.
 func removeDotSegmentsInPlace(b []byte, start int) []byte {
-	in := b[start:]
-	w := 0 // output is in[:w]
-	i := 0
-	n := len(in)
-	drop := func() { // remove the last output segment and its "/"
-		for w > 0 {
-			w--
-			if in[w] == '/' {
-				return
-			}
-		}
-	}
-	for i < n {
-		rest := in[i:]
-		switch {
-		case hasPrefix(rest, "../"): // A
-			i += 3
-		case hasPrefix(rest, "./"): // A
-			i += 2
-		case hasPrefix(rest, "/./"): // B
-			i += 2
-		case len(rest) == 2 && rest[0] == '/' && rest[1] == '.': // B, "/." at the end
-			in[w] = '/'
-			w++
-			i = n
-		case hasPrefix(rest, "/../"): // C
-			i += 3
-			drop()
-		case len(rest) == 3 && rest[0] == '/' && rest[1] == '.' && rest[2] == '.': // C, "/.." at the end
-			drop()
-			in[w] = '/'
-			w++
-			i = n
-		case (len(rest) == 1 && rest[0] == '.') || (len(rest) == 2 && rest[0] == '.' && rest[1] == '.'): // D
-			i = n
-		default: // E
-			j := i
-			if in[j] == '/' {
-				j++
-			}
-			for j < n && in[j] != '/' {
-				j++
-			}
-			w += copy(in[w:], in[i:j])
-			i = j
-		}
-	}
-	return b[:start+w]
+	return appendRemoveDotSegments(b[:start], b[start:])
 }
 
 // hasPrefix is strings.HasPrefix for text in a string or a buffer.

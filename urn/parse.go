@@ -118,31 +118,43 @@ func checkTriplet(s string, i int, p Part, noNUL bool) (int, error) {
 	return i + 3, nil
 }
 
-// parse8141 parses what follows the NID under RFC 8141 §2.
-func (u *URN) parse8141(s string) error {
-	i := int(u.nidEnd) + 1
-	start := i
-nss:
+// scanNSS returns the end of the NSS that starts at s[start], under RFC
+// 8141 §2 (NSS = pchar *( pchar / "/" )) or the draft (seed 004 §2.2: NSS
+// = 1*pchar, and no NUL, §2.5.3): the "?" or "#" after it, or len(s).
+func scanNSS(s string, start int, d Dialect) (int, error) {
+	i := start
 	for i < len(s) {
 		c := s[i]
 		switch {
 		case isPchar(c):
 			i++
-		case c == '/' && i > start:
+		case c == '/' && i > start && d == RFC8141:
 			i++
 		case c == '%':
 			var err error
-			if i, err = checkTriplet(s, i, PartNSS, false); err != nil {
-				return err
+			if i, err = checkTriplet(s, i, PartNSS, d == Draft); err != nil {
+				return 0, err
 			}
 		case c == '?' || c == '#':
-			break nss
+			if i == start {
+				return 0, emptyNSS(s, i)
+			}
+			return i, nil
 		default:
-			return charError(s, i, PartNSS, RFC8141)
+			return 0, charError(s, i, PartNSS, d)
 		}
 	}
 	if i == start {
-		return emptyNSS(s, i)
+		return 0, emptyNSS(s, i)
+	}
+	return i, nil
+}
+
+// parse8141 parses what follows the NID under RFC 8141 §2.
+func (u *URN) parse8141(s string) error {
+	i, err := scanNSS(s, int(u.nidEnd)+1, RFC8141)
+	if err != nil {
+		return err
 	}
 	u.nssEnd, u.rEnd, u.qEnd = int32(i), int32(i), int32(i)
 	if i < len(s) && s[i] == '?' {
@@ -275,27 +287,9 @@ func (u *URN) parse2141(s string) error {
 // parseDraft parses what follows the NID under seed 004 §2: NSS = 1*pchar
 // (§2.2), then [ "?" urn-query ] (§2.3) and [ "#" fragment ] (§2.4).
 func (u *URN) parseDraft(s string) error {
-	i := int(u.nidEnd) + 1
-	start := i
-nss:
-	for i < len(s) {
-		c := s[i]
-		switch {
-		case isPchar(c):
-			i++
-		case c == '%':
-			var err error
-			if i, err = checkTriplet(s, i, PartNSS, true); err != nil {
-				return err
-			}
-		case c == '?' || c == '#':
-			break nss
-		default:
-			return charError(s, i, PartNSS, Draft)
-		}
-	}
-	if i == start {
-		return emptyNSS(s, i)
+	i, err := scanNSS(s, int(u.nidEnd)+1, Draft)
+	if err != nil {
+		return err
 	}
 	u.nssEnd, u.rEnd, u.qEnd = int32(i), int32(i), int32(i)
 	if i < len(s) && s[i] == '?' {
