@@ -1,0 +1,87 @@
+package inspect
+
+import (
+	"runtime"
+	"strings"
+	"testing"
+
+	"github.com/urikit/urikit/uri"
+)
+
+// TestReadHostileLinear: Read (and Inspect, which runs it on what the
+// pre-check cannot vouch for) allocates memory in proportion to the
+// input on hostile inputs: doubling the input at most about doubles what
+// they allocate. (Allocation, not time, is measured: a shared machine's
+// clock is no test.)
+func TestReadHostileLinear(t *testing.T) {
+	for _, tc := range []struct {
+		name  string
+		build func(n int) string
+	}{
+		{"encoded host", func(n int) string { return "http://" + strings.Repeat("%41", n) + "/" }},
+		{"encoded percent", func(n int) string { return "http://" + strings.Repeat("a%25", n) + "/" }},
+		{"unicode host", func(n int) string { return "http://" + strings.Repeat("%E2%91%A0", n) + "/" }},
+		{"slashes", func(n int) string { return "http:" + strings.Repeat("/", n) + "evil.com" }},
+		{"at signs", func(n int) string { return "http://" + strings.Repeat("a@", n) + "h/" }},
+		{"port digits", func(n int) string { return "http://h:" + strings.Repeat("9", n) + "/" }},
+		{"dots", func(n int) string { return "http://" + strings.Repeat("1.", n) + "/" }},
+		{"zone", func(n int) string { return "http://[fe80::1%25" + strings.Repeat("e", n) + "]/" }},
+		{"backslashes", func(n int) string { return "http:" + strings.Repeat("\\", n) + "h" }},
+	} {
+		const n = 20_000
+		small, large := allocatedBy(tc.build(n)), allocatedBy(tc.build(2*n))
+		if large > 5*small/2+4096 {
+			t.Errorf("%s: %d bytes allocated at %d repetitions, %d at %d: not linear", tc.name, small, n, large, 2*n)
+		}
+		t.Logf("%s: %d, %d bytes allocated for %d, %d bytes of input", tc.name, small, large, len(tc.build(n)), len(tc.build(2*n)))
+		if in := len(tc.build(2 * n)); large > uint64(64*in+1<<16) {
+			t.Errorf("%s: %d bytes allocated for %d bytes of input", tc.name, large, in)
+		}
+	}
+}
+
+// allocatedBy returns the bytes Read and Inspect allocate for s.
+func allocatedBy(s string) uint64 {
+	var m0, m1 runtime.MemStats
+	runtime.GC()
+	runtime.ReadMemStats(&m0)
+	_ = Read(s)
+	if u, err := uri.ParseReference(s); err == nil {
+		_ = Inspect(u)
+	}
+	runtime.ReadMemStats(&m1)
+	return m1.TotalAlloc - m0.TotalAlloc
+}
+
+// TestDifferentialAllocs: the pre-check vouches for the clean URIs of
+// everyday use, of every shape it knows (a special scheme with a name, an
+// IPv4 or IPv6 host, a port, userinfo; another scheme with or without an
+// authority), so inspecting them allocates nothing: the three-way reading,
+// which allocates, does not run.
+func TestDifferentialAllocs(t *testing.T) {
+	dst := make([]Finding, 0, 16)
+	for _, s := range []string{
+		"https://www.example.com/a/b?c=d#e", "HTTP://WWW.EXAMPLE.COM:80/", "http://93.184.215.14/", "https://[2606:4700::1111]:443/",
+		"ws://chat.example/socket", "wss://chat.example:443/", "ftp://ftp.example.org/pub/", "http://a-b.c-d.example./",
+		"mailto:someone@example.com", "urn:isbn:0451450523", "data:text/plain,hello", "tel:+1-201-555-0123",
+		"foo://host.example/p", "git+ssh://git.example/repo", "news:comp.infosystems.www", "javascript:void(0)",
+	} {
+		u := uri.MustParse(s)
+		if !readersAgree(u) {
+			t.Errorf("%q: the pre-check does not vouch for it", s)
+		}
+		if fs := Append(dst[:0], u); len(fs) > 0 {
+			t.Errorf("%q: findings %v", s, fs)
+		}
+		if n := testing.AllocsPerRun(100, func() { dst = Append(dst[:0], u) }); n != 0 {
+			t.Errorf("Append(%q): %v allocs", s, n)
+		}
+	}
+	// And those it cannot vouch for are read: a finding, or none, but the
+	// full reading (it allocates).
+	for _, s := range []string{"http://%65xample.com/", "http://0x7f.1/", "file:///etc/hosts", "http:x", "http://[fe80::1%25en0]/", "http://h:99999/", "foo://[v1.x]/", "http://a.123/"} {
+		if readersAgree(uri.MustParse(s)) {
+			t.Errorf("%q: the pre-check vouches for it", s)
+		}
+	}
+}
