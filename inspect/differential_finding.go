@@ -13,16 +13,16 @@ import (
 	"strings"
 
 	"github.com/urikit/urikit/internal/ascii"
-	"github.com/urikit/urikit/internal/ipv4"
 	"github.com/urikit/urikit/uri"
 )
 
-// differentialFindings reports the parser differential of u, if any. A
-// relative reference has no destination of its own until it is resolved
-// against a base (which the URL Standard's parser requires), so only a URI
-// with a scheme is read.
-func differentialFindings(r *report, u uri.URI) {
-	if !u.HasScheme() || readersAgree(u) {
+// differentialFindings reports the parser differential of u, if any;
+// plainHost is what hostFindings found of u's host. A relative reference
+// has no destination of its own until it is resolved against a base
+// (which the URL Standard's parser requires), so only a URI with a scheme
+// is read.
+func differentialFindings(r *report, u uri.URI, plainHost bool) {
+	if !u.HasScheme() || readersAgree(u, plainHost) {
 		return
 	}
 	s := u.String()
@@ -116,68 +116,59 @@ func orNone(s, none string) string {
 // URIs of everyday use, where the three delimit the same text and each
 // accepts it:
 //
-//   - a scheme other than file (whose host the URL Standard reads in its
-//     own file states) and, for http, https, ws, wss and ftp, an authority
-//     ("//"): without one the URL Standard finds a host in the path;
-//   - without an authority (another scheme), none of them reads a host;
+//   - without an authority, a scheme other than http, https, ws, wss and
+//     ftp (for those the URL Standard finds a host in the path): none of
+//     the three reads a host (or, for file, each reads the empty one);
 //   - with one, a host that each reads as it is written: an IPv4address,
 //     an IPv6 literal without a zone (the URL Standard has no zones), or a
-//     reg-name of letters, digits, "-" and "." that does not end in a
-//     number (which would go to the URL Standard's IPv4 parser, which may
-//     refuse it) and is not empty (which the URL Standard refuses for
-//     these schemes, and reads in the path after more slashes);
-//   - a port of at most 65535 (the URL Standard refuses more).
+//     reg-name that is plain (plainHost, from hostFindings): not empty
+//     (the URL Standard refuses an empty host for these schemes, and reads
+//     one in the path after more slashes), no "%" (a decoded octet may be
+//     anything), and not ending in a number (the URL Standard's IPv4
+//     parser would read it, and may refuse it). What else RFC 3986 allows
+//     in a reg-name (letters in either case, digits, "-._~!$&'()*+,;=") the
+//     URL Standard's host parser lower-cases and keeps (none is a
+//     forbidden domain code point, and IDNA leaves ASCII alone but for
+//     case), and net/url keeps;
+//   - a port of at most 65535 (the URL Standard refuses more), and for a
+//     file URL neither a port nor a userinfo (its file host state refuses
+//     both, and reads "c:" as a drive letter).
 //
 // RFC 3986's grammar does the rest: its userinfo holds no "@", "/", "\"
 // or "[", so each parser splits the authority at the same "@" and ":";
 // its path, query and fragment hold nothing the URL Standard's states fail
 // on (none of them fails), nor an invalid percent-encoding or a control,
-// which are all net/url refuses there.
-func readersAgree(u uri.URI) bool {
+// which are all net/url refuses there. The common case reads flags and
+// offsets of u only, not its text.
+func readersAgree(u uri.URI, plainHost bool) bool {
 	if u.Dialect() != uri.RFC3986 {
 		return false
 	}
-	sch := u.Scheme()
-	if ascii.EqualFold(sch, "file") {
-		return false
-	}
 	if !u.HasAuthority() {
-		return !isNetworkSpecial(sch)
+		return !isNetworkSpecial(u.Scheme())
 	}
-	h := u.Host()
 	switch u.HostKind() {
 	case uri.HostIPv4:
 	case uri.HostIPv6:
-		if strings.IndexByte(h, '%') >= 0 {
+		if strings.IndexByte(u.Host(), '%') >= 0 {
 			return false
 		}
 	case uri.HostRegName:
-		if !plainName(h) {
+		if !plainHost {
 			return false
 		}
 	default:
 		return false
 	}
-	if u.Port() != "" {
-		if _, ok := u.PortValue(); !ok {
+	if u.HasPort() || u.HasUserinfo() {
+		if ascii.EqualFold(u.Scheme(), "file") {
 			return false
+		}
+		if u.Port() != "" {
+			if _, ok := u.PortValue(); !ok {
+				return false
+			}
 		}
 	}
 	return true
-}
-
-// plainName reports whether h is a non-empty name of ASCII letters, digits,
-// "-" and "." that does not end in a number (the URL Standard's "ends in
-// a number checker", internal/ipv4): the URL Standard's host parser
-// lower-cases it and does nothing else.
-func plainName(h string) bool {
-	if h == "" {
-		return false
-	}
-	for i := 0; i < len(h); i++ {
-		if c := h[i]; !ascii.IsAlnum(c) && c != '-' && c != '.' {
-			return false
-		}
-	}
-	return !ipv4.EndsInANumber(h)
 }

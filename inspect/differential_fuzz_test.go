@@ -6,6 +6,8 @@ import (
 	"testing"
 
 	"github.com/urikit/urikit/internal/ascii"
+	"github.com/urikit/urikit/internal/ipv4"
+	"github.com/urikit/urikit/scheme"
 	"github.com/urikit/urikit/uri"
 	"github.com/urikit/urikit/whatwg"
 )
@@ -19,6 +21,7 @@ var differentialSeeds = []string{
 	"ws://h", "ftp://u:p@h/", "http://xn--bcher-kva.de/", "http://b%C3%BCcher.de/", "http://127.0.0.1%09.x/",
 	"http://1.2.3.04/", "foo://a.b.123/", "foo:///x", "http://[::ffff:1.2.3.4]/", "javascript:alert(1)",
 	"http://[::1%2525]/", "foo://a:b:80/", "http://h:08080/", "HTTP:EVIL.COM", "http://\u00e9.com/",
+	"http://A!$&'()*+,;=_~.B/", "file://h/x", "file://u@h/x", "file://c:/x", "file://h:21/", "FILE://LOCALHOST/", "file:c:/x", "file:///c:/x", "http://u:p@XN--BCHER-KVA.de:080/", "https://x.0x1/", "http://1.2.3.4:65535/",
 }
 
 // FuzzReadings: each reading agrees with calling its parser directly: it
@@ -153,7 +156,14 @@ func FuzzReadersAgree(f *testing.F) {
 	}
 	f.Fuzz(func(t *testing.T, s string) {
 		u, err := uri.ParseReference(s)
-		if err != nil || !u.HasScheme() || !readersAgree(u) {
+		if err != nil {
+			return
+		}
+		plain := plainHostOf(u)
+		if h := u.Host(); u.HostKind() == uri.HostRegName && plain != (h != "" && strings.IndexByte(h, '%') < 0 && !ipv4.EndsInANumber(h)) {
+			t.Fatalf("%q: hostFindings says plain %v", s, plain)
+		}
+		if !u.HasScheme() || !readersAgree(u, plain) {
 			return
 		}
 		rs := Read(s)
@@ -161,4 +171,10 @@ func FuzzReadersAgree(f *testing.F) {
 			t.Fatalf("%q: the pre-check vouches for it, but %+v", s, rs.Of)
 		}
 	})
+}
+
+// plainHostOf is what Inspect's authority findings say of u's host: a
+// plain name, for readersAgree.
+func plainHostOf(u uri.URI) bool {
+	return u.HasAuthority() && layoutOf(u).authorityFindings(&report{}, u, scheme.Default())
 }

@@ -123,11 +123,12 @@ func (in Inspector) AppendLimited(dst []Finding, u uri.URI) (_ []Finding, more i
 	}
 	x := layoutOf(u)
 	r := &report{fs: dst, start: len(dst), max: in.MaxFindings}
+	plainHost := false
 	if u.HasAuthority() {
-		x.authorityFindings(r, u, reg)
+		plainHost = x.authorityFindings(r, u, reg)
 	}
 	x.specialFindings(r, u, reg)
-	differentialFindings(r, u)
+	differentialFindings(r, u, plainHost)
 	x.pathFindings(r, u)
 	if u.HasQuery() {
 		appendControls(r, u.Query(), x.query, false, false)

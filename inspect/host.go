@@ -16,20 +16,24 @@ import (
 )
 
 // hostFindings inspects h, the host as written at offset off: an IP
-// literal, or a reg-name read as the clients read it (reading.go).
-func hostFindings(r *report, h string, off int) {
+// literal, or a reg-name read as the clients read it (reading.go). It
+// reports whether h is a plain name: not empty, no "%", and not ending in
+// a number (the URL Standard's checker), which the parser-differential
+// pre-check (readersAgree) needs and would otherwise find again.
+func hostFindings(r *report, h string, off int) (plain bool) {
 	if h == "" {
-		return
+		return false
 	}
 	if h[0] == '[' {
 		if a, ok := literalAddr(h); ok {
 			addrFindings(r, a, off, len(h))
 		} // else IPvFuture: no resolver knows it
-		return
+		return false
 	}
 	if strings.IndexByte(h, '%') < 0 {
-		nameFindings(r, readHost(h, false), h, h, off)
-		return
+		hr := readHost(h, false)
+		nameFindings(r, hr, h, h, off)
+		return !hr.number
 	}
 	appendControls(r, h, off, false, true)
 	var buf [maxHost]byte
@@ -37,7 +41,7 @@ func hostFindings(r *report, h string, off int) {
 	if !complete { // longer than any host name: judged on its encoding alone
 		r.addf(KindEncodedHost, Warning, off, len(h), "the host is percent-encoded and reads "+
 			strconv.Quote(shorten(string(d)))+"... once decoded (RFC 3986 §6.2.2.2); a filter comparing host text does not see that")
-		return
+		return false
 	}
 	hr := readHost(d, true)
 	addr, _ := hr.first()
@@ -48,6 +52,7 @@ func hostFindings(r *report, h string, off int) {
 	r.add(Finding{Kind: KindEncodedHost, Severity: Warning, Offset: off, Length: len(h), Addr: addr,
 		Message: msg + " (RFC 3986 §6.2.2.2); a filter comparing host text does not see that"})
 	nameFindings(r, hr, d, h, off)
+	return false
 }
 
 // literalAddr returns the IPv6 address of the IP literal h ("[...]"),

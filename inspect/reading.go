@@ -42,6 +42,9 @@ type hostReading struct {
 	name  string
 	addrs [2]addrReading
 	n     int
+	// number: the URL Standard's "ends in a number checker" holds for
+	// the text itself (before any IDNA mapping).
+	number bool
 }
 
 // addrReading is one address read in a host, and who reads it so.
@@ -78,6 +81,7 @@ func scanAddrs[S ~string | ~[]byte](r *hostReading, d S, via readers, space bool
 		}
 	}
 	if ipv4.EndsInANumber(d) {
+		r.number = r.number || via == 0
 		if a, _, ok := ipv4.Parse(d); ok {
 			r.add(a, byURL|via)
 		}

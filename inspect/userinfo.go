@@ -16,7 +16,9 @@ import (
 )
 
 // authority inspects the userinfo, host and port.
-func (x layout) authorityFindings(r *report, u uri.URI, reg *scheme.Registry) {
+//
+// It reports whether the host is a plain name (hostFindings).
+func (x layout) authorityFindings(r *report, u uri.URI, reg *scheme.Registry) (plainHost bool) {
 	ui, uiOff, has := u.Userinfo(), x.auth, u.HasUserinfo()
 	host, hostOff := u.Host(), x.host
 	port, hasPort, portOff := u.Port(), u.HasPort(), x.port
@@ -32,10 +34,11 @@ func (x layout) authorityFindings(r *report, u uri.URI, reg *scheme.Registry) {
 	if has {
 		userinfo(r, ui, uiOff, host)
 	}
-	hostFindings(r, host, hostOff)
+	plainHost = hostFindings(r, host, hostOff)
 	if hasPort {
 		portFindings(r, u.Scheme(), port, portOff, reg)
 	}
+	return plainHost
 }
 
 // userinfo inspects ui, the userinfo at offset off of a URI whose host is
