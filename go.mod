@@ -10,7 +10,13 @@ require (
 	mvdan.cc/xurls/v2 v2.6.0
 )
 
-require github.com/yosida95/uritemplate/v3 v3.0.2
+require (
+	github.com/chromedp/cdproto v0.159.0
+	github.com/chromedp/chromedp v0.23.0
+	github.com/yosida95/uritemplate/v3 v3.0.2
+)
+
+require github.com/go-json-experiment/json v0.0.0-20260213210345-44df1a37e875 // indirect
 
 require code.dny.dev/ssrf v0.3.0
 

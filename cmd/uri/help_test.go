@@ -60,7 +60,11 @@ func TestHelpExamples(t *testing.T) {
 			if strings.Join(args[:len(strings.Fields(c.name))], " ") != c.name {
 				t.Errorf("example %q of %s runs another command", ex.args, c.name)
 			}
-			r := runUri(t, ex.stdin, args...)
+			runner := runUri
+			if ex.serves {
+				runner = runServing
+			}
+			r := runner(t, ex.stdin, args...)
 			if r.stdout != ex.output || r.status != ex.status || r.stderr != ex.stderr {
 				t.Errorf("uri %s:\ngot status %d, stderr %q, stdout\n%s\nwant status %d, stderr %q, stdout\n%s",
 					ex.args, r.status, r.stderr, r.stdout, ex.status, ex.stderr, ex.output)

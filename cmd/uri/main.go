@@ -1,8 +1,10 @@
 package main
 
 import (
+	"context"
 	"fmt"
 	"io"
+	"net"
 	"os"
 	"strings"
 )
@@ -169,6 +171,13 @@ var commands = []*command{
 		setup:   setupRepair,
 		help:    &repairHelp,
 	},
+	{
+		name:    "playground",
+		summary: "serve a page that shows a URI to a person: every parser side by side, findings, repair",
+		usage:   "uri playground [--addr HOST:PORT]",
+		setup:   setupPlayground,
+		help:    &playgroundHelp,
+	},
 }
 
 // A command is one row of the command table.
@@ -201,6 +210,10 @@ type example struct {
 	output string // what it prints on standard output
 	stderr string // what it prints on standard error (the errors of records)
 	status int    // its exit status
+	// serves marks a command that serves until stopped (uri playground):
+	// the test runs it with its stop already given, so it prints its
+	// address and returns.
+	serves bool
 }
 
 // env is one invocation's environment: its streams and command table.
@@ -211,6 +224,11 @@ type env struct {
 	commands       []*command
 	progress       progressConfig
 	cmd            *command // the command being run
+	// serving, when not nil, stops a server (uri playground) when done;
+	// nil means Ctrl-C (SIGINT) or SIGTERM stops it.
+	serving context.Context
+	// listen opens a server's listener; nil means net.Listen.
+	listen func(network, address string) (net.Listener, error)
 }
 
 // run is the whole program: it dispatches args to a command and returns the

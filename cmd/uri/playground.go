@@ -1,0 +1,137 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"net"
+	"net/http"
+	"os"
+	"os/signal"
+	"strconv"
+	"syscall"
+	"time"
+
+	"github.com/urikit/urikit/web"
+)
+
+// uri playground: a local server for the page of package web, which shows
+// a URI to a person (every grammar and parser side by side, the findings,
+// the repair, ...). The command only listens and serves; the page and its
+// endpoint are package web's.
+
+// defaultPlaygroundAddr is where the playground listens unless told:
+// loopback only, so that nobody else on the network reaches it.
+const defaultPlaygroundAddr = "127.0.0.1:8080"
+
+func setupPlayground(fs *flagSet) action {
+	addr := fs.String("addr", "HOST:PORT", defaultPlaygroundAddr,
+		"listen on HOST:PORT (default "+defaultPlaygroundAddr+"); port 0 picks a free one, and a missing host is 127.0.0.1")
+	return func(e *env, args []string) int {
+		if len(args) > 0 {
+			return e.usageError(e.cmd, "takes no inputs: type them into the page")
+		}
+		where, err := listenAddr(*addr)
+		if err != nil {
+			return e.usageError(e.cmd, err.Error())
+		}
+		listen := e.listen
+		if listen == nil {
+			listen = net.Listen
+		}
+		l, err := listen("tcp", where)
+		if err != nil {
+			return e.fatal(err)
+		}
+		ctx := e.serving
+		if ctx == nil {
+			var stop context.CancelFunc
+			ctx, stop = signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+			defer stop()
+		}
+		return e.servePlayground(ctx, l)
+	}
+}
+
+// listenAddr checks the --addr value and gives the address to listen on:
+// an empty host is loopback (Go's net.Listen would take every interface),
+// the port a number from 0 to 65535.
+func listenAddr(addr string) (string, error) {
+	host, port, err := net.SplitHostPort(addr)
+	if err != nil {
+		return "", fmt.Errorf("--addr %q is not HOST:PORT (127.0.0.1:8080, [::1]:8080, :0)", addr)
+	}
+	if n, err := strconv.Atoi(port); err != nil || n < 0 || n > 65535 {
+		return "", fmt.Errorf("--addr %q: the port is a number from 0 to 65535 (0 picks a free one)", addr)
+	}
+	if host == "" {
+		host = "127.0.0.1"
+	}
+	return net.JoinHostPort(host, port), nil
+}
+
+// servePlayground prints the page's address on standard output and serves
+// until ctx is done (Ctrl-C), then stops.
+func (e *env) servePlayground(ctx context.Context, l net.Listener) int {
+	srv := &http.Server{Handler: web.Handler(), ReadHeaderTimeout: 10 * time.Second}
+	if _, err := fmt.Fprintf(e.stdout, "http://%s/\n", l.Addr()); err != nil {
+		l.Close()
+		return e.writeFailed(err)
+	}
+	fmt.Fprintf(e.stderr, "uri playground: open the address above in a browser; Ctrl-C stops the server\n")
+	done := make(chan error, 1)
+	go func() { done <- srv.Serve(l) }()
+	select {
+	case err := <-done:
+		return e.fatal(err)
+	case <-ctx.Done():
+	}
+	shutdown, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+	defer cancel()
+	if err := srv.Shutdown(shutdown); err != nil && !errors.Is(err, context.DeadlineExceeded) {
+		return e.fatal(err)
+	}
+	return exitOK
+}
+
+var playgroundHelp = commandHelp{
+	about: `uri playground serves one page, at the address it prints, that shows a URI
+to a person, updated as you type: its components coloured (point at or tab
+to one for its name and byte offsets), an error underlined where it is with
+the message and the repair suggested; how RFC 3986, the 2003 and 1997
+drafts, RFC 1738, RFC 3987, the URL Standard (browsers) and Go's net/url
+each read it, with the values on which their destinations differ marked;
+the URL Standard's record and validation errors; the findings of uri
+inspect; the normal forms, the query parameters, the URN or scheme-specific
+fields, and the resolution against a base you give. The page's address
+carries the URI in its fragment, so a link to it reproduces the view.
+
+The server listens on loopback (127.0.0.1:8080) unless --addr says
+otherwise; port 0 picks a free port, and an address without a host
+(":9000") is on loopback too: write 0.0.0.0:8080 to be reached from other
+machines. The page is in the binary and loads nothing from elsewhere, so it
+works offline; the server reads the URIs as data only (it fetches nothing)
+and refuses an input over 64 KiB. Ctrl-C stops it.
+
+The address goes to standard output, alone on its line (uri playground
+--addr :0 | head -1 gives it to a script).`,
+	examples: []example{
+		{
+			args:   `playground`,
+			output: "http://127.0.0.1:8080/\n",
+			stderr: "uri playground: open the address above in a browser; Ctrl-C stops the server\n",
+			serves: true,
+		},
+		{
+			args:   `playground --addr :9000`,
+			output: "http://127.0.0.1:9000/\n",
+			stderr: "uri playground: open the address above in a browser; Ctrl-C stops the server\n",
+			serves: true,
+		},
+		{
+			args:   `playground --addr 127.0.0.1:99999`,
+			stderr: "uri playground: --addr \"127.0.0.1:99999\": the port is a number from 0 to 65535 (0 picks a free one)\nusage: uri playground [--addr HOST:PORT]\nRun 'uri help playground' for details.\n",
+			status: 2,
+		},
+	},
+}

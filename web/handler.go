@@ -1,0 +1,136 @@
+package web
+
+import (
+	"bytes"
+	"embed"
+	"encoding/json"
+	"errors"
+	"io/fs"
+	"net/http"
+	"strconv"
+	"time"
+)
+
+// handler.go: the HTTP side. The page and its script and style are files
+// embedded in the binary; one endpoint, POST /api/view, takes the input
+// and base as JSON and answers with the View. It reads only the request
+// body: it fetches nothing and opens no file.
+
+//go:embed static
+var static embed.FS
+
+// maxBody bounds the request body: two inputs of MaxInput bytes, each of
+// which JSON may write six bytes per byte ("\u0000"), and the keys. A body
+// over it is refused before it is read whole.
+const maxBody = 2*6*MaxInput + 1024
+
+// contentSecurityPolicy lets the page load its own script and style and
+// talk to its own server, and nothing else: no inline script or handler
+// runs, no frame, form or base element points elsewhere. It is a second
+// line behind the page's rule of building every node from text.
+const contentSecurityPolicy = "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; " +
+	"connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
+
+// Handler returns the playground: the page at "/", its files, and the view
+// endpoint at "/api/view".
+func Handler() http.Handler {
+	files, err := fs.Sub(static, "static")
+	if err != nil {
+		panic("web: the embedded files are missing: " + err.Error()) // a build error, never input
+	}
+	mux := http.NewServeMux()
+	mux.Handle("GET /{$}", fileHandler(files, "index.html", "text/html; charset=utf-8"))
+	mux.Handle("GET /playground.js", fileHandler(files, "playground.js", "text/javascript; charset=utf-8"))
+	mux.Handle("GET /playground.css", fileHandler(files, "playground.css", "text/css; charset=utf-8"))
+	mux.HandleFunc("POST /api/view", serveView)
+	return headers(mux)
+}
+
+// headers sets the headers every answer carries.
+func headers(h http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Security-Policy", contentSecurityPolicy)
+		w.Header().Set("X-Content-Type-Options", "nosniff")
+		w.Header().Set("Referrer-Policy", "no-referrer")
+		h.ServeHTTP(w, r)
+	})
+}
+
+// fileHandler serves one embedded file.
+func fileHandler(files fs.FS, name, contentType string) http.Handler {
+	body, err := fs.ReadFile(files, name)
+	if err != nil {
+		panic("web: the embedded file " + name + " is missing") // a build error, never input
+	}
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Type", contentType)
+		w.Header().Set("Cache-Control", "no-cache")
+		w.Write(body)
+	})
+}
+
+// Request is the body of POST /api/view.
+type Request struct {
+	Input string `json:"input"`
+	Base  string `json:"base"`
+}
+
+// serveView answers POST /api/view with the View of the request's input.
+// A body that is not a Request is a 400; a body or an input too long a 413
+// whose View says why.
+func serveView(w http.ResponseWriter, r *http.Request) {
+	var req Request
+	dec := json.NewDecoder(http.MaxBytesReader(w, r.Body, maxBody))
+	if err := dec.Decode(&req); err != nil {
+		var tooLong *http.MaxBytesError
+		if errors.As(err, &tooLong) {
+			writeJSON(w, http.StatusRequestEntityTooLarge, View{Refused: refusal(MaxInput+1, 0),
+				Segments: []Segment{}, Findings: []Finding{}, Tables: []Table{}})
+			return
+		}
+		writeJSON(w, http.StatusBadRequest, map[string]string{"error": "the body must be a JSON object {\"input\": ..., \"base\": ...}: " + err.Error()})
+		return
+	}
+	start := time.Now()
+	v := Build(req.Input, req.Base)
+	status := http.StatusOK
+	if v.Refused != "" {
+		status = http.StatusRequestEntityTooLarge
+	}
+	b, err := encode(v)
+	if err != nil {
+		http.Error(w, err.Error(), http.StatusInternalServerError)
+		return
+	}
+	// The server's time, for the page to tell from the browser's.
+	w.Header().Set("Server-Timing", "view;dur="+strconv.FormatFloat(float64(time.Since(start).Microseconds())/1000, 'f', 3, 64))
+	write(w, status, b)
+}
+
+// writeJSON writes v as the JSON answer.
+func writeJSON(w http.ResponseWriter, status int, v any) {
+	b, err := encode(v)
+	if err != nil {
+		http.Error(w, err.Error(), http.StatusInternalServerError)
+		return
+	}
+	write(w, status, b)
+}
+
+// encode writes v in JSON with HTML characters as they are (the page puts
+// them in text nodes).
+func encode(v any) ([]byte, error) {
+	var b bytes.Buffer
+	enc := json.NewEncoder(&b)
+	enc.SetEscapeHTML(false)
+	err := enc.Encode(v)
+	return b.Bytes(), err
+}
+
+// write sends a JSON answer.
+func write(w http.ResponseWriter, status int, body []byte) {
+	w.Header().Set("Content-Type", "application/json; charset=utf-8")
+	w.Header().Set("Cache-Control", "no-store")
+	w.WriteHeader(status)
+	w.Write(body)
+}
