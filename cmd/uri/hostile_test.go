@@ -35,6 +35,9 @@ func TestHostileLines(t *testing.T) {
 		if c.name == "extract" || c.name == "links" { // read documents, not records: see their own tests
 			continue
 		}
+		if c.name == "playground" { // serves a page, reads no records: see its own tests
+			continue
+		}
 		args := strings.Fields(c.name)
 		switch c.name {
 		case "resolve", "relative":
