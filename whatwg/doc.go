@@ -41,8 +41,10 @@
 //     file states and Windows drive letters (parse_file.go); the path,
 //     opaque path, query and fragment states and shortening a path
 //     (parse_path.go); the output, written once (builder.go); the fast
-//     path for an input already in serialized form, held to the state
-//     machine by its tests (parse_serialized.go).
+//     path for an input already in serialized form (parse_serialized.go)
+//     and the one for a relative reference that is a base's href and the
+//     reference less its leading dot segments (resolve_simple.go), each
+//     held to the state machine by its tests.
 //   - §4.5 the URL serializer, for setters (record.go); §4.7 origin
 //     (origin.go).
 //   - §5 application/x-www-form-urlencoded and §6.2 URLSearchParams

@@ -32,7 +32,8 @@ func ParseHost(input string, opaque bool) (string, HostKind, error) {
 	if input == "" && !opaque {
 		return "", 0, &Error{Input: input, Offset: 0, Kind: DomainToASCII}
 	}
-	p := parser{in: input, b: builder{in: input, grow: len(input) + 16}, port: -1, schemeEnd: -1, queryStart: -1, fragStart: -1}
+	p := parser{in: input, port: -1, schemeEnd: -1, queryStart: -1, fragStart: -1}
+	p.b.init(input, len(input)+16)
 	if !p.hostParse(0, len(input), opaque) {
 		return "", 0, &Error{Input: input, Offset: p.failAt, Kind: p.fail}
 	}

@@ -24,7 +24,7 @@ func Parse(input string) (URL, error) {
 	if u, ok := parseSerialized(input); ok {
 		return u, nil
 	}
-	return parse(input, URL{}, false, nil)
+	return parse(input, nil, nil)
 }
 
 // Parse parses ref against u as base URL (§4.4), as new URL(ref, u.Href())
@@ -36,7 +36,10 @@ func (u URL) Parse(ref string) (URL, error) {
 	if v, ok := parseSerialized(ref); ok {
 		return v, nil
 	}
-	return parse(ref, u, true, nil)
+	if v, ok := resolveSimple(&u, ref); ok {
+		return v, nil
+	}
+	return parse(ref, &u, nil)
 }
 
 // Validate parses input as Parse does and also returns the validation
@@ -47,7 +50,7 @@ func (u URL) Parse(ref string) (URL, error) {
 // made the parser fail, which the *Error names too.
 func Validate(input string) (URL, []ValidationError, error) {
 	errs := []ValidationError{}
-	u, err := parse(input, URL{}, false, &errs)
+	u, err := parse(input, nil, &errs)
 	return u, errs, err
 }
 
@@ -55,7 +58,7 @@ func Validate(input string) (URL, []ValidationError, error) {
 // validation errors as Validate does.
 func (u URL) Validate(ref string) (URL, []ValidationError, error) {
 	errs := []ValidationError{}
-	v, err := parse(ref, u, true, &errs)
+	v, err := parse(ref, &u, &errs)
 	return v, errs, err
 }
 
@@ -149,7 +152,9 @@ func (p *parser) failure(k Kind, at int) bool {
 
 func (p *parser) special() bool { return p.scheme != schemeOther }
 
-func parse(input string, base URL, hasBase bool, errs *[]ValidationError) (URL, error) {
+// parse runs the basic URL parser on input with base as its base URL (nil:
+// none).
+func parse(input string, base *URL, errs *[]ValidationError) (URL, error) {
 	// Step 1: remove leading and trailing C0 control or space.
 	start, end := 0, len(input)
 	for start < end && input[start] <= ' ' {
@@ -174,17 +179,22 @@ func parse(input string, base URL, hasBase bool, errs *[]ValidationError) (URL, 
 			}
 		}
 	}
-	p := parser{
-		in:         in,
-		b:          builder{in: in, grow: len(in) + len(in)/2 + len(base.href) + 24},
-		base:       base,
-		hasBase:    hasBase,
-		schemeEnd:  -1,
-		port:       -1,
-		queryStart: -1,
-		fragStart:  -1,
-		errs:       errs,
+	// Field by field: a composite literal of this size is built aside
+	// and copied.
+	var p parser
+	p.in = in
+	grow := len(in) + len(in)/2 + 24
+	if base != nil {
+		grow += len(base.href)
 	}
+	p.b.init(in, grow)
+	if base != nil {
+		// A copy: the parser's state leaks to the heap (escape analysis),
+		// and the base URL is the caller's.
+		p.base, p.hasBase = *base, true
+	}
+	p.schemeEnd, p.port, p.queryStart, p.fragStart = -1, -1, -1, -1
+	p.errs = errs
 	mark := 0
 	if errs != nil {
 		mark = len(*errs)
@@ -501,7 +511,7 @@ func (p *parser) noScheme(i int) (state, int, bool) {
 	}
 	// Step 2: a fragment for a URL with an opaque path.
 	if base.opaque {
-		p.b.str(base.href[:base.fragStart])
+		p.b.base(base.href, int(base.fragStart))
 		p.schemeEnd = int(base.schemeEnd)
 		p.scheme = base.scheme
 		p.opaque = true

@@ -14,7 +14,7 @@ func (p *parser) relative(i int) (state, int) {
 	base := &p.base
 	// Step 2: the base's scheme (already written when the input had it).
 	if p.schemeEnd < 0 {
-		p.b.str(base.href[:base.schemeEnd+1])
+		p.b.base(base.href, int(base.schemeEnd+1))
 		p.schemeEnd = int(base.schemeEnd)
 		p.scheme = base.scheme
 	}

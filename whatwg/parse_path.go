@@ -7,6 +7,7 @@ package whatwg
 import (
 	"github.com/urikit/urikit/internal/ascii"
 	"github.com/urikit/urikit/internal/pct"
+	"math/bits"
 	"strings"
 	"unicode/utf8"
 )
@@ -198,8 +199,7 @@ func (p *parser) pathSegments(i int, base string) (state, int) {
 				}
 			case baseEnd > 0:
 				if !(p.scheme == schemeFile && baseEnd == 3 && isNormalizedDriveLetter(base[1:3])) {
-					for baseEnd--; base[baseEnd] != '/'; baseEnd-- {
-					}
+					baseEnd = lastSlash(base[:baseEnd])
 				}
 			}
 			if !slash {
@@ -278,11 +278,25 @@ func (p *parser) shortened(path string) string {
 	if p.scheme == schemeFile && len(path) == 3 && isNormalizedDriveLetter(path[1:3]) {
 		return path
 	}
-	k := len(path) - 1
-	for k > 0 && path[k] != '/' {
-		k--
+	return path[:max(lastSlash(path), 0)]
+}
+
+// lastSlash returns the offset of the last "/" in s, or -1 when there is
+// none: eight bytes a step from the end (a base URL's path can be long,
+// and every relative reference shortens it).
+func lastSlash(s string) int {
+	const ones, lows = 0x0101010101010101, 0x7F7F7F7F7F7F7F7F
+	k := len(s)
+	for ; k >= 8; k -= 8 {
+		w := load64(s, k-8) ^ '/'*ones // a "/" is now a zero byte
+		// The high bit of each zero byte, and of no other.
+		if z := ^((w&lows + lows) | w | lows); z != 0 {
+			return k - 8 + (63-bits.LeadingZeros64(z))/8
+		}
 	}
-	return path[:max(k, 0)]
+	for k--; k >= 0 && s[k] != '/'; k-- {
+	}
+	return k
 }
 
 // isSingleDot reports whether seg is a single-dot segment (§4.1): "." or

@@ -49,6 +49,9 @@ func parseSerialized(in string) (URL, bool) {
 	// ":". A special scheme is at most five letters. (The input begins
 	// with a letter, so step 1's leading C0 control or space is not
 	// there; the last byte is checked by the loop of its component.)
+	if len(in) < len("ws://h/") {
+		return URL{}, false // too short (a reference such as "../g")
+	}
 	i := 0
 	for i < len(in) && i < 6 && 'a' <= in[i] && in[i] <= 'z' {
 		i++
@@ -103,20 +106,56 @@ func parseSerialized(in string) (URL, bool) {
 		return URL{}, false
 	}
 	pathStart := j
-	// The path state, segment by segment: a segment is written as it is
-	// when no byte of it is in the path percent-encode set and it is not
-	// a single-dot or double-dot segment (which the parser drops).
+	j, ok := plainPath(in, j+1)
+	if !ok {
+		return URL{}, false
+	}
+	queryStart, fragStart, ok := plainQueryFragment(in, j)
+	if !ok {
+		return URL{}, false
+	}
+	return URL{
+		href:       in,
+		schemeEnd:  uint32(schemeEnd),
+		userEnd:    uint32(hostStart),
+		hostStart:  uint32(hostStart),
+		hostEnd:    uint32(hostEnd),
+		pathStart:  uint32(pathStart),
+		queryStart: uint32(queryStart),
+		fragStart:  uint32(fragStart),
+		port:       port,
+		hostKind:   HostDomain,
+		scheme:     kind,
+	}, true
+}
+
+// plainPath reads a special URL's path from in[j], the first byte of a
+// segment, to its end (a "?", a "#" or the end of in), which it returns.
+// It fails where the path state (§4.4) would write the path otherwise: a
+// byte in the path percent-encode set, a "\", a single-dot or double-dot
+// segment (which the parser drops).
+func plainPath(in string, j int) (int, bool) {
 	for {
-		seg := j + 1
+		seg := j
 		j = seg + plainPrefix(in[seg:], srPath)
 		if seg < j && (in[seg] == '.' || in[seg] == '%') && (isSingleDot(in[seg:j]) || isDoubleDot(in[seg:j])) {
-			return URL{}, false
+			return j, false
 		}
 		if j == len(in) || in[j] != '/' {
-			break
+			return j, true
 		}
+		j++
 	}
-	queryStart, fragStart := len(in), len(in)
+}
+
+// plainQueryFragment reads a special URL's query and fragment from in[j],
+// a "?", a "#" or the end of in, and returns where each begins as a URL
+// holds them (queryStart is fragStart when there is no query, fragStart
+// len(in) when there is no fragment). It fails at a byte the query state
+// or the fragment state (§4.4) would percent-encode, and when in[j] is
+// none of those.
+func plainQueryFragment(in string, j int) (queryStart, fragStart int, ok bool) {
+	queryStart, fragStart = len(in), len(in)
 	if j < len(in) && in[j] == '?' {
 		// The query state.
 		queryStart = j
@@ -133,24 +172,9 @@ func parseSerialized(in string) (URL, bool) {
 		j++
 		j += plainPrefix(in[j:], srFrag)
 	}
-	if j < len(in) {
-		// A byte the parser changes ("\", a space, a byte to
-		// percent-encode, ...).
-		return URL{}, false
-	}
-	return URL{
-		href:       in,
-		schemeEnd:  uint32(schemeEnd),
-		userEnd:    uint32(hostStart),
-		hostStart:  uint32(hostStart),
-		hostEnd:    uint32(hostEnd),
-		pathStart:  uint32(pathStart),
-		queryStart: uint32(queryStart),
-		fragStart:  uint32(fragStart),
-		port:       port,
-		hostKind:   HostDomain,
-		scheme:     kind,
-	}, true
+	// Anything left is a byte the parser changes ("\", a space, a byte
+	// to percent-encode, ...).
+	return queryStart, fragStart, j == len(in)
 }
 
 // plainPrefix returns the length of the longest prefix of s in which no
