@@ -1,6 +1,9 @@
 package whatwg
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 // serialBases are the base URLs the fast path is compared under: an
 // absolute URL in serialized form is itself against any base.
@@ -112,4 +115,30 @@ func FuzzSerialized(f *testing.F) {
 			checkSerialized(t, u.Href())
 		}
 	})
+}
+
+// lastSlash is strings.LastIndexByte(s, '/'), eight bytes a step: on
+// every length to 40 and every place of the "/" (and of a byte one off
+// it, "." and "0", which a looser zero-byte test would take for it).
+func TestLastSlash(t *testing.T) {
+	for n := 0; n <= 40; n++ {
+		for at := -1; at < n; at++ {
+			for _, fill := range []byte{'a', '.', '0', 0x80, 0xAF} {
+				b := make([]byte, n)
+				for k := range b {
+					b[k] = fill
+				}
+				if at >= 0 {
+					b[at] = '/'
+				}
+				if at > 0 {
+					b[0] = '/'
+				}
+				s := string(b)
+				if got, want := lastSlash(s), strings.LastIndexByte(s, '/'); got != want {
+					t.Fatalf("lastSlash(%q) = %d, want %d", s, got, want)
+				}
+			}
+		}
+	}
 }
