@@ -189,10 +189,7 @@ func readURI(u uri.URI) Reading {
 		h := u.Host()
 		switch u.HostKind() {
 		case uri.HostIPv6, uri.HostIPvFuture:
-			inner := h[1 : len(h)-1]
-			if i := strings.Index(inner, "%25"); i >= 0 {
-				inner = inner[:i]
-			}
+			inner, _, _ := strings.Cut(h[1:len(h)-1], "%25")
 			x.Host = canonicalLiteral(inner, u.Zone())
 		default:
 			x.Host = CanonicalHost(pct.Decode(h))
@@ -274,11 +271,7 @@ func CanonicalHost(name string) string {
 	}
 	// The host parser percent-decodes: a "%" of the decoded name is
 	// written "%25" so that it reads as itself.
-	in := name
-	if strings.IndexByte(in, '%') >= 0 {
-		in = strings.ReplaceAll(in, "%", "%25")
-	}
-	if h, _, err := whatwg.ParseHost(in, false); err == nil {
+	if h, _, err := whatwg.ParseHost(strings.ReplaceAll(name, "%", "%25"), false); err == nil {
 		return h
 	}
 	return ascii.Lower(name)
@@ -313,7 +306,7 @@ func fileHost(x *Reading) {
 // scheme's default port when digits is empty, or "" when it has none.
 func effectivePort(scheme, digits string) string {
 	if digits == "" {
-		if p := whatwg.DefaultPort(scheme); p >= 0 {
+		if p := whatwg.DefaultPort(scheme); p != -1 {
 			return strconv.Itoa(p)
 		}
 		return ""

@@ -150,7 +150,7 @@ func readersAgree(u uri.URI, plainHost bool) bool {
 	switch u.HostKind() {
 	case uri.HostIPv4:
 	case uri.HostIPv6:
-		if strings.IndexByte(u.Host(), '%') >= 0 {
+		if strings.Contains(u.Host(), "%") { // a zone
 			return false
 		}
 	case uri.HostRegName:

@@ -1,6 +1,7 @@
 package inspect
 
 import (
+	"errors"
 	"strconv"
 	"strings"
 	"testing"
@@ -280,4 +281,83 @@ func nodeHost(h *string) string {
 		return "nothing (it refuses the URL)"
 	}
 	return strconv.Quote(*h)
+}
+
+// TestDifferentialMessages: the messages in full: each reader's host, in
+// Reader order, then the fields that differ beside the host; the readers
+// that refuse what RFC 3986 accepts.
+func TestDifferentialMessages(t *testing.T) {
+	f, ok := find(mustInspect(t, "https:evil.com:8080/"), KindParserDifferential)
+	want := `the parsers read different destinations: RFC 3986 reads no host, the URL Standard (browsers) reads the host "evil.com" and Go's net/url reads no host; ` +
+		`the port: RFC 3986 443, the URL Standard (browsers) 8080 and Go's net/url 443. ` +
+		`A filter that checks one reading is bypassed by a client that fetches with another (Orange Tsai, "A New Era of SSRF")`
+	if !ok || f.Message != want || f.Offset != 0 || f.Length != len("https:evil.com:8080/") {
+		t.Errorf("%+v\nwant %q", f, want)
+	}
+	f, ok = find(mustInspect(t, "http://%65xample.com/"), KindParserDifferential)
+	want = `RFC 3986 accepts this URI, but Go's net/url refuses it (parse "http://%65xample.com/": invalid URL escape "%65"): ` +
+		`a program that checks it with one parser and fetches it with another does not fetch what it checked`
+	if !ok || f.Message != want || f.Severity != Warning {
+		t.Errorf("%+v\nwant %q", f, want)
+	}
+	f, _ = find(mustInspect(t, "http://1.2.3.256:99999/"), KindParserDifferential)
+	if !strings.Contains(f.Message, "RFC 3986 accepts this URI, but the URL Standard (browsers) refuses it (whatwg: ") || strings.Count(f.Message, "refuses it") != 1 {
+		t.Errorf("one refusal: %q", f.Message)
+	}
+	f, _ = find(mustInspect(t, "http://[fe80::1%25en0]:99999/"), KindParserDifferential)
+	if strings.Count(f.Message, "refuses it") != 1 {
+		t.Errorf("%q", f.Message)
+	}
+	// Two readers refuse: both named, joined by "and".
+	rs := Readings{Of: [numReaders]Reading{{OK: true}, {Err: errors.New("e1")}, {Err: errors.New("e2")}}}
+	if got := refusalMessage(&rs); !strings.HasPrefix(got, "RFC 3986 accepts this URI, but the URL Standard (browsers) refuses it (e1) and Go's net/url refuses it (e2): ") {
+		t.Errorf("%q", got)
+	}
+	// A scheme that differs, and a reading without a port: "none".
+	rs = Readings{Of: [numReaders]Reading{
+		{OK: true, Scheme: "http", HasHost: true, Host: "a", Port: "80"},
+		{OK: true, Scheme: "foo", HasHost: true, Host: "a"},
+		{Err: errors.New("e")},
+	}}
+	want = `the parsers read different destinations: RFC 3986 reads the host "a", the URL Standard (browsers) reads the host "a" and Go's net/url refuses it; ` +
+		`the scheme: RFC 3986 http, the URL Standard (browsers) foo and Go's net/url none; the port: RFC 3986 80, the URL Standard (browsers) none and Go's net/url none. `
+	if d := rs.differ(); d != fieldScheme|fieldPort || !strings.HasPrefix(differenceMessage(&rs, d), want) {
+		t.Errorf("%v %q", d, differenceMessage(&rs, d))
+	}
+	if Reader(3).String() != "reader(?)" || NetURL.String() != "net/url" {
+		t.Error("Reader.String")
+	}
+}
+
+// TestDifferentialDialects: a URI of another grammar is read from its
+// text, as RFC 3986 reads it: an IRI (which RFC 3986 refuses) has no
+// warning for what the URL Standard refuses in it.
+func TestDifferentialDialects(t *testing.T) {
+	u, err := uri.ParseIRI("http://a\u200db.example/")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if f, ok := find(Inspect(u), KindParserDifferential); ok {
+		t.Errorf("IRI: %+v", f)
+	}
+	d, err := uri.Draft2003.Parse("http://a:b@h/")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if f, ok := find(Inspect(d), KindParserDifferential); ok {
+		t.Errorf("draft2003: %+v", f)
+	}
+	if readersAgree(u, true) || readersAgree(d, true) {
+		t.Error("the pre-check vouches for another grammar")
+	}
+}
+
+// TestCanonicalHostPercent: a "%" of a decoded name is itself, never the
+// start of another escape.
+func TestCanonicalHostPercent(t *testing.T) {
+	for in, want := range map[string]string{"%41": "%41", "a%41": "a%41", "A%": "a%", "%": "%", "": ""} {
+		if got := CanonicalHost(in); got != want {
+			t.Errorf("CanonicalHost(%q) = %q, want %q", in, got, want)
+		}
+	}
 }

@@ -9,6 +9,7 @@ import (
 	"strings"
 	"sync/atomic"
 	"testing"
+	"time"
 )
 
 // TestGuardCheck: the Guard's decision on addresses of every kind, each
@@ -230,5 +231,32 @@ func TestGuardRedirect(t *testing.T) {
 	}
 	if nt.Load() != 0 {
 		t.Fatalf("the server on 127.0.0.2 served %d requests", nt.Load())
+	}
+}
+
+// TestGuardHelpers: the dialer has http.DefaultTransport's timeouts and the
+// guard's resolver; the transport uses no proxy; the client stops after
+// 10 redirects, as http.Client does by default.
+func TestGuardHelpers(t *testing.T) {
+	r := &net.Resolver{}
+	d := Guard{Resolver: r}.Dialer()
+	if d.Timeout != 30*time.Second || d.KeepAlive != 30*time.Second || d.Resolver != r || d.Control == nil {
+		t.Errorf("Dialer: %+v", d)
+	}
+	tr := Guard{}.Transport()
+	if tr.Proxy != nil || tr.DialContext == nil || tr.DialTLSContext != nil {
+		t.Errorf("Transport: proxy %v", tr.Proxy != nil)
+	}
+	var loop *httptest.Server
+	loop, n := countingServer(t, "127.0.0.1:0", func(w http.ResponseWriter, r *http.Request) {
+		http.Redirect(w, r, loop.URL+"/again", http.StatusFound)
+	})
+	c := Guard{AnyPort: true, Allow: []netip.Prefix{netip.MustParsePrefix("127.0.0.1/32")}}.Client()
+	resp, err := c.Get(loop.URL + "/")
+	if err == nil {
+		resp.Body.Close()
+	}
+	if err == nil || !strings.Contains(err.Error(), "inspect: stopped after 10 redirects") || errors.Is(err, ErrBlocked) || n.Load() != 10 {
+		t.Errorf("a redirect loop: %v, %d requests", err, n.Load())
 	}
 }
