@@ -80,9 +80,15 @@ type browser struct {
 	dialogs atomic.Int32 // alert, confirm or prompt dialogs opened: script that ran
 }
 
+// noBrowser, when set, says why the browser test does not run at all.
+var noBrowser string
+
 // newBrowser starts Chromium and a server with Handler, both stopped when
 // the test ends.
 func newBrowser(t *testing.T) *browser {
+	if noBrowser != "" {
+		t.Skip("SKIP: the browser test does not run under " + noBrowser)
+	}
 	exe := findBrowser()
 	if exe == "" {
 		msg := "no Chromium found (install Debian's chromium package: apt-get install -y chromium, or set PLAYGROUND_BROWSER)"
@@ -562,6 +568,9 @@ func TestBrowser(t *testing.T) {
 
 	t.Run("speed", func(t *testing.T) {
 		b.t = t
+		if testing.Short() {
+			t.Skip("-short: the keystroke latency is not measured")
+		}
 		// A keystroke at the end of a 2 KB URI, from the key press to the
 		// new view laid out (as the page measures it: the keydown event's
 		// time to the layout after the answer is rendered).

@@ -103,8 +103,14 @@ func serveView(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	// The server's time, for the page to tell from the browser's.
-	w.Header().Set("Server-Timing", "view;dur="+strconv.FormatFloat(float64(time.Since(start).Microseconds())/1000, 'f', 3, 64))
+	w.Header().Set("Server-Timing", serverTiming(time.Since(start)))
 	write(w, status, b)
+}
+
+// serverTiming is the Server-Timing header's value for the time d the
+// server took, in milliseconds ("view;dur=0.250").
+func serverTiming(d time.Duration) string {
+	return "view;dur=" + strconv.FormatFloat(float64(d.Microseconds())/1000, 'f', 3, 64)
 }
 
 // writeJSON writes v as the JSON answer.

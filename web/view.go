@@ -236,9 +236,6 @@ func span(start, end int) string {
 // charAt returns the length of the character at offset i of s (1 for a
 // byte that is not UTF-8), 0 at the end.
 func charAt(s string, i int) int {
-	if i >= len(s) {
-		return 0
-	}
 	_, n := utf8.DecodeRuneInString(s[i:])
 	return n
 }

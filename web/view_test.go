@@ -1,9 +1,11 @@
 package web
 
 import (
+	"errors"
 	"slices"
 	"strings"
 	"testing"
+	"time"
 )
 
 // table returns the table with id, failing the test when there is none.
@@ -533,5 +535,117 @@ func BenchmarkBuild2KB(b *testing.B) {
 	b.SetBytes(int64(len(u)))
 	for b.Loop() {
 		Build(u, "")
+	}
+}
+
+// The URL Standard's and net/url's rows of the syntax table: the URL
+// Standard's components are its record's (§4.1: a default port is null, a
+// special URL's host is found past any slashes, a file URL's host may be
+// empty, an empty query or fragment is "" and not null); net/url's are its
+// url.URL's (an opaque URL's part in Opaque, no "//" without a host,
+// ForceQuery for a "?" alone, no empty fragment).
+func TestSyntaxRows(t *testing.T) {
+	const absent = "—"
+	cols := []string{"verdict", "scheme", "userinfo", "host", "port", "path", "query", "fragment"}
+	for _, c := range []struct {
+		input, row string
+		want       []string
+	}{
+		{"http://u:p@h:8080/p?q#f", "whatwg", []string{"a URL", "http", "u:p", "h", "8080", "/p", "q", "f"}},
+		{"http://u:p@h:8080/p?q#f", "net/url", []string{"a URL", "http", "u:p", "h", "8080", "/p", "q", "f"}},
+		{"http://u@h/", "whatwg", []string{"a URL", "http", "u", "h", absent, "/", absent, absent}},
+		{"http://u@h/", "net/url", []string{"a URL", "http", "u", "h", absent, "/", absent, absent}},
+		{"http://h/?", "whatwg", []string{"a URL", "http", absent, "h", absent, "/", "(empty)", absent}},
+		{"http://h/?", "net/url", []string{"a URL", "http", absent, "h", absent, "/", "(empty)", absent}},
+		{"http://h/#", "whatwg", []string{"a URL", "http", absent, "h", absent, "/", absent, "(empty)"}},
+		{"http://h/#", "net/url", []string{"a URL", "http", absent, "h", absent, "/", absent, absent}},
+		{"http://h:80/", "whatwg", []string{"a URL", "http", absent, "h", absent, "/", absent, absent}},
+		{"http://h:80/", "net/url", []string{"a URL", "http", absent, "h", "80", "/", absent, absent}},
+		{"mailto:a@b", "whatwg", []string{"a URL", "mailto", absent, absent, absent, "a@b", absent, absent}},
+		{"mailto:a@b", "net/url", []string{"a URL with an opaque part", "mailto", absent, absent, absent, "a@b", absent, absent}},
+		{"/p?q", "net/url", []string{"a relative reference", absent, absent, absent, absent, "/p", "q", absent}},
+		{"http:///p", "whatwg", []string{"a URL", "http", absent, "p", absent, "/", absent, absent}},
+		{"http:///p", "net/url", []string{"a URL", "http", absent, "(empty)", absent, "/p", absent, absent}},
+		{"http:/p", "net/url", []string{"a URL", "http", absent, absent, absent, "/p", absent, absent}},
+		{"file:///etc/hosts", "whatwg", []string{"a URL", "file", absent, "(empty)", absent, "/etc/hosts", absent, absent}},
+		{"file:///etc/hosts", "net/url", []string{"a URL", "file", absent, "(empty)", absent, "/etc/hosts", absent, absent}},
+		{"//h/p", "rfc3986", []string{"a relative reference", absent, absent, "h", absent, "/p", absent, absent}},
+		{"//h/p", "net/url", []string{"a relative reference", absent, absent, "h", absent, "/p", absent, absent}},
+		{"/b\u00e9", "rfc3987", []string{"a relative IRI reference", absent, absent, absent, absent, "/b\u00e9", absent, absent}},
+	} {
+		v := Build(c.input, "")
+		var got []string
+		for _, col := range cols {
+			got = append(got, cellOf(t, v, "syntax", c.row, col).Text)
+		}
+		if !slices.Equal(got, c.want) {
+			t.Errorf("%s, %s:\n got %q\nwant %q", c.input, c.row, got, c.want)
+		}
+	}
+	// A refusal fills the row with absent cells.
+	for _, c := range []struct{ input, row, verdict string }{
+		{"/p?q", "whatwg", "refused: whatwg: missing-scheme-non-relative-URL at offset 0"},
+		{"http://%zz/", "net/url", `refused: parse "http://%zz/": invalid URL escape "%zz"`},
+	} {
+		v := Build(c.input, "")
+		if got := cellOf(t, v, "syntax", c.row, "verdict"); got.Mark != "refused" || !strings.HasPrefix(got.Text, c.verdict) {
+			t.Errorf("%s, %s: %+v", c.input, c.row, got)
+		}
+		for _, col := range cols[1:] {
+			if got := cellOf(t, v, "syntax", c.row, col); !got.Absent {
+				t.Errorf("%s, %s %s: %+v", c.input, c.row, col, got)
+			}
+		}
+	}
+	// net/url's fields, decoded where it decodes them.
+	v := Build("http://u:p@h/a%2Fb?q#f%41", "")
+	for row, want := range map[string]string{"String()": "http://u:p@h/a%2Fb?q#f%41", "User": "u:p", "Host": "h", "Path": "/a/b",
+		"RawPath": "/a%2Fb", "RawQuery": "q", "Fragment": "fA", "Opaque": `""`, "RawFragment": "f%41", "Scheme": "http"} {
+		if got := cellOf(t, v, "neturl", row, "value"); got.Text != want {
+			t.Errorf("net/url %s: %+v, want %q", row, got, want)
+		}
+	}
+	if v := Build("http://%zz/", ""); cellOf(t, v, "neturl", "error", "value").Mark != "refused" {
+		t.Error("net/url's error")
+	}
+}
+
+// Odd corners: the error title of a two-byte character, the refusal that
+// names the base when the input fits, query rows numbered from 1, a
+// prospero URL's fields, no disagreement noted when the readers agree.
+func TestBuildCorners(t *testing.T) {
+	v := Build("http://www.example.org/ros\u00e9", "")
+	i := slices.IndexFunc(v.Segments, func(s Segment) bool { return s.Error })
+	if i < 0 || !strings.HasSuffix(v.Segments[i].Title, "(bytes 26–27)") {
+		t.Errorf("segments %+v", v.Segments)
+	}
+	long := strings.Repeat("a", MaxInput)
+	if v := Build(long, long+"b"); !strings.HasPrefix(v.Refused, "the base URI is 65537") {
+		t.Errorf("%q", v.Refused)
+	}
+	v = Build("http://a/?x&y&z", "")
+	var names []string
+	for _, r := range table(t, v, "query").Rows {
+		names = append(names, r.ID+"/"+r.Name)
+	}
+	if !slices.Equal(names, []string{"1/1", "2/2", "3/3"}) {
+		t.Errorf("query rows %v", names)
+	}
+	// RFC 1738 §3.11: prospero://host:port/hsoname;field=value
+	v = Build("prospero://host.example:1525/pub/a;type=b;x=y", "")
+	if c := cellOf(t, v, "scheme", "fields", "value"); c.Text != "type = b\nx = y" {
+		t.Errorf("prospero fields %+v", c)
+	}
+	if c := cellOf(t, v, "scheme", "hsoname", "value"); c.Text != "pub/a" {
+		t.Errorf("prospero hsoname %+v", c)
+	}
+	if note := table(t, Build("http://a/", ""), "destination").Note; strings.HasPrefix(note, "They disagree") {
+		t.Errorf("note %q", note)
+	}
+	if p := problem(errors.New("no offset")); p.Offset != -1 || p.Component != "" || p.Message != "no offset" {
+		t.Errorf("problem %+v", p)
+	}
+	if got := serverTiming(1500 * time.Microsecond); got != "view;dur=1.500" {
+		t.Errorf("serverTiming = %q", got)
 	}
 }
