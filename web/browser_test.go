@@ -89,6 +89,9 @@ func newBrowser(t *testing.T) *browser {
 	if noBrowser != "" {
 		t.Skip("SKIP: the browser test does not run under " + noBrowser)
 	}
+	if testing.Short() && os.Getenv("CI") != "true" {
+		t.Skip("SKIP: -short leaves out the browser (9 s); go test ./web/ runs it")
+	}
 	exe := findBrowser()
 	if exe == "" {
 		msg := "no Chromium found (install Debian's chromium package: apt-get install -y chromium, or set PLAYGROUND_BROWSER)"
