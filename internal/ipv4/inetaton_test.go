@@ -35,6 +35,24 @@ func TestInetAton(t *testing.T) {
 		{"127.0.0.1\tjunk", ""},
 		{strings.Repeat("0", 100) + "1", "0.0.0.1"},
 		{strings.Repeat("9", 100), ""},
+		// Each part at its place: inet_aton(3) reads a.b.c.d as four
+		// bytes, a.b.c with c the last 16 bits, a.b with b the last 24.
+		{"192.168.1.2", "192.168.1.2"},
+		{"10.1.2", "10.1.0.2"},
+		{"1.2.65535", "1.2.255.255"},
+		{"1.2.65536", ""},
+		{"255.255.255.255", "255.255.255.255"},
+		{"255.1", "255.0.0.1"},
+		{"1.255.3.4", "1.255.3.4"},
+		{"1.2.256.4", ""},
+		// A part may start with any digit; a lone "0" is zero, at the end
+		// of the text too.
+		{"9.8.7.6", "9.8.7.6"},
+		{"9", "0.0.0.9"},
+		{"0", "0.0.0.0"},
+		{"1.0", "1.0.0.0"},
+		{"0.0.0.0", "0.0.0.0"},
+		{"07.0x0.0", "7.0.0.0"},
 	}
 	for _, tc := range tests {
 		a, ok := InetAton(tc.in)

@@ -95,6 +95,9 @@ func TestEndsInANumber(t *testing.T) {
 		{"foo.0xg", false},   // not hex: a domain
 		{"1.2.3.08", true},   // digits, though not octal: the parser then fails
 		{"08", true},         // digits
+		{"example.09", true}, // all digits (step 4), though "09" is no IPv4 number
+		{"example.9", true},
+		{"example.19", true},
 		{"127.0.0.1.", true}, // the empty last part is dropped
 		{".", false},         // the empty part is dropped, leaving ""
 		{"", false},          // one empty part

@@ -317,3 +317,30 @@ func TestDecodeRandom(t *testing.T) {
 		t.Errorf("Decode of %d bytes: %v allocs, want 1", len(long), n)
 	}
 }
+
+// count, which sizes Encode's one allocation, is the number of bytes the
+// set encodes: each byte outside the set, a "%" that starts no triplet
+// with TemplateReserved (RFC 6570 §3.2.1), a space with URLForm.
+func TestCount(t *testing.T) {
+	for _, c := range []struct {
+		s    string
+		set  Set
+		want int
+	}{
+		{"", Path, 0},
+		{"abc", Path, 0},
+		{"a b", Path, 1},
+		{"a b ", Path, 2},
+		{" ", Path, 1},
+		{"é", Path, 2}, // two UTF-8 octets (RFC 3986 §2.5)
+		{"a/b?c", Segment, 2},
+		{"a/b?c", Query, 0},
+		{"%41%zz%", TemplateReserved, 2},
+		{"%41", Path, 1},
+		{"a b+c", URLForm, 2},
+	} {
+		if got := c.set.count(c.s); got != c.want {
+			t.Errorf("count(%q) = %d, want %d", c.s, got, c.want)
+		}
+	}
+}
