@@ -61,7 +61,12 @@ func TestToIRI(t *testing.T) {
 		{"http://a/%EF%BC%8F", "http://a/%EF%BC%8F"},                                                   // full-width solidus, a look-alike of "/"
 		{"http://a/%E2%88%95", "http://a/%E2%88%95"},                                                   // division slash
 		{"http://a/%CC%81x", "http://a/%CC%81x"},                                                       // a combining mark would begin the segment
+		{"%CC%81x", "%CC%81x"},                                                                         // or the whole reference
+		{"?%CC%81#%CC%81", "?%CC%81#%CC%81"},                                                           // or the query, the fragment
 		{"http://a/e%CC%81", "http://a/e\u0301"},                                                       // but it may follow a letter
+		{"http://a/%E3%80%82", "http://a/%E3%80%82"},                                                   // ideographic full stop: a full stop of another script (§6.1 b; RFC 3490 §3.1 reads it as ".")
+		{"http://a/b%E3%80%82c", "http://a/b%E3%80%82c"},                                               // anywhere in the segment
+		{"http://a/%EF%BD%A1", "http://a/%EF%BD%A1"},                                                   // halfwidth ideographic full stop (NFKC maps it to U+3002, not to ".")
 		{"http://a/%F0%9F%98%80", "http://a/\U0001F600"},                                               // an emoji is shown
 		{"http://a/%C3%A9%C3", "http://a/\u00e9%C3"},                                                   // a truncated sequence stays encoded
 		{"http://u%C3%BC@h%C3%A9.org/?q=%C3%A9#%C3%A9", "http://u\u00fc@h%C3%A9.org/?q=\u00e9#\u00e9"}, // a percent-encoded host stays

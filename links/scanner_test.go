@@ -106,6 +106,55 @@ func TestDocumentBase(t *testing.T) {
 	}
 }
 
+// BaseErr reports the first <base> with an href, the one the HTML standard
+// takes ("the frozen base URL of the first base element in the document
+// that has an href attribute"); a later <base> is ignored, valid or not,
+// and so is its error. The same holds when the links before the <base> are
+// more than MaxPending and the base is found by reading ahead.
+func TestBaseErrFirst(t *testing.T) {
+	ret := Context{Retrieval: "http://example.com/dir/page.html"}
+	for _, tc := range []struct {
+		doc     string
+		errURI  string // the URI BaseErr names; "" for no error
+		base    string
+		wantRef string // where the link "x" leads
+	}{
+		{`<base href="%zz"><base href="http://second/"><a href="x">`, "%zz", "http://example.com/dir/page.html", "http://example.com/dir/x"},
+		{`<base href="%zz"><base href="%yy"><a href="x">`, "%zz", "http://example.com/dir/page.html", "http://example.com/dir/x"},
+		{`<base href="http://first/"><base href="%zz"><a href="x">`, "", "http://first/", "http://first/x"},
+		{`<base target="_top"><base href="%zz"><base href="%yy"><a href="x">`, "%zz", "http://example.com/dir/page.html", "http://example.com/dir/x"},
+		{`<a href="x"><a href="x"><a href="x"><base href="%zz"><base href="%yy">`, "%zz", "http://example.com/dir/page.html", "http://example.com/dir/x"},
+		{`<a href="x"><a href="x"><a href="x"><base href="%zz"><base href="http://second/">`, "%zz", "http://example.com/dir/page.html", "http://example.com/dir/x"},
+		{`<a href="x"><a href="x"><a href="x"><base href="http://first/"><base href="%zz">`, "", "http://first/", "http://first/x"},
+	} {
+		for _, pending := range []int{0, 1} {
+			s := ret.Scan(strings.NewReader(tc.doc))
+			s.MaxPending = pending
+			n := 0
+			for s.Scan() {
+				if l := s.Link(); l.Err != nil || l.URI.String() != tc.wantRef {
+					t.Errorf("%s (MaxPending %d): link %q -> %q, %v; want %q", tc.doc, pending, l.Ref, l.URI, l.Err, tc.wantRef)
+				}
+				n++
+			}
+			if s.Err() != nil || n == 0 {
+				t.Errorf("%s (MaxPending %d): %d links, %v", tc.doc, pending, n, s.Err())
+			}
+			if s.Base().String() != tc.base {
+				t.Errorf("%s (MaxPending %d): base %q, want %q", tc.doc, pending, s.Base(), tc.base)
+			}
+			var le *LayerError
+			err := s.BaseErr()
+			switch {
+			case tc.errURI == "" && err != nil:
+				t.Errorf("%s (MaxPending %d): BaseErr %v, want nil", tc.doc, pending, err)
+			case tc.errURI != "" && (!errors.As(err, &le) || le.URI != tc.errURI || le.Layer != SourceDocument):
+				t.Errorf("%s (MaxPending %d): BaseErr %v, want the document's %q", tc.doc, pending, err, tc.errURI)
+			}
+		}
+	}
+}
+
 // Every URL-valued attribute of the table, each on its element, in any
 // case; the same attributes on other elements are not links.
 func TestEveryAttribute(t *testing.T) {
@@ -158,6 +207,17 @@ func TestSrcsetAndPing(t *testing.T) {
 		`<img srcset="">`:                                       nil,
 		`<img srcset=" , ">`:                                    nil,
 		`<a ping="p1  p2	p3">`:                                  {"p1", "p2", "p3"},
+		// White space at either end of a list gives no empty URL: a ping
+		// is split on ASCII white space (HTML "split a string on ASCII
+		// whitespace"), and "parse a srcset attribute" skips white space
+		// and commas, then returns when it reaches the end.
+		"<a ping=\" p1 p2 \">":               {"p1", "p2"},
+		"<a ping=\"p1\t\n\f\r \">":           {"p1"},
+		`<a ping=" ">`:                       nil,
+		`<img srcset="a.png 1x, b.png 2x ">`: {"a.png", "b.png"},
+		`<img srcset="a.png ">`:              {"a.png"},
+		`<img srcset="a.png, ">`:             {"a.png"},
+		"<img srcset=\"a.png 1x,\n \">":      {"a.png"},
 	} {
 		ls, _ := scanAll(t, c, doc)
 		var got []string

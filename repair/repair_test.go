@@ -54,6 +54,11 @@ func TestRepairKinds(t *testing.T) {
 			{EncodedChar, 12}, {EncodedChar, 13}, {EncodedChar, 14}, {EncodedChar, 15}, {EncodedChar, 16}}},
 		{"http://a/?q[]=1", "http://a/?q%5B%5D=1", []change{{EncodedChar, 11}, {EncodedChar, 12}}},
 		{"http://a/#x#y", "http://a/#x%23y", []change{{EncodedChar, 11}}},
+		// "?" and "/" in a query or fragment are the URI's own (RFC 3986
+		// §3.4, §3.5: query = fragment = *( pchar / "/" / "?" )): the
+		// repair of another character leaves them as they are.
+		{"http://a/b c?d?e/f#g?h/i", "http://a/b%20c?d?e/f#g?h/i", []change{{EncodedSpace, 10}}},
+		{"?a b?c", "?a%20b?c", []change{{EncodedSpace, 2}}},
 		{"http://a@b@c/", "http://a%40b@c/", []change{{EncodedChar, 8}}},
 		{"http://\"a.com/", "http://%22a.com/", []change{{EncodedChar, 7}}},
 		{"http://[::1/", "", nil}, // see TestRepairErrors

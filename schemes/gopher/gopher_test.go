@@ -143,10 +143,16 @@ var invalidRows = []struct {
 }{
 	{"gopher://host/0sel%0Dx", "selector", 18},   // RFC 1738 §3.4.1: no CR or LF in a selector
 	{"gopher://host/7sel%09a%0Ab", "search", 22}, // nor in the search line
-	{"gopher://host/%09sel", "gtype", 14},        // the type is one character, not a tab
-	{"gopher://u@host/1", "hostport", 9},         // gopherurl = "gopher://" hostport
-	{"gopher://:70/1", "host", 9},                // a host is required
-	{"gopher://host?x", "gopherurl", 13},         // "/" before the gopher-path
+	// RFC 3986 §2.1: hex digits in either case are the same octet, so a
+	// lower-case escape is the same CR or LF.
+	{"gopher://host/0sel%0dx", "selector", 18},
+	{"gopher://host/0sel%0ax", "selector", 18},
+	{"gopher://host/7sel%09a%0db", "search", 22},
+	{"gopher://host/7sel%09a%0ab", "search", 22},
+	{"gopher://host/%09sel", "gtype", 14}, // the type is one character, not a tab
+	{"gopher://u@host/1", "hostport", 9},  // gopherurl = "gopher://" hostport
+	{"gopher://:70/1", "host", 9},         // a host is required
+	{"gopher://host?x", "gopherurl", 13},  // "/" before the gopher-path
 }
 
 func TestInvalid(t *testing.T) {

@@ -1,0 +1,32 @@
+package extract
+
+import "testing"
+
+// The prefix "URL:" of a wrapper (RFC 1738 "Recommendations for URLs in
+// Context", seed 003 Appendix E) is matched in any case (wrapper.go): each
+// spelling gives the same URI with the whole "<...>" as its span. The
+// scheme "foo" is neither followed by "//" nor written without an
+// authority, so only the prefix lets its wrapper hold white space: were a
+// spelling not recognized, "<" would be text and the URI found bare, with
+// a different span, or not at all.
+func TestWrapperPrefixAnyCase(t *testing.T) {
+	for _, prefix := range []string{"URL:", "url:", "Url:", "uRl:", "URL: ", "url: "} {
+		for _, tc := range []struct{ inner, want string }{
+			{"http://a.example/b", "http://a.example/b"},
+			{"foo:bar\n  baz", "foo:barbaz"},
+		} {
+			wrapped := "<" + prefix + tc.inner + ">"
+			text := "see " + wrapped + " now"
+			ms := all(text)
+			if len(ms) != 1 || ms[0].URI != tc.want || ms[0].Text != wrapped || ms[0].Offset != 4 {
+				t.Errorf("%q: got %+v; want %q with span %q at 4", text, ms, tc.want, wrapped)
+			}
+			checkStreams(t, text)
+		}
+	}
+	// Without the prefix, a wrapper of that scheme may hold no white space
+	// ("<Note: see this>" is prose).
+	if ms := all("<foo:bar\n  baz>"); len(ms) != 0 {
+		t.Errorf("<foo:bar baz> without URL: gives %+v; want nothing", ms)
+	}
+}
