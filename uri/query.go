@@ -83,52 +83,53 @@ func (p Params) params(decode bool) iter.Seq[Param] {
 		// (decoding never lengthens text), and only appended to, so that
 		// the strings taken from it stay unchanged.
 		var buf strings.Builder
-		for start := 0; start < len(q); {
-			end := len(q)
-			if i := strings.IndexByte(q[start:], '&'); i >= 0 {
-				end = start + i
+		for q != "" {
+			piece, rest := q, len(q)
+			if i := strings.IndexByte(q, '&'); i >= 0 {
+				piece, q = q[:i], q[i+1:]
+			} else {
+				q = ""
 			}
-			if end > start {
-				if !yield(p.piece(&buf, q[start:end], len(q)-start, check)) {
-					return
-				}
+			if piece == "" {
+				continue
 			}
-			start = end + 1
+			r := Param{Key: piece}
+			if i := strings.IndexByte(piece, '='); i >= 0 {
+				r = Param{Key: piece[:i], Value: piece[i+1:], HasValue: true}
+			}
+			if check {
+				p.decodeParam(&buf, &r, rest)
+			}
+			if !yield(r) {
+				return
+			}
 		}
 	}
 }
 
-// piece returns the parameter written piece, split at its first "=". With
-// check, its key and value are decoded into buf where they need it, buf
-// being grown to rest bytes when it has no room for them.
-func (p Params) piece(buf *strings.Builder, piece string, rest int, check bool) Param {
-	r := splitParam(piece)
-	if !check {
-		return r
-	}
-	keySpecial := pct.IndexEscape(r.Key, p.form) >= 0
-	valueSpecial := pct.IndexEscape(r.Value, p.form) >= 0
-	if keySpecial || valueSpecial {
-		if buf.Cap()-buf.Len() < len(piece) {
-			*buf = strings.Builder{}
-			buf.Grow(rest)
-		}
-		if keySpecial {
-			r.Key = p.writeDecoded(buf, r.Key)
-		}
-		if valueSpecial {
-			r.Value = p.writeDecoded(buf, r.Value)
-		}
-	}
-	return r
+// decodeParam decodes r's key and value where they need it, into buf,
+// which is grown to rest bytes (the rest of the query, from r's piece)
+// when it has no room for one of them (decoding never lengthens text).
+func (p Params) decodeParam(buf *strings.Builder, r *Param, rest int) {
+	r.Key = p.decodeInto(buf, r.Key, rest)
+	r.Value = p.decodeInto(buf, r.Value, rest)
 }
 
-// writeDecoded writes s decoded to b and returns it, as a part of
-// b.String().
-func (p Params) writeDecoded(b *strings.Builder, s string) string {
-	n := b.Len()
-	pct.WriteDecoded(b, s, p.form)
-	return b.String()[n:]
+// decodeInto returns s decoded: s itself when it has nothing to decode,
+// and otherwise a part of buf.String() that it wrote.
+func (p Params) decodeInto(buf *strings.Builder, s string, rest int) string {
+	i := pct.IndexEscape(s, p.form)
+	if i < 0 {
+		return s
+	}
+	if buf.Cap()-buf.Len() < len(s) {
+		*buf = strings.Builder{}
+		buf.Grow(rest)
+	}
+	n := buf.Len()
+	buf.WriteString(s[:i])
+	pct.WriteDecoded(buf, s[i:], p.form)
+	return buf.String()[n:]
 }
 
 // Lookup returns the first parameter whose decoded key is key, decoded, and
