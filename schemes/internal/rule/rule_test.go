@@ -26,6 +26,13 @@ func TestAddrSpec(t *testing.T) {
 		"user%gateway@relay": true, "a.b.c@d": true, `"a\"b"@c`: true,
 		"nobody": false, "@b": false, "a@": false, "a@b,c@d": false, "a b@c": false,
 		"a..b@c": false, `"a@b`: false, "a@[b": false, "a@b.": false,
+		// quoted-pair and domain literals (RFC 822 §3.4.1, §6.2.3)
+		`"a\\"@b`: true, `"a\"b\\"@c`: true, `"a]["@b`: true, "a@[1.2]": true, "a@[\\[]": true,
+		"a@b.[1]": true, `"a"."b"@c`: true, `a."b"@c`: true,
+		"\"a\r\"@b": false, "\"a\n\"@b": false, "a@[b\nc]": false, "a@[b[c]": false, "a@[b]c]": false,
+		"a@b@c": false, "a@b c": false, "(a)@b": false, "a@b;c": false, "a:b@c": false,
+		"a.@b": false, ".a@b": false, "a@.b": false, "a@b..c": false, "a\x01@b": false, "a\x7f@b": false,
+		"\xc3\xbc@b": true, "a@\xc3\xbc": true, // RFC 6532 §3.2: UTF-8 as atom text
 	} {
 		if off, why := AddrSpec(s); (off < 0) != ok {
 			t.Errorf("AddrSpec(%q): offset %d (%s), want valid=%v", s, off, why, ok)
@@ -111,6 +118,107 @@ func TestLoginHost(t *testing.T) {
 		}
 		if err2 != nil && (err2.Offset < len(u.Scheme())+3 || err2.Offset >= len(s) || err2.Rule != "host") {
 			t.Errorf("Login(%s): error %v not at the host", s, err2)
+		}
+	}
+}
+
+// The scanners stop at the end they are given, not at the end of the
+// string: an escape or "%09" cut by it does not count.
+func TestScanBounds(t *testing.T) {
+	for _, r := range []struct {
+		s        string
+		from, to int
+		set      Set
+		bad      int
+		pct      bool
+	}{
+		{"a%20b", 0, 5, Uchar, -1, true},
+		{"a%20b", 0, 4, Uchar, -1, true},
+		{"a%20b", 0, 3, Uchar, 1, false}, // "%2" and the end
+		{"a%20b", 2, 5, Uchar, -1, false},
+		{"a%", 0, 2, Uchar, 1, false},
+		{"a%2g", 0, 4, Uchar, 1, false},
+		{"a%g2", 0, 4, Uchar, 1, false},
+		{"%41;", 0, 4, Uchar, 3, true},
+		{"ab;cd", 3, 5, Uchar, -1, false}, // from is where it starts
+		{"a;b/c?d:e@f&g=h", 0, 15, Xchar, -1, false},
+		{"a;b", 0, 3, Uchar | Semi, -1, false},
+		{"a/b", 0, 3, Uchar | Semi, 1, false},
+		{"-", 0, 1, Hyphen, -1, false},
+		{"A.z", 0, 3, Alpha | Dot, -1, false},
+		{"+_", 0, 2, Plus | Under, -1, false},
+		{"a", 0, 1, Digit, 0, false},
+		{"\x80", 0, 1, Xchar, 0, false},
+	} {
+		if bad, pct := Scan(r.s, r.from, r.to, r.set); bad != r.bad || pct != r.pct {
+			t.Errorf("Scan(%q, %d, %d) = %d, %v; want %d, %v", r.s, r.from, r.to, bad, pct, r.bad, r.pct)
+		}
+	}
+	for _, r := range []struct {
+		s        string
+		from, to int
+		want     int
+	}{
+		{"ab%09", 0, 5, 2},
+		{"ab%09", 0, 4, 4},
+		{"ab%09%09", 3, 8, 5},
+		{"%0", 0, 2, 2},
+		{"%08%19%0a%09", 0, 12, 9},
+		{"", 0, 0, 0},
+	} {
+		if got := IndexTab(r.s, r.from, r.to); got != r.want {
+			t.Errorf("IndexTab(%q, %d, %d) = %d; want %d", r.s, r.from, r.to, got, r.want)
+		}
+	}
+	for _, r := range []struct {
+		s        string
+		from, to int
+		want     int
+	}{
+		{"a:b:c", 0, 5, 1},
+		{"a:b:c", 2, 5, 3},
+		{"a:b:c", 0, 1, 1},
+		{"abc", 0, 3, 3},
+	} {
+		if got := Index(r.s, r.from, r.to, ':'); got != r.want {
+			t.Errorf("Index(%q, %d, %d) = %d; want %d", r.s, r.from, r.to, got, r.want)
+		}
+	}
+	for s, want := range map[string]bool{"": false, "0": true, "0123456789": true, "12a": false, "a1": false, "1/": false, "1:": false, " 1": false} {
+		if Digits(s) != want {
+			t.Errorf("Digits(%q) = %v", s, !want)
+		}
+	}
+}
+
+// RFC 1738 §2.2: upper-case hex for every byte outside the set, "%" too.
+func TestEncodeBytes(t *testing.T) {
+	for _, r := range []struct {
+		in   string
+		set  Set
+		want string
+	}{
+		{"\x00\x0f\x10\x7f\x80\xff", Xchar, "%00%0F%10%7F%80%FF"},
+		{"%", Xchar, "%25"},
+		{"a-b.c+d_e", Alpha, "a%2Db%2Ec%2Bd%5Fe"},
+		{"a-b.c+d_e", Alpha | Hyphen | Dot | Plus | Under, "a-b.c+d_e"},
+		{"", Uchar, ""},
+	} {
+		if got := Encode(r.in, r.set); got != r.want {
+			t.Errorf("Encode(%q) = %q; want %q", r.in, got, r.want)
+		}
+		if got := string(Append([]byte("x"), r.in, r.set)); got != "x"+r.want {
+			t.Errorf("Append(%q) = %q; want %q", r.in, got, "x"+r.want)
+		}
+	}
+	for in, want := range map[string]string{"a%41%2f": "aA/", "%zz": "%zz", "plain": "plain", "%C3%BC": "\u00fc"} {
+		if got := Decode(in); got != want {
+			t.Errorf("Decode(%q) = %q; want %q", in, got, want)
+		}
+	}
+	for in, want := range map[string]string{"[::1]": "[::1]", "a b": "a%20b", "h.example": "h.example", "[v1.x]": "[v1.x]"} {
+		if got := EncodeHost(in); got != want {
+			t.Errorf("EncodeHost(%q) = %q; want %q", in, got, want)
 		}
 	}
 }
