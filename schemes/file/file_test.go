@@ -23,6 +23,7 @@ var parseRows = []struct {
 	{RFC1738, "file://localhost/etc/motd", "RFC 1738 §3.10: localhost", "localhost", "/etc/motd", true, true, []string{"etc", "motd"}},
 	{RFC1738, "file://LOCALHOST/", "RFC 1738 §3.10; hosts ignore case", "LOCALHOST", "/", true, true, []string{""}},
 	{RFC1738, "file://h/a%2Fb/c%20d?x", "RFC 1738 §5: \"?\" is fsegment data", "h", "/a/b/c d?x", false, true, []string{"a/b", "c d?x"}},
+	{RFC1738, "file://[::1]/etc/motd", "RFC 2732, RFC 3986 §3.2.2: an IP literal, which RFC 1738 predates", "[::1]", "/etc/motd", false, true, []string{"etc", "motd"}},
 	{RFC8089, "file://vms.host.edu/disk$user/my/notes/note12345.txt", "RFC 1738 §3.10, valid under RFC 8089 §2 too", "vms.host.edu", "/disk$user/my/notes/note12345.txt", false, true,
 		[]string{"disk$user", "my", "notes", "note12345.txt"}},
 	{RFC8089, "file:///path/to/file", "RFC 8089 Appendix B: the empty host", "", "/path/to/file", true, true, []string{"path", "to", "file"}},
@@ -72,7 +73,10 @@ var invalidRows = []struct {
 	{RFC1738, "file://host", "fileurl", 11}, // "/" fpath required
 	{RFC1738, "file://u@host/x", "fileurl", 7},
 	{RFC1738, "file://host:80/x", "fileurl", 11},
-	{RFC1738, "file:///a;b", "fsegment", 9},      // ";" is not fsegment
+	{RFC1738, "file:///a;b", "fsegment", 9},    // ";" is not fsegment
+	{RFC1738, "file://h/%41;", "fsegment", 12}, // an escape is one character
+	{RFC1738, "file://h/%3B%3B;", "fsegment", 15},
+	{RFC1738, "file://[::1]/a;b", "fsegment", 14},
 	{RFC1738, "file://a_b.example/x", "host", 8}, // RFC 1738 §5 hostname
 	{RFC8089, "file:etc", "local-path", 5},       // path-absolute
 	{RFC8089, "file:", "local-path", 5},
@@ -124,4 +128,10 @@ func FuzzParse(f *testing.F) {
 		}
 		roundTrip(t, v)
 	})
+}
+
+func TestDialectString(t *testing.T) {
+	if RFC8089.String() != "rfc8089" || RFC1738.String() != "rfc1738" {
+		t.Errorf("dialect names %q, %q; want rfc8089, rfc1738", RFC8089, RFC1738)
+	}
 }

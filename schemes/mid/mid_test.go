@@ -2,6 +2,7 @@ package mid
 
 import (
 	"errors"
+	"strings"
 	"testing"
 
 	"github.com/urikit/urikit/uri"
@@ -63,6 +64,12 @@ var invalidRows = []struct {
 	{"mid:a@b/", "content-id", 8},      // empty content-id
 	{"cid:%3Ca@b%3E", "content-id", 4}, // no "<" ">" (RFC 2392 §2)
 	{"mid://a@b", "mid", 4},
+	{"mid:a@b/.c@d", "content-id", 8}, // RFC 822 §6.1: a word, not ".", starts the local part
+	{"mid:a@b/c", "content-id", 9},    // the content-id is an addr-spec too
+	{"mid:.a@b/c@d", "message-id", 4}, // and so is the message-id
+	{"cid:a@b/c@d", "content-id", 9},  // "/" separates only a mid's content-id: a cid is one addr-spec, here with a second "@"
+	{"MID:a@b/c", "content-id", 9},    // the scheme in any case (RFC 3986 §3.1)
+	{"cid:a@b;c", "content-id", 7},
 }
 
 func TestInvalid(t *testing.T) {
@@ -72,6 +79,11 @@ func TestInvalid(t *testing.T) {
 		if !errors.As(err, &e) || e.Rule != r.rule || e.Offset != r.off {
 			t.Errorf("%s: got %v, want rule %s at %d", r.in, err, r.rule, r.off)
 		}
+	}
+	// An empty content-id is named as such, not as an address without "@".
+	_, err := ParseString("mid:a@b/")
+	if err == nil || !strings.Contains(err.Error(), "empty content-id") {
+		t.Errorf("mid:a@b/: %v; want an empty content-id", err)
 	}
 }
 
