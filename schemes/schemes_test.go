@@ -249,6 +249,11 @@ func TestLenientOffsets(t *testing.T) {
 		{"<URL:ftp://host/file;type=x>", 26}, // the "x"
 		{"  URL:ftp://host/file;type=x", 27},
 		{"<URL:ftp://host/\n  file;type=x>", 29},
+		{"<URL:gopher://host\n  ?x>", 21}, // the "?" after the line break, not the break
+		{"<URL:gopher://host ?x>", 19},
+		{"< URL: gopher://host?x>", 20},
+		{"URL:gopher://host?x", 17},
+		{" <gopher://host?x>", 15},
 		{"<URL:ftp://ho st/a b>", 0}, // spaces removed, then "ftp://host/ab" parses
 		{"<URL:http://h/a\x01>", 15}, // a control byte: the generic parser's error
 	}

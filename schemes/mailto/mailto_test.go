@@ -166,3 +166,9 @@ func FuzzParse(f *testing.F) {
 		}
 	})
 }
+
+func TestDialectString(t *testing.T) {
+	if RFC6068.String() != "rfc6068" || RFC1738.String() != "rfc1738" {
+		t.Errorf("dialect names %q, %q; want rfc6068, rfc1738", RFC6068, RFC1738)
+	}
+}
