@@ -18,6 +18,8 @@ func TestBuild(t *testing.T) {
 		{"example", "а123", "urn:example:%D0%B0123"}, // U+0430, RFC 8141 §3.2
 		{"example", "[x]\"<>\\^`{|}", "urn:example:%5Bx%5D%22%3C%3E%5C%5E%60%7B%7C%7D"},
 		{"example", "a:b@c!$&'()*+,;=-._~", "urn:example:a:b@c!$&'()*+,;=-._~"},
+		// An NID of up to 32 characters (RFC 8141 §2) with a short NSS.
+		{"example-with-a-long-namespace-id", "x", "urn:example-with-a-long-namespace-id:x"},
 	} {
 		u, err := Build(c.nid, c.text)
 		if err != nil || u.String() != c.want {

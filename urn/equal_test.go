@@ -46,6 +46,13 @@ func TestNormalize(t *testing.T) {
 		{"URN:EXAMPLE:a123%2cz456?+r?=q#f", "urn:example:a123%2Cz456", ""},
 		{"urn:example:%d0%b0123,z456", "urn:example:%D0%B0123,z456", ""},
 		{"uRn:Ex:A%2f%3a/b", "urn:ex:A%2F%3A/b", ""},
+		// RFC 8141 §3.1: every letter of the NID lowered, "Z" too, and
+		// the hex digits of every triplet raised, "a" and "f" too.
+		{"urn:ZZ:a", "urn:zz:a", ""},
+		{"urn:AZ-Z9:a", "urn:az-z9:a", ""},
+		{"urn:ex:%a0", "urn:ex:%A0", ""},
+		{"urn:ex:%0a", "urn:ex:%0A", ""},
+		{"urn:ex:%fF%Ff", "urn:ex:%FF%FF", ""},
 	} {
 		u, err := Parse(c.in)
 		if err != nil {
@@ -147,5 +154,37 @@ func TestEqualDefaultRules(t *testing.T) {
 	}
 	if a.Normalize() != b.Normalize() {
 		t.Errorf("Normalize: %q and %q", a.Normalize(), b.Normalize())
+	}
+}
+
+// RFC 8141 §3.1: the NIDs are compared case-insensitively, and two NIDs of
+// the same length that differ in a letter or digit are different
+// namespaces, whatever their NSS.
+func TestEqualLexicalNID(t *testing.T) {
+	for _, c := range []struct {
+		a, b string
+		want bool
+	}{
+		{"urn:example:a", "urn:EXAMPLE:a", true},
+		{"urn:Example:a", "urn:examplE:a", true},
+		{"urn:example:a", "urn:exampla:a", false},
+		{"urn:example:a", "urn:exampl3:a", false},
+		{"urn:ex-1:a", "urn:ex-2:a", false},
+		{"urn:abc:a", "urn:abd:a", false},
+	} {
+		a, err := RFC8141.Parse(c.a)
+		if err != nil {
+			t.Fatal(err)
+		}
+		b, err := RFC8141.Parse(c.b)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := EqualLexical(a, b); got != c.want {
+			t.Errorf("EqualLexical(%q, %q) = %v, want %v", c.a, c.b, got, c.want)
+		}
+		if got := Equal(a, b); got != c.want {
+			t.Errorf("Equal(%q, %q) = %v, want %v", c.a, c.b, got, c.want)
+		}
 	}
 }

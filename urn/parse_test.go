@@ -154,6 +154,11 @@ func TestParseErrors(t *testing.T) {
 		{Draft, "urn:ex:a?x=1&", 13, PartQ, ErrDirective},
 		{Draft, "urn:ex:a?x=1&&y=2", 13, PartQ, ErrDirective},
 		{Draft, "urn:ex:a?x", 10, PartQ, ErrDirective},
+		// keywd = ALPHA *(["-"] (ALPHA / DIGIT)) (seed 004 §2.3): a "-"
+		// must be followed by a letter or digit, at the end of the text too.
+		{Draft, "urn:ex:a?ab-=x", 11, PartQ, ErrDirective},
+		{Draft, "urn:ex:a?ab-", 11, PartQ, ErrDirective},
+		{Draft, "urn:ex:a?a--b=x", 10, PartQ, ErrDirective},
 		{Draft, "urn:ex:a?", 9, PartQ, ErrDirective},
 		{Draft, "urn:ex:a?x=%00", 11, PartQ, ErrPercent},
 		{Draft, "urn:ex:a#%00", 9, PartF, ErrPercent},
@@ -171,6 +176,19 @@ func TestParseErrors(t *testing.T) {
 }
 
 func TestErrorMessage(t *testing.T) {
+	// An Error made by hand: a reason without "; " has no hint, whatever
+	// its last character.
+	for reason, want := range map[string]string{
+		"bad":    "urn: bad at offset 3 in NSS",
+		"bad;":   "urn: bad; at offset 3 in NSS",
+		";":      "urn: ; at offset 3 in NSS",
+		"a; b":   "urn: a at offset 3 in NSS: b",
+		"a;b; c": "urn: a;b at offset 3 in NSS: c",
+	} {
+		if got := (&Error{Offset: 3, Part: PartNSS, Reason: reason}).Error(); got != want {
+			t.Errorf("Error() with reason %q = %q, want %q", reason, got, want)
+		}
+	}
 	_, err := Draft.Parse("urn:foo:a/b")
 	want := `urn: "/" in the draft's NSS (1*pchar, seed 004 §2.2) at offset 9 in NSS: write it as %2F`
 	if err == nil || err.Error() != want {
@@ -284,6 +302,10 @@ func TestParseDialectNames(t *testing.T) {
 	}
 	if _, ok := ParseDialect("rfc3986"); ok {
 		t.Error("ParseDialect accepts rfc3986")
+	}
+	// A value that is no dialect gets a name that no dialect has.
+	if got := Dialect(3).String(); got != "dialect(?)" {
+		t.Errorf("Dialect(3).String() = %q", got)
 	}
 }
 
