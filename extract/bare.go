@@ -1,10 +1,11 @@
 package extract
 
 import (
-	"bytes"
+	"strings"
 	"unicode"
 	"unicode/utf8"
 
+	"github.com/urikit/urikit/internal/ascii"
 	"github.com/urikit/urikit/scheme"
 	"github.com/urikit/urikit/uri"
 )
@@ -64,12 +65,12 @@ import (
 // and a few more text uses that it does not hold (RFC 3966's fax and modem
 // came with tel; RFC 5724 sms; RFC 5870 geo; RFC 5122 xmpp; magnet is
 // provisional at IANA).
-func knownOpaque(name []byte) bool {
-	if in, ok := scheme.Default().Lookup(view(name)); ok {
+func knownOpaque(name string) bool {
+	if in, ok := scheme.Default().Lookup(name); ok {
 		return in.Opaque
 	}
-	return equalFold(name, "fax") || equalFold(name, "modem") || equalFold(name, "sms") ||
-		equalFold(name, "geo") || equalFold(name, "xmpp") || equalFold(name, "magnet")
+	return ascii.EqualFold(name, "fax") || ascii.EqualFold(name, "modem") || ascii.EqualFold(name, "sms") ||
+		ascii.EqualFold(name, "geo") || ascii.EqualFold(name, "xmpp") || ascii.EqualFold(name, "magnet")
 }
 
 // bare examines the ":" at index c as the end of a scheme.
@@ -119,11 +120,11 @@ func (e *engine) bare(c int) (span, verdict, int) {
 			// right after a URI with an ASCII host is prose touching it
 			// ("詳細はhttps://example.com/docs/を参照"); after a host in that
 			// script it is the IRI's own path ("https://例え.jp/パス").
-			if !e.eof && !utf8.FullRune(b[j:]) {
+			if !e.eof && !utf8.FullRuneInString(b[j:]) {
 				e.keep = keep
 				return span{}, vMore, 0
 			}
-			r, n := utf8.DecodeRune(b[j:])
+			r, n := utf8.DecodeRuneInString(b[j:])
 			if !iriLetter(r) || !auth && !iriHost && spaceless(r) {
 				break
 			}
@@ -227,7 +228,7 @@ func (e *engine) hyphenBreak(j, s int) (int, verdict) {
 // its span; min is the least end that leaves something after the scheme.
 // joined tells that white space (after a hyphen) must be removed.
 func (e *engine) finishBare(s, min, j int, joined bool) (span, bool) {
-	var quote []byte
+	var quote string
 	if joined {
 		quote = e.quotePrefix(s)
 	}
@@ -249,10 +250,11 @@ func (e *engine) finishBare(s, min, j int, joined bool) (span, bool) {
 	if end < min {
 		return span{}, false
 	}
-	mapped := false
+	mapped, cleaned := false, ""
 	if joined {
 		var ok bool
-		if ok, _, mapped = check(e.clean(b[s:end], quote)); !ok {
+		cleaned = clean(b[s:end], quote)
+		if ok, _, mapped = check(cleaned); !ok {
 			return span{}, false
 		}
 	} else if ok, off, m := check(b[s:end]); !ok {
@@ -270,7 +272,7 @@ func (e *engine) finishBare(s, min, j int, joined bool) (span, bool) {
 	} else {
 		mapped = m
 	}
-	sp := span{start: s, end: end, uStart: s, uEnd: end, clean: joined, quote: quote, ambiguous: joined, mapped: mapped}
+	sp := span{start: s, end: end, uStart: s, uEnd: end, clean: joined, cleaned: cleaned, ambiguous: joined, mapped: mapped}
 	if s > e.floor && b[s-1] == '"' && end < len(b) && b[end] == '"' {
 		sp.start, sp.end = s-1, end+1
 	}
@@ -285,7 +287,7 @@ func (e *engine) finishBare(s, min, j int, joined bool) (span, bool) {
 // digits (§2.1). It returns the index of the first such byte, or end; ok
 // is false when the host is an IP-literal that is not one (§3.2.2), which
 // no cut repairs. uri.ParseReference still has the last word.
-func precut(b []byte, s, end int) (cut int, ok bool) {
+func precut(b string, s, end int) (cut int, ok bool) {
 	i := s
 	for b[i] != ':' {
 		i++
@@ -304,16 +306,16 @@ func precut(b []byte, s, end int) (cut int, ok bool) {
 			}
 		}
 		if hs < ae && b[hs] == '[' {
-			close := bytes.IndexByte(b[hs:ae], ']')
+			close := strings.IndexByte(b[hs:ae], ']')
 			if close < 0 {
 				return hs, false
 			}
 			lit := b[hs+1 : hs+close]
-			if len(lit) == 0 || lower(lit[0]) != 'v' {
-				if z := bytes.Index(lit, []byte("%25")); z >= 0 {
+			if len(lit) == 0 || ascii.ToLower(lit[0]) != 'v' {
+				if z := strings.Index(lit, "%25"); z >= 0 {
 					lit = lit[:z]
 				}
-				if !uri.IsIPv6(view(lit)) {
+				if !uri.IsIPv6(lit) {
 					return hs, false
 				}
 			}
@@ -336,7 +338,7 @@ func precut(b []byte, s, end int) (cut int, ok bool) {
 			// "q=[test]": a balanced "[...]" in a query or fragment is kept
 			// (the URI has it percent-encoded, mapped.go); elsewhere, or
 			// unbalanced, the grammar ends the URI there.
-			if k := bytes.IndexAny(b[i+1:end], "[]#"); query && k >= 0 && b[i+1+k] == ']' {
+			if k := strings.IndexAny(b[i+1:end], "[]#"); query && k >= 0 && b[i+1+k] == ']' {
 				i += 1 + k
 				continue
 			}
@@ -344,7 +346,7 @@ func precut(b []byte, s, end int) (cut int, ok bool) {
 		case ']':
 			return i, true
 		case '%':
-			if i+2 >= end || hexDigit[b[i+1]] == 0 || hexDigit[b[i+2]] == 0 {
+			if i+2 >= end || !ascii.IsHex(b[i+1]) || !ascii.IsHex(b[i+2]) {
 				return i, true
 			}
 		}
@@ -352,18 +354,10 @@ func precut(b []byte, s, end int) (cut int, ok bool) {
 	return end, true
 }
 
-// hexDigit is 1 for the bytes of HEXDIG (RFC 3986 §2.1).
-var hexDigit = func() (t [256]uint8) {
-	for _, c := range "0123456789abcdefABCDEF" {
-		t[c] = 1
-	}
-	return t
-}()
-
 // trimEnd returns the end of b[s:j] without its trailing sentence
 // punctuation: the characters of cTrail, emph when it is not 0, and a ")"
 // or "]" with no match inside the URI.
-func trimEnd(b []byte, s, j int, emph byte) int {
+func trimEnd(b string, s, j int, emph byte) int {
 	paren, bracket := 0, 0 // closers minus openers in b[s:j]
 	counted := false
 	for j > s {
@@ -376,7 +370,7 @@ func trimEnd(b []byte, s, j int, emph byte) int {
 			break
 		}
 		if !counted {
-			for _, x := range b[s:j] {
+			for _, x := range []byte(b[s:j]) {
 				switch x {
 				case '(':
 					paren--

@@ -36,24 +36,3 @@ var class = func() (t [256]uint8) {
 // isSpace reports whether b is white space that Appendix E removes inside
 // a wrapper.
 func isSpace(b byte) bool { return class[b]&cSpace != 0 }
-
-// lower returns b in lower case when it is an ASCII letter.
-func lower(b byte) byte {
-	if 'A' <= b && b <= 'Z' {
-		return b + 'a' - 'A'
-	}
-	return b
-}
-
-// equalFold reports whether b spells s (lower case) ignoring ASCII case.
-func equalFold(b []byte, s string) bool {
-	if len(b) != len(s) {
-		return false
-	}
-	for i := range b {
-		if lower(b[i]) != s[i] {
-			return false
-		}
-	}
-	return true
-}

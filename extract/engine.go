@@ -1,15 +1,14 @@
 package extract
 
 import (
-	"bytes"
-	"unsafe"
+	"strings"
 
 	"github.com/urikit/urikit/uri"
 )
 
 // The scanning loop shared by Scanner's two sources (a string, an
 // io.Reader). It moves through a window of the input in one pass, jumping
-// from one trigger to the next with bytes.IndexByte: a "<" may open a
+// from one trigger to the next with strings.IndexByte: a "<" may open a
 // wrapper (wrapper.go, seed 003 Appendix E) and a ":" may end the scheme of
 // a bare URI (bare.go). Everything between triggers is skipped without a
 // look at each byte, which is where the speed comes from.
@@ -60,16 +59,19 @@ const (
 type span struct {
 	start, end   int    // the text as written: buf[start:end]
 	uStart, uEnd int    // the URI inside it, white space included when clean is set
-	clean        bool   // white space must be removed from buf[uStart:uEnd]
-	quote        []byte // and this quote marker after each line break
+	clean        bool   // white space was removed from buf[uStart:uEnd]: the URI is cleaned
+	cleaned      string // the URI without that white space and the quote markers (clean)
 	ambiguous    bool   // a line break right after a hyphen (Appendix E)
 	mapped       bool   // an IRI or a bracket in the query: the URI is mapped (mapped.go)
 }
 
 // engine scans a window buf of the input. buf[0] is at offset base of the
-// input; eof tells that the window ends where the input ends.
+// input; eof tells that the window ends where the input ends. The window is
+// a string: the input itself when a Scanner scans a string, a new string
+// per read when it reads from an io.Reader (scanner.go), so that what the
+// engine hands to uri.ParseReference is a substring, not a copy.
 type engine struct {
-	buf   []byte
+	buf   string
 	base  int64
 	eof   bool
 	pos   int // next index to examine
@@ -80,22 +82,20 @@ type engine struct {
 	keep  int // on stMore: the first index the next window must still hold
 	want  int // on stMore: how many bytes the pending candidate has so far
 
-	scratch []byte // the cleaned URI of the last span that needed cleaning
-
 	// line accounting, done lazily up to the start of each URI reported
 	lineAt    int64 // offset up to which line breaks are counted
 	line      int   // the line number at lineAt (1-based)
 	lineStart int64 // the offset where that line starts
 }
 
-// reset starts a new input; the scratch buffer is kept for reuse.
-func (e *engine) reset(buf []byte, eof bool) {
-	*e = engine{buf: buf, eof: eof, nc: -1, nl: -1, line: 1, scratch: e.scratch[:0]}
+// reset starts a new input.
+func (e *engine) reset(buf string, eof bool) {
+	*e = engine{buf: buf, eof: eof, nc: -1, nl: -1, line: 1}
 }
 
 // indexFrom returns the index of the first c in b at or after i, or len(b).
-func indexFrom(b []byte, i int, c byte) int {
-	j := bytes.IndexByte(b[i:], c)
+func indexFrom(b string, i int, c byte) int {
+	j := strings.IndexByte(b[i:], c)
 	if j < 0 {
 		return len(b)
 	}
@@ -162,7 +162,7 @@ func (e *engine) next() (span, status) {
 // window (the old one's bytes from n on, then more input). Line accounting
 // must have been brought up to the cut (countLines) before the old window's
 // bytes were overwritten.
-func (e *engine) shift(n int, buf []byte, eof bool) {
+func (e *engine) shift(n int, buf string, eof bool) {
 	e.buf, e.eof = buf, eof
 	e.base += int64(n)
 	e.pos -= n
@@ -176,9 +176,9 @@ func (e *engine) countLines(off int64) {
 		return
 	}
 	seg := e.buf[e.lineAt-e.base : off-e.base]
-	if n := bytes.Count(seg, []byte{'\n'}); n > 0 {
+	if n := strings.Count(seg, "\n"); n > 0 {
 		e.line += n
-		e.lineStart = e.lineAt + int64(bytes.LastIndexByte(seg, '\n')) + 1
+		e.lineStart = e.lineAt + int64(strings.LastIndexByte(seg, '\n')) + 1
 	}
 	e.lineAt = off
 }
@@ -191,39 +191,28 @@ func (e *engine) position(i int) (line, column int) {
 	return e.line, int(off-e.lineStart) + 1
 }
 
-// view returns the bytes as a string without copying, for uri.ParseReference
-// to check; the string must not outlive the call (the window changes).
-func view(b []byte) string {
-	if len(b) == 0 {
-		return ""
-	}
-	return unsafe.String(unsafe.SliceData(b), len(b))
-}
-
-// clean sets e.scratch to b without white space (Appendix E: "The
-// whitespace should be ignored when extracting the URI") and without the
-// quote marker q at the start of each continuation line (quote.go).
-func (e *engine) clean(b, q []byte) []byte {
-	s := e.scratch[:0]
-	if cap(s) < len(b) {
-		s = make([]byte, 0, len(b))
-	}
+// clean returns b without white space (Appendix E: "The whitespace should
+// be ignored when extracting the URI") and without the quote marker q at the
+// start of each continuation line (quote.go): a new string, the one
+// allocation a cleaned URI costs.
+func clean(b, q string) string {
+	var s strings.Builder
+	s.Grow(len(b))
 	for i := 0; i < len(b); i++ {
 		c := b[i]
 		if !isSpace(c) {
-			s = append(s, c)
-		} else if c == '\n' && len(q) > 0 && bytes.HasPrefix(b[i+1:], q) {
+			s.WriteByte(c)
+		} else if c == '\n' && len(q) > 0 && strings.HasPrefix(b[i+1:], q) {
 			i += len(q)
 		}
 	}
-	e.scratch = s
-	return s
+	return s.String()
 }
 
 // parses reports whether s is a URI reference (RFC 3986 §4.1) and, when it
 // is not, the offset of the error.
-func parses(s []byte) (bool, int) {
-	_, err := uri.ParseReference(view(s))
+func parses(s string) (bool, int) {
+	_, err := uri.ParseReference(s)
 	if err == nil {
 		return true, 0
 	}

@@ -24,12 +24,12 @@ import (
 // reference, directly or once mapped (then mapped is set). When it is not,
 // off is the offset in u where the grammar refuses it, or -1 when that
 // cannot be told.
-func check(u []byte) (ok bool, off int, mapped bool) {
+func check(u string) (ok bool, off int, mapped bool) {
 	if !needsMapping(u) {
 		ok, off = parses(u)
 		return ok, off, false
 	}
-	_, err := toURI(view(u))
+	_, err := toURI(u)
 	if err == nil {
 		return true, 0, true
 	}
@@ -41,22 +41,13 @@ func check(u []byte) (ok bool, off int, mapped bool) {
 
 // needsMapping reports whether u holds non-ASCII bytes or "[" or "]" in a
 // query or fragment.
-func needsMapping(u []byte) bool { return !ascii.IsASCII(u) || hasQueryBracket(u) }
+func needsMapping(u string) bool { return !ascii.IsASCII(u) || hasQueryBracket(u) }
 
 // hasQueryBracket reports whether u has "[" or "]" after its first "?" or
 // "#".
-func hasQueryBracket(u []byte) bool {
-	for i, c := range u {
-		if c == '?' || c == '#' {
-			for _, d := range u[i+1:] {
-				if d == '[' || d == ']' {
-					return true
-				}
-			}
-			return false
-		}
-	}
-	return false
+func hasQueryBracket(u string) bool {
+	q := strings.IndexAny(u, "?#")
+	return q >= 0 && strings.ContainsAny(u[q+1:], "[]")
 }
 
 // toURI maps s, a URI reference as text writes it, to the URI reference it

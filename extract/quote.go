@@ -1,6 +1,6 @@
 package extract
 
-import "bytes"
+import "strings"
 
 // Quoted replies. A mail or news reply quotes the text it answers with a
 // marker at the start of each line ("> ", "> > "), so a URI broken across
@@ -14,41 +14,37 @@ import "bytes"
 
 // quotePrefix returns the quote marker of the line that holds index i: the
 // run of ">" (and the spaces between them) it starts with, without trailing
-// spaces; nil when the line has none or its start is out of reach (more
+// spaces; "" when the line has none or its start is out of reach (more
 // than lookBack bytes back, or before the last URI reported).
-func (e *engine) quotePrefix(i int) []byte {
+func (e *engine) quotePrefix(i int) string {
 	b := e.buf
 	lo := max(e.floor, i-lookBack, 0)
-	ls := bytes.LastIndexByte(b[lo:i], '\n')
+	ls := strings.LastIndexByte(b[lo:i], '\n')
 	switch {
 	case ls >= 0:
 		ls += lo + 1
 	case e.base+int64(lo) == 0:
 		ls = 0 // the first line of the input
 	default:
-		return nil
+		return ""
 	}
 	j := ls
 	for j < i && (b[j] == '>' || b[j] == ' ' || b[j] == '\t') {
 		j++
 	}
-	q := bytes.TrimRight(b[ls:j], " \t")
-	if len(q) == 0 {
-		return nil
-	}
-	return q
+	return strings.TrimRight(b[ls:j], " \t")
 }
 
 // skipQuote returns how many bytes at index j (the start of a line) are
 // the quote marker q, 0 when there is none, or -1 when the window ends
 // before the answer.
-func (e *engine) skipQuote(j int, q []byte) int {
+func (e *engine) skipQuote(j int, q string) int {
 	if len(q) == 0 {
 		return 0
 	}
 	b := e.buf
 	n := min(len(q), len(b)-j)
-	if !bytes.Equal(b[j:j+n], q[:n]) {
+	if b[j:j+n] != q[:n] {
 		return 0
 	}
 	if n < len(q) {

@@ -2,7 +2,7 @@ package extract
 
 import (
 	"io"
-	"unsafe"
+	"strings"
 )
 
 // The front end of the finder of seed 003 Appendix E ("URI are often
@@ -49,7 +49,7 @@ func (m Match) End() int64 { return m.Offset + int64(len(m.Text)) }
 type Scanner struct {
 	e     engine
 	r     io.Reader // nil when scanning a string
-	str   string    // the string being scanned, when r is nil
+	rbuf  []byte    // what the last fill read from r, before it joined the window
 	m     Match
 	err   error
 	chunk int // bytes asked of r per read
@@ -59,7 +59,7 @@ type Scanner struct {
 const chunkSize = 64 << 10
 
 // NewScanner returns a Scanner reading text from r. It holds at most about
-// 2*MaxLength plus one read's worth of the input at a time.
+// 2*MaxLength plus two reads' worth of the input at a time.
 func NewScanner(r io.Reader) *Scanner {
 	s := new(Scanner)
 	s.Reset(r)
@@ -76,23 +76,23 @@ func NewStringScanner(text string) *Scanner {
 }
 
 // Reset makes s scan r from its start, as NewScanner does, keeping the
-// buffers s has (a long-lived Scanner then reads many inputs without
-// allocating for each).
+// read buffer s has (a long-lived Scanner then reads many inputs without
+// allocating one for each; each read's worth of input becomes one new
+// string, the window the engine scans).
 func (s *Scanner) Reset(r io.Reader) {
-	buf := s.e.buf[:0]
-	if s.r == nil || cap(buf) < chunkSize {
-		buf = make([]byte, 0, chunkSize)
+	if cap(s.rbuf) < chunkSize {
+		s.rbuf = make([]byte, 0, chunkSize)
 	}
-	s.r, s.str, s.m, s.err, s.chunk = r, "", Match{}, nil, chunkSize
-	s.e.reset(buf, false)
+	s.r, s.m, s.err, s.chunk = r, Match{}, nil, chunkSize
+	s.e.reset("", false)
 }
 
-// ResetString makes s scan text from its start, as NewStringScanner does,
-// keeping the buffer for cleaned URIs: scanning many strings with one
-// Scanner allocates nothing but the cleaned URIs.
+// ResetString makes s scan text from its start, as NewStringScanner does:
+// scanning many strings with one Scanner allocates nothing but the cleaned
+// URIs.
 func (s *Scanner) ResetString(text string) {
-	s.r, s.str, s.m, s.err = nil, text, Match{}, nil
-	s.e.reset(unsafe.Slice(unsafe.StringData(text), len(text)), true)
+	s.r, s.m, s.err = nil, Match{}, nil
+	s.e.reset(text, true)
 }
 
 // Scan advances to the next URI, which Match then returns. It returns false
@@ -125,15 +125,13 @@ func (s *Scanner) set(sp span) {
 	e := &s.e
 	line, col := e.position(sp.start)
 	m := Match{Offset: e.base + int64(sp.start), Line: line, Column: col, Ambiguous: sp.ambiguous}
-	if s.r == nil {
-		m.Text = s.str[sp.start:sp.end]
-		m.URI = s.str[sp.uStart:sp.uEnd]
-	} else {
-		m.Text = string(e.buf[sp.start:sp.end])
-		m.URI = m.Text[sp.uStart-sp.start : sp.uEnd-sp.start]
+	m.Text = e.buf[sp.start:sp.end] // a substring of the string scanned
+	if s.r != nil {
+		m.Text = strings.Clone(m.Text) // not of the window, which holds more
 	}
+	m.URI = m.Text[sp.uStart-sp.start : sp.uEnd-sp.start]
 	if sp.clean {
-		m.URI = string(e.clean(e.buf[sp.uStart:sp.uEnd], sp.quote))
+		m.URI = sp.cleaned
 	}
 	if sp.mapped {
 		m.URI, _ = toURI(m.URI) // checked when the span was made
@@ -145,7 +143,9 @@ func (s *Scanner) set(sp span) {
 // more. It reads at least as much as the pending candidate holds, so a
 // candidate that spans many reads is examined again only a logarithmic
 // number of times (reading one byte at a time would otherwise make it
-// quadratic).
+// quadratic). The new window is one new string: what the old one keeps,
+// then what was read (one copy of the input, so that the engine works on
+// strings whatever the source).
 func (s *Scanner) fill() bool {
 	e := &s.e
 	if s.r == nil || e.eof {
@@ -154,15 +154,12 @@ func (s *Scanner) fill() bool {
 	keep := e.keep
 	// count the line breaks that are about to leave the window
 	e.countLines(e.base + int64(keep))
-	kept := len(e.buf) - keep
 	need := max(e.want, 1)
-	buf := e.buf
-	if cap(buf)-kept < need+s.chunk/2 {
-		nb := make([]byte, kept, max(2*cap(buf), kept+need+s.chunk))
-		copy(nb, buf[keep:])
-		buf = nb
-	} else {
-		buf = buf[:copy(buf, buf[keep:])]
+	buf := s.rbuf[:0]
+	if size := need + s.chunk/2; cap(buf) < size || cap(buf) > 4*max(size, s.chunk) {
+		// room for the pending candidate; a buffer grown for a long
+		// candidate is given back
+		buf = make([]byte, 0, max(need+s.chunk, s.chunk))
 	}
 	eof := false
 	for got, empty := 0, 0; got < need && len(buf) < cap(buf); {
@@ -184,12 +181,11 @@ func (s *Scanner) fill() bool {
 			}
 		}
 	}
-	e.shift(keep, buf, eof)
-	if cap(buf) > 4*(MaxLength+s.chunk) && len(buf) < cap(buf)/4 {
-		// give back a window grown for a long candidate
-		nb := make([]byte, len(buf), 2*(MaxLength+s.chunk))
-		copy(nb, buf)
-		e.buf = nb
-	}
+	s.rbuf = buf
+	var w strings.Builder
+	w.Grow(len(e.buf) - keep + len(buf))
+	w.WriteString(e.buf[keep:])
+	w.Write(buf)
+	e.shift(keep, w.String(), eof)
 	return true
 }

@@ -1,6 +1,10 @@
 package extract
 
-import "unicode/utf8"
+import (
+	"unicode/utf8"
+
+	"github.com/urikit/urikit/internal/ascii"
+)
 
 // Wrappers: "<" URI ">" and "<URL:" URI ">", the delimiters seed 000
 // ("Wrappers for URIs in plain text"), RFC 1738 ("Recommendations for URLs
@@ -38,7 +42,7 @@ func (e *engine) wrapper(t int) (span, verdict, int) {
 	j, nl, prev, hyphenBreak := t+1, 0, byte(0), -1
 	spaced := false // white space inside
 	label := -1     // Slack's "<URI|label>": the index of its ">"
-	var quote []byte
+	var quote string
 	quoted := false // quote was looked up
 	for ; ; j++ {
 		if j-t > MaxLength {
@@ -92,11 +96,11 @@ func (e *engine) wrapper(t int) (span, verdict, int) {
 		}
 		if c >= 0x80 {
 			// non-ASCII: an IRI's letters (mapped.go); "check" decides
-			if !e.eof && !utf8.FullRune(b[j:]) {
+			if !e.eof && !utf8.FullRuneInString(b[j:]) {
 				e.keep = max(e.floor, t-lookBack)
 				return span{}, vMore, 0
 			}
-			r, n := utf8.DecodeRune(b[j:])
+			r, n := utf8.DecodeRuneInString(b[j:])
 			if !iriLetter(r) {
 				return span{}, vNo, t + 1
 			}
@@ -111,7 +115,7 @@ func (e *engine) wrapper(t int) (span, verdict, int) {
 	}
 	// b[t+1:j] is the content: [ws] ["URL:" [ws]] scheme ":" ...
 	p := skipSpace(b, t+1, j)
-	prefixed := j-p >= 4 && equalFold(b[p:p+4], "url:")
+	prefixed := j-p >= 4 && ascii.EqualFold(b[p:p+4], "url:")
 	if prefixed {
 		p = skipSpace(b, p+4, j)
 	}
@@ -129,15 +133,17 @@ func (e *engine) wrapper(t int) (span, verdict, int) {
 	if !authority && !prefixed && !knownOpaque(b[p:q]) && spaced {
 		return span{}, vNo, t + 1
 	}
-	u, clean := b[p:j], false
-	for _, c := range u {
-		if isSpace(c) {
-			clean = true
+	u, spaces := b[p:j], false
+	for i := range len(u) {
+		if isSpace(u[i]) {
+			spaces = true
 			break
 		}
 	}
-	if clean {
-		u = e.clean(u, quote)
+	cleaned := ""
+	if spaces {
+		cleaned = clean(u, quote)
+		u = cleaned
 	}
 	least := q - p + 2 // something after "scheme:"
 	if authority {
@@ -154,12 +160,12 @@ func (e *engine) wrapper(t int) (span, verdict, int) {
 	if label >= 0 {
 		end = label + 1
 	}
-	return span{start: t, end: end, uStart: p, uEnd: j, clean: clean, quote: quote, ambiguous: hyphenBreak > p, mapped: mapped}, vFound, 0
+	return span{start: t, end: end, uStart: p, uEnd: j, clean: spaces, cleaned: cleaned, ambiguous: hyphenBreak > p, mapped: mapped}, vFound, 0
 }
 
 // skipSpace returns the index of the first byte of b[i:j] that is not white
 // space, or j.
-func skipSpace(b []byte, i, j int) int {
+func skipSpace(b string, i, j int) int {
 	for i < j && isSpace(b[i]) {
 		i++
 	}
