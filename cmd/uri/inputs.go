@@ -1,9 +1,9 @@
 package main
 
 import (
-	"bytes"
 	"io"
 	"os"
+	"strings"
 )
 
 // inputs reads the lines of standard input, or of the --input-file files
@@ -62,15 +62,35 @@ func (in *inputs) start() {
 func (in *inputs) next() (line []byte, tooLong, ok bool, err error) {
 	for {
 		line, tooLong, ok, err = in.lr.next()
-		if ok || err != nil || in.i+1 == len(in.files) {
-			if ok {
-				in.n++
-			}
+		if in.read(ok, err) {
 			return line, tooLong, ok, err
 		}
-		in.i++
-		in.start()
 	}
+}
+
+// nextText is next for text input (see lineReader.nextText).
+func (in *inputs) nextText() (line string, tooLong, ok bool, err error) {
+	for {
+		line, tooLong, ok, err = in.lr.nextText()
+		if in.read(ok, err) {
+			return line, tooLong, ok, err
+		}
+	}
+}
+
+// read counts a line read (ok) and reports true, or reports true at an
+// error or the end of the last file, or goes on to the next file and
+// reports false.
+func (in *inputs) read(ok bool, err error) bool {
+	if ok || err != nil || in.i+1 == len(in.files) {
+		if ok {
+			in.n++
+		}
+		return true
+	}
+	in.i++
+	in.start()
+	return false
 }
 
 // label names where the current line comes from in a text-mode error:
@@ -78,9 +98,6 @@ func (in *inputs) next() (line []byte, tooLong, ok bool, err error) {
 func (in *inputs) label() string { return in.where }
 
 func (in *inputs) buffered() int { return in.lr.r.Buffered() }
-
-// text returns a line as a string (see lineReader.text).
-func (in *inputs) text(line []byte) string { return in.lr.text(line) }
 
 func (in *inputs) close() {
 	for _, f := range in.files {
@@ -112,12 +129,12 @@ const (
 )
 
 // skips reports whether line is skipped (see lineSort).
-func (k lineSort) skips(line []byte) bool {
+func (k lineSort) skips(line string) bool {
 	switch k {
 	case textLines:
 		return false
 	case refLines:
-		if len(line) == 0 || string(line) == "#" {
+		if len(line) == 0 || line == "#" {
 			return false
 		}
 	}
@@ -127,7 +144,7 @@ func (k lineSort) skips(line []byte) bool {
 // skippable reports whether a text line is blank or a comment: only spaces
 // and tabs, or "#" alone or followed by a space or a tab, after spaces and
 // tabs. ("#frag" is a reference, and is not skipped.)
-func skippable(line []byte) bool {
-	t := bytes.TrimLeft(line, " \t")
+func skippable(line string) bool {
+	t := strings.TrimLeft(line, " \t")
 	return len(t) == 0 || t[0] == '#' && (len(t) == 1 || t[1] == ' ' || t[1] == '\t')
 }

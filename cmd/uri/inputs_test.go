@@ -54,7 +54,7 @@ func TestSkippable(t *testing.T) {
 		"": true, " ": true, "\t \t": true, "#": true, "# x": true, "#\tx": true, "  # x": true,
 		"#x": false, "##": false, "a # b": false, "http://a/#": false, "x": false,
 	} {
-		if skippable([]byte(line)) != want {
+		if skippable(line) != want {
 			t.Errorf("skippable(%q) = %v", line, !want)
 		}
 	}

@@ -9,8 +9,8 @@ import (
 	"io"
 	"os"
 	"strconv"
+	"strings"
 	"unicode/utf8"
-	"unsafe"
 
 	"github.com/urikit/urikit/uri"
 )
@@ -187,7 +187,14 @@ func processRecords[In any](e *env, rf *recordFlags, args []string, p processor[
 				return e.writeFailed(err)
 			}
 		}
-		line, tooLong, ok, err := lr.next()
+		var line []byte // the line as JSON input
+		var text string // the line as text input
+		var tooLong, ok bool
+		if *rf.jsonInput {
+			line, tooLong, ok, err = lr.next()
+		} else {
+			text, tooLong, ok, err = lr.nextText()
+		}
 		if err != nil {
 			prog.done()
 			out.flush()
@@ -196,11 +203,11 @@ func processRecords[In any](e *env, rf *recordFlags, args []string, p processor[
 		if !ok {
 			break
 		}
-		if skip && !tooLong && p.lines.skips(line) {
+		if skip && !tooLong && p.lines.skips(text) {
 			n--
 			continue
 		}
-		out.large = len(line) >= streamThreshold
+		out.large = len(line)+len(text) >= streamThreshold
 		var in In
 		switch {
 		case tooLong:
@@ -208,10 +215,13 @@ func processRecords[In any](e *env, rf *recordFlags, args []string, p processor[
 		case *rf.jsonInput:
 			in, err = p.input.fromJSON(line)
 		default:
-			in, err = p.input.fromText(lr.text(line))
+			in, err = p.input.fromText(text)
 		}
 		if err != nil {
-			out.failure(lr.label(), lr.n, []field{{"input", string(line)}}, err)
+			if *rf.jsonInput {
+				text = string(line)
+			}
+			out.failure(lr.label(), lr.n, []field{{"input", text}}, err)
 		} else {
 			p.one(out, lr.label(), lr.n, in)
 		}
@@ -478,17 +488,16 @@ func jsonKind(c byte) string {
 }
 
 // lineReader reads lines through a fixed buffer. A line that fits in it is
-// returned in place; a longer one is gathered in pieces and joined once into
-// a slice of its exact length, which the caller may keep (text makes it a
-// string without a copy), so a line of L bytes costs about 2L at the join
-// and L after. A line longer than max bytes (0: no limit), not counting its
-// line end, is not kept: next returns its first tooLongEcho bytes and reads
-// past the rest without storing it.
+// returned in place (next) or as a new string (nextText); a longer one is
+// gathered in pieces and joined once into a slice or a string of its exact
+// length, which the caller may keep, so a line of L bytes costs about 2L at
+// the join and L after. A line longer than max bytes (0: no limit), not
+// counting its line end, is not kept: it comes back as its first
+// tooLongEcho bytes, and the rest is read past without being stored.
 type lineReader struct {
 	r     *bufio.Reader
 	max   int
 	parts [][]byte // pieces of a line longer than the buffer
-	owned bool     // the last line is a fresh slice, not the buffer
 }
 
 // tooLongEcho is how many bytes of a line that is too long its error record
@@ -503,7 +512,66 @@ func newLineReader(r io.Reader, max int) *lineReader {
 // first bytes of a line longer than the limit with tooLong set. The slice is
 // valid until the next call. ok is false at the end of input.
 func (l *lineReader) next() (line []byte, tooLong, ok bool, err error) {
-	l.parts, l.owned = l.parts[:0], false
+	last, size, tooLong, ok, err := l.read()
+	switch {
+	case !ok || tooLong:
+		return last, tooLong, ok, err
+	case len(l.parts) > 0:
+		line = make([]byte, 0, size)
+		for _, p := range l.parts {
+			line = append(line, p...)
+		}
+		line = append(line, last...)
+		l.forget()
+	default:
+		line = last
+	}
+	line, tooLong = trimLine(line, l.max)
+	return line, tooLong, true, nil
+}
+
+// nextText is next for text input: the line as a new string, joined from
+// its pieces into the string itself when it is longer than the buffer.
+func (l *lineReader) nextText() (line string, tooLong, ok bool, err error) {
+	last, size, tooLong, ok, err := l.read()
+	switch {
+	case !ok || tooLong:
+		return string(last), tooLong, ok, err
+	case len(l.parts) > 0:
+		var b strings.Builder
+		b.Grow(size)
+		for _, p := range l.parts {
+			b.Write(p)
+		}
+		b.Write(last)
+		l.forget()
+		line = b.String()
+	default:
+		line = string(last)
+	}
+	line, tooLong = trimLine(line, l.max)
+	return line, tooLong, true, nil
+}
+
+// trimLine removes one trailing "\r" from line; when the rest is longer
+// than max (0: no limit), it returns its first tooLongEcho bytes and true.
+func trimLine[T string | []byte](line T, max int) (T, bool) {
+	if n := len(line); n > 0 && line[n-1] == '\r' {
+		line = line[:n-1]
+	}
+	if max > 0 && len(line) > max {
+		return line[:min(len(line), tooLongEcho)], true
+	}
+	return line, false
+}
+
+// read reads the next line. A line that fits in the buffer is last, in
+// place; the pieces before the last of a longer one are in l.parts, size
+// bytes in all with last and its line end, which the caller joins and then
+// forgets. A line longer than the limit comes back as its first bytes, in
+// last, with tooLong set. ok is false at the end of input.
+func (l *lineReader) read() (last []byte, size int, tooLong, ok bool, err error) {
+	l.parts = l.parts[:0]
 	n := 0 // bytes of the line read so far
 	for {
 		chunk, err := l.r.ReadSlice('\n')
@@ -528,49 +596,24 @@ func (l *lineReader) next() (line []byte, tooLong, ok bool, err error) {
 			chunk = chunk[:len(chunk)-1]
 		case io.EOF:
 			if len(chunk) == 0 && n == 0 {
-				return nil, false, false, nil
+				return nil, 0, false, false, nil
 			}
 		default:
-			return nil, false, false, err
+			return nil, 0, false, false, err
 		}
 		if tooLong {
-			return l.parts[0], true, true, nil
+			echo := l.parts[0]
+			l.forget()
+			return echo, 0, true, true, nil
 		}
-		line = chunk
-		if len(l.parts) > 0 {
-			l.parts = append(l.parts, chunk)
-			line, l.owned = l.join(n+len(chunk)), true
-		}
-		if n := len(line); n > 0 && line[n-1] == '\r' {
-			line = line[:n-1]
-		}
-		if l.max > 0 && len(line) > l.max {
-			return line[:min(len(line), tooLongEcho)], true, true, nil
-		}
-		return line, false, true, nil
+		return chunk, n + len(chunk), false, true, nil
 	}
 }
 
-// join returns the pieces, size bytes in all, as one new slice and forgets
-// them.
-func (l *lineReader) join(size int) []byte {
-	b := make([]byte, 0, size)
-	for _, p := range l.parts {
-		b = append(b, p...)
-	}
+// forget drops the pieces of the last line.
+func (l *lineReader) forget() {
 	clear(l.parts)
 	l.parts = l.parts[:0]
-	return b
-}
-
-// text returns line, the last line next returned, as a string; a line the
-// reader no longer holds becomes the string without a copy.
-func (l *lineReader) text(line []byte) string {
-	if !l.owned || len(line) == 0 {
-		return string(line)
-	}
-	l.owned = false
-	return unsafe.String(unsafe.SliceData(line), len(line)) // line is never written again
 }
 
 // lineTooLongError is the error record of a line longer than
