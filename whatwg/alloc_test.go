@@ -95,3 +95,46 @@ func corpusLines(t testing.TB, path string) []string {
 	}
 	return strings.Split(strings.TrimSuffix(string(b), "\n"), "\n")
 }
+
+// A reference that resolves to a prefix of its base's href (§4.4: the
+// relative state copies the base's scheme, host, path and query; the no
+// scheme state keeps an opaque path and its query) costs nothing: the
+// result is a part of the base's href. This holds for the bases the
+// full parser reads, not only for those of resolveSimple.
+func TestResolvePrefixAllocs(t *testing.T) {
+	for _, c := range []struct{ base, ref, want string }{
+		{"foo://h/a/b?q#f", "", "foo://h/a/b?q"},     // step 5: the base less its fragment
+		{"foo://h/a/b?q#f", "?q", "foo://h/a/b?q"},   // step 5.3: a query of its own
+		{"foo://h/a/b?q#f", "#f", "foo://h/a/b?q#f"}, // step 5.2: a fragment of its own
+		{"foo://h/a/b?q#f", ".", "foo://h/a/"},       // step 5.4, then shorten
+		{"foo://h/a/b?q#f", "/a", "foo://h/a"},       // step 3: the relative slash state
+		{"mailto:x?y#z", "#z", "mailto:x?y#z"},       // no scheme state, step 2
+		{"sc:opaque?query#frag", "#frag", "sc:opaque?query#frag"},
+	} {
+		base, err := Parse(c.base)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if u, err := base.Parse(c.ref); err != nil || u.Href() != c.want {
+			t.Errorf("%q against %q: %q, %v, want %q", c.ref, c.base, u.Href(), err, c.want)
+		}
+		if n := testing.AllocsPerRun(20, func() { _, _ = base.Parse(c.ref) }); n != 0 {
+			t.Errorf("%q against %q: %v allocations, want 0", c.ref, c.base, n)
+		}
+	}
+}
+
+// ParseHost returns a host already in its serialization as it is, and
+// writes any other ASCII host (lower-cased, an IPv4 or IPv6 address
+// serialized, §3.6) with one allocation.
+func TestParseHostAllocs(t *testing.T) {
+	for h, want := range map[string]float64{
+		"example.com": 0, "127.0.0.1": 0, "[::1]": 0,
+		"EXAMPLE.COM": 1, "0x7f.1": 1, "[0:0::1]": 1, "[::1.2.3.4]": 1,
+		"a.b.c.d.e.f.g.h.i.j.k.l.m.n.o.p.q.r.s.t.u.v.w.x.y.z.EXAMPLE.COM": 1,
+	} {
+		if n := testing.AllocsPerRun(20, func() { _, _, _ = ParseHost(h, false) }); n != want {
+			t.Errorf("ParseHost(%q): %v allocations, want %v", h, n, want)
+		}
+	}
+}

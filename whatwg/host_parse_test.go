@@ -83,6 +83,7 @@ func TestParseHost(t *testing.T) {
 		{"\u00fc", true, "%C3%BC", HostOpaque, 0}, // C0 control percent-encode set: non-ASCII
 		{"[0:0::FFFF:7f00:1]", false, "[::ffff:7f00:1]", HostIPv6, 0},
 		{"[::127.0.0.1]", true, "[::7f00:1]", HostIPv6, 0},
+		{"[::1.2.3.255]", false, "[::102:3ff]", HostIPv6, 0}, // §3.5.1 step 6.5.5.2.4: 255 is in range
 		{"", true, "", HostEmpty, 0},
 		{"", false, "", 0, DomainToASCII},
 		{"[::1", false, "", 0, IPv6Unclosed},

@@ -133,3 +133,40 @@ func TestValidationOffsets(t *testing.T) {
 		}
 	}
 }
+
+// A failure names the offset where the algorithm stops: for the IPv6
+// parser (§3.5.1), its pointer when it returns failure, counted from the
+// start of the input.
+func TestFailureOffsets(t *testing.T) {
+	for _, tc := range []struct {
+		input string
+		kind  Kind
+		at    int
+	}{
+		{"https://[1:2:3:4:5:6:7:8:9]", IPv6TooManyPieces, 25},  // step 6.1, at "9"
+		{"https://[12345::]", IPv6InvalidCodePoint, 13},         // steps 6.3 and 6.7: four hex digits, then "5"
+		{"https://[1:2:3!:4]", IPv6InvalidCodePoint, 14},        // step 6.7, at "!"
+		{"https://[1::1::1]", IPv6MultipleCompression, 14},      // step 6.2.1, at the second "::"'s second ":"
+		{"https://[::1.2.3.256]", IPv4InIPv6OutOfRangePart, 19}, // step 6.5.5.2.4, at the "6" of "256"
+	} {
+		_, err := Parse(tc.input)
+		var e *Error
+		if !errors.As(err, &e) || e.Kind != tc.kind || e.Offset != tc.at {
+			t.Errorf("%q: %v, want %s at %d", tc.input, err, tc.kind, tc.at)
+		}
+	}
+}
+
+// An opaque host (§3.5, opaque-host parser steps 2-3) reports each unit
+// that is not a URL code point and each "%" not followed by two hex
+// digits, and stays as it is.
+func TestOpaqueHostValidation(t *testing.T) {
+	u, errs, err := Validate("foo://a%zz{b%4/")
+	want := []ValidationError{{InvalidURLUnit, 7}, {InvalidURLUnit, 10}, {InvalidURLUnit, 12}}
+	if err != nil || u.Hostname() != "a%zz{b%4" || !slices.Equal(errs, want) {
+		t.Errorf("%q %v %v, want host %q and %v", u.Hostname(), errs, err, "a%zz{b%4", want)
+	}
+	if _, errs, _ := Validate("foo://a%41b/"); len(errs) != 0 {
+		t.Errorf("foo://a%%41b/: %v, want none", errs)
+	}
+}

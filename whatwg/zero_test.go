@@ -2,6 +2,7 @@ package whatwg
 
 import (
 	"errors"
+	"strconv"
 	"strings"
 	"testing"
 	"unicode/utf8"
@@ -53,10 +54,29 @@ func TestSmallAccessors(t *testing.T) {
 	if !errors.As(err, &e) || e.ByteOffset() != 10 || e.Offset != 10 {
 		t.Errorf("%v", err)
 	}
-	// A long input is quoted in part, cut at a code point.
-	_, err = Parse("https://" + strings.Repeat("é", 40) + ":x/")
-	if msg := err.Error(); !strings.Contains(msg, `..."`) || !utf8.ValidString(msg) {
-		t.Errorf("%q", msg)
+	// A long input is quoted in part, its first 60 bytes at most, cut at a
+	// code point: "é" takes two bytes, and after "https://x" they start at
+	// odd offsets, so byte 60 is the second of one and the cut falls at 59.
+	for in, quoted := range map[string]string{
+		"https://" + strings.Repeat("é", 40) + ":x/":  "https://" + strings.Repeat("é", 26) + "...",
+		"https://x" + strings.Repeat("é", 40) + ":x/": "https://x" + strings.Repeat("é", 25) + "...",
+		strings.Repeat("€", 30):                       strings.Repeat("€", 20) + "...",
+		strings.Repeat("€", 20):                       strings.Repeat("€", 20),
+		// No code point starts in the first 60 bytes: none is quoted.
+		strings.Repeat("\x80", 70): "...",
+	} {
+		_, err = Parse(in)
+		msg := err.Error()
+		if !strings.Contains(msg, " in "+strconv.Quote(quoted)) || !utf8.ValidString(msg) {
+			t.Errorf("%q: %q, want it to quote %q", in, msg, quoted)
+		}
+	}
+	// A Kind past the last has a number for a name and no reason.
+	for _, k := range []Kind{0, kindEnd, kindEnd + 1} {
+		want := "whatwg: Kind(" + strconv.Itoa(int(k)) + `) at offset 3 in "x"`
+		if got := (&Error{Input: "x", Offset: 3, Kind: k}).Error(); got != want {
+			t.Errorf("%q, want %q", got, want)
+		}
 	}
 	// A file URL whose path is one drive letter keeps it when a reference
 	// climbs above it (§4.2 shorten step 3).
