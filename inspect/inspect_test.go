@@ -151,8 +151,10 @@ func TestKinds(t *testing.T) {
 		{KindMisleadingUserinfo,
 			[]string{"http://www.bank.com@evil.example/", "http://paypal.com@10.0.0.1/", "http://10.0.0.1@evil/",
 				"http://a.b.example@h/", "http://u:www.bank.com@h/", "http://https:%2F%2Fbank.com@h/",
-				"http://x&y=z@h/", "http://WWW2.Bank.COM@h/", "http://www.bank.com%40login@h/"},
-			[]string{"http://john.doe@h/", "http://joe%40example.com@h/", "http://anonymous@h/", "http://h/www.bank.com@evil",
+				"http://x&y=z@h/", "http://WWW2.Bank.COM@h/", "http://www.bank.com%40login@h/",
+				// An address after a later "@" of the decoded userinfo.
+				"http://a%40b%40127.0.0.1@h/", "http://a%40b%40c%40localhost:80@h/"},
+			[]string{"http://john.doe@h/", "http://joe%40example.com@h/", "http://a%40b%40c@h/", "http://anonymous@h/", "http://h/www.bank.com@evil",
 				"http://h/?www.bank.com@evil", "http://u:pw@h/", "http://www@h/", "http://1234@h/"}},
 		{KindUserinfo,
 			[]string{"ftp://anonymous@h/", "http://u:@h/", "http://@h/"},
@@ -265,6 +267,11 @@ func TestSeverities(t *testing.T) {
 		{"http://h/a/../b", KindDotSegment, Warning},
 		{"http://xn--bcher-kva.example/", KindPunycode, Info},
 		{"http://xn--a-ecp.example/", KindPunycode, Info},
+		// Not Punycode (RFC 3492 §6.2): the input ends inside a delta's
+		// variable-length integer ("zz": digits 25 and 25, each at least
+		// its threshold t), or a delta overflows (§6.4).
+		{"http://xn--zz.example/", KindPunycode, Warning},
+		{"http://xn--99999999999999.example/", KindPunycode, Warning},
 		{"http://h:8080/", KindNonDefaultPort, Info},
 		{"ftp://anonymous@h/", KindUserinfo, Info},
 	} {
@@ -373,5 +380,33 @@ func TestPhishtankOffsets(t *testing.T) {
 	}
 	if n < 1000 || found == 0 {
 		t.Errorf("inspected %d URIs, %d findings", n, found)
+	}
+}
+
+// An Inspector with MaxFindings lists the first findings found and counts
+// the rest; AppendLimited counts only what it appends to dst, and without
+// a bound lists everything and counts nothing.
+func TestMaxFindings(t *testing.T) {
+	u, err := uri.Parse("http://u:p@127.0.0.1:25/a/./b/../c/./d/%0D")
+	if err != nil {
+		t.Fatal(err)
+	}
+	all := Inspect(u)
+	if len(all) < 6 {
+		t.Fatalf("%d findings, want at least 6: %v", len(all), all)
+	}
+	for _, max := range []int{1, 2, 5, len(all) - 1, len(all), len(all) + 1} {
+		dst := []Finding{{Message: "kept"}}
+		got, more := Inspector{MaxFindings: max}.AppendLimited(dst, u)
+		n := min(max, len(all))
+		if len(got) != 1+n || got[0].Message != "kept" || more != len(all)-n || !slices.Equal(got[1:], all[:n]) {
+			t.Errorf("MaxFindings %d: %d listed, %d more, want %d and %d", max, len(got)-1, more, n, len(all)-n)
+		}
+	}
+	for _, max := range []int{0, -1} {
+		got, more := Inspector{MaxFindings: max}.AppendLimited(nil, u)
+		if !slices.Equal(got, all) || more != 0 {
+			t.Errorf("MaxFindings %d: %d listed, %d more, want all %d and 0", max, len(got), more, len(all))
+		}
 	}
 }

@@ -2,6 +2,7 @@ package repair
 
 import (
 	"errors"
+	"slices"
 	"strings"
 	"testing"
 
@@ -151,6 +152,11 @@ func TestRepairErrors(t *testing.T) {
 		"http://a%zz/":               8, // "%" left once decoded
 		"http://a\x01b/x y":          8, // a control in a web host
 		"foo://a b/":                 7, // any scheme: a forbidden host code point
+		// The same refusals of an input that needs repairs: the port's
+		// first digit, in the input as given (a tab before it counts).
+		"http://h:65536/a b":   9,
+		"http://h:\t65536/a b": 10,
+		"http://h:0070000/a b": 9,
 	} {
 		_, _, err := Repair(in)
 		var e *Error
@@ -161,6 +167,7 @@ func TestRepairErrors(t *testing.T) {
 	for in, want := range map[string]string{
 		"https://ex ample.com/":      `repair: host "ex ample.com" holds ' ', which no client accepts in a host (the URL Standard's forbidden host code points) at offset 10: correct the host`,
 		"https://example.com:65536/": `repair: port "65536" is above 65535, which no client can connect to at offset 20: correct it or remove it with its ":"`,
+		"http://h:65536/a b":         `repair: port "65536" is above 65535, which no client can connect to at offset 9: correct it or remove it with its ":"`,
 	} {
 		if _, _, err := Repair(in); err == nil || err.Error() != want {
 			t.Errorf("Repair(%q): %v; want %s", in, err, want)
@@ -231,4 +238,22 @@ func FuzzRepair(f *testing.F) {
 			last = c.Offset
 		}
 	})
+}
+
+// RepairLimit lists the first max changes in the order of their offsets,
+// whichever phase of the repair made them (tabs removed, backslashes
+// made slashes, characters encoded), and counts the rest.
+func TestRepairLimitPhases(t *testing.T) {
+	s := "http:\\\\h/a b\\c\td e\\f\n"
+	want, all, more, err := RepairLimit(s, 0)
+	if err != nil || more != 0 || len(all) < 7 {
+		t.Fatalf("RepairLimit(%q, 0) = %q, %d changes, %d more, %v", s, want, len(all), more, err)
+	}
+	for max := 1; max <= len(all)+1; max++ {
+		got, changes, more, err := RepairLimit(s, max)
+		n := min(max, len(all))
+		if err != nil || got != want || !slices.Equal(changes, all[:n]) || more != len(all)-n {
+			t.Errorf("max %d: %q, %v, %d more, %v; want %q, %v, %d more", max, got, changes, more, err, want, all[:n], len(all)-n)
+		}
+	}
 }
