@@ -59,6 +59,10 @@ var nntpRows = []struct {
 	{"nntp://news.example.org/comp.lang.go/1234", "RFC 1738 §3.7", "news.example.org", 119, "comp.lang.go", 1234},
 	{"nntp://news.example.org:1119/alt.test", "RFC 1738 §5: [ \"/\" digits ]", "news.example.org", 1119, "alt.test", -1},
 	{"nntp://h/a/0", "RFC 1738 §5 digits", "h", 119, "a", 0},
+	{"nntp://h/a/9", "RFC 1738 §5 digits", "h", 119, "a", 9},
+	{"nntp://h/a/0099", "RFC 1738 §5 digits", "h", 119, "a", 99},
+	{"nntp://h/a/9223372036854775807", "RFC 3977 §6: at most 2^63-1", "h", 119, "a", 1<<63 - 1},
+	{"nntp://h/a/09223372036854775807", "RFC 3977 §6: leading zeros", "h", 119, "a", 1<<63 - 1},
 }
 
 func TestNNTP(t *testing.T) {
@@ -98,6 +102,10 @@ var invalidRows = []struct {
 	{"nntp://news.example.org", "nntpurl", 23},
 	{"nntp://u@news.example.org/g", "hostport", 7},
 	{"nntp://h/a/99999999999999999999", "digits", 11}, // too large
+	{"nntp://h/a/9223372036854775808", "digits", 11},  // 2^63
+	{"nntp://h/a/9223372036854775810", "digits", 11},
+	{"nntp://h/a/1:", "digits", 12},
+	{"nntp://h/a/1/", "digits", 12},
 	{"news:", "grouppart", 5},
 	{"news:comp.lang!go", "group", 14},  // "!" not in group
 	{"news:@example.org", "article", 5}, // message-id needs a unique part
