@@ -3,6 +3,7 @@ package prospero
 import (
 	"errors"
 	"reflect"
+	"strings"
 	"testing"
 
 	"github.com/urikit/urikit/uri"
@@ -63,6 +64,30 @@ func TestNULVersion(t *testing.T) {
 	}
 	if _, ok := parse(t, "prospero://h/pros/name").NULVersion(); ok {
 		t.Error("no %00, yet a version")
+	}
+	// Versions of every digit, at the end of the URL or before the fields.
+	for in, want := range map[string][2]string{
+		"prospero://h/x%000":         {"0", ""},
+		"prospero://h/x%009":         {"9", ""},
+		"prospero://h/x%0012":        {"12", ""},
+		"prospero://h/x%00190ab":     {"190", "ab"},
+		"prospero://h/x%00190Z9;a=b": {"190", "Z9"},
+		"prospero://h/x%000;a=b":     {"0", ""},
+	} {
+		v := parse(t, in)
+		ver, ok := v.NULVersion()
+		if !ok || ver != want[0] || v.Attributes() != want[1] || v.HSOName() != "x" {
+			t.Errorf("%s: version %q %v, attributes %q, hsoname %q; want %q, %q, x", in, ver, ok, v.Attributes(), v.HSOName(), want[0], want[1])
+		}
+		roundTrip(t, v)
+	}
+	// Build refuses a NUL anywhere in the name, the first byte too.
+	for _, name := range []string{"\x00a", "a\x00", "\x00"} {
+		_, err := Build(Parts{Host: "h", HSOName: name})
+		var e *Error
+		if !errors.As(err, &e) || e.Offset != strings.IndexByte(name, 0) || e.Rule != "hsoname" {
+			t.Errorf("Build(%q): %v; want the NUL at %d", name, err, strings.IndexByte(name, 0))
+		}
 	}
 }
 
