@@ -113,8 +113,13 @@ var invalidRows = []struct {
 	{RFC6068, "mailto:a=b@example.com", "addr-spec", 8}, // and "=", "&", ";"
 	{RFC6068, "mailto:a@b,,c@d", "addr-spec", 11},       // an empty address
 	{RFC6068, "mailto:a@b?subject", "hfield", 11},       // hfield = hfname "=" hfvalue
-	{RFC6068, "mailto:a@b?x=1=2", "hfvalue", 14},        // a second "=" is %3D
-	{RFC6068, "mailto:a@b?x=a/b", "hfvalue", 14},        // qchar has no "/"
+	{RFC6068, "mailto:a@b?", "hfield", 11},              // "?" is followed by an hfield
+	{RFC6068, "mailto:a@b?x=1&", "hfield", 15},          // and so is each "&"
+	{RFC6068, "mailto:a@b?x=1&&y=2", "hfield", 15},
+	{RFC6068, "mailto:a@b?=", "", 0}, // hfname = *qchar, hfvalue = *qchar: both may be empty
+	{RFC6068, "mailto:?to=a@b&x=", "", 0},
+	{RFC6068, "mailto:a@b?x=1=2", "hfvalue", 14}, // a second "=" is %3D
+	{RFC6068, "mailto:a@b?x=a/b", "hfvalue", 14}, // qchar has no "/"
 	{RFC6068, "mailto://a@b", "mailtoURI", 7},
 	{RFC6068, "mailto:a@b#frag", "", 0}, // a fragment: meaningless, ignored (§2)
 }
