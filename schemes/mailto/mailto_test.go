@@ -62,6 +62,11 @@ var rows6068 = []struct {
 	// [ to ] [ hfields ]: both optional; a "," inside a quoted local part.
 	{"mailto:", nil, nil},
 	{"mailto:%22a,b%22@example.org,c@example.org", []string{`"a,b"@example.org`, "c@example.org"}, nil},
+	// RFC 822 §3.4.1 quoted-pair: an escaped quote does not end the quoted
+	// local part, so the "," after it is still inside; "%5c" is "%5C".
+	{"mailto:%22a%5C%22,b%22@example.org", []string{`"a\",b"@example.org`}, nil},
+	{"mailto:%22a%5c%22,b%22@example.org,c@example.org", []string{`"a\",b"@example.org`, "c@example.org"}, nil},
+	{"mailto:%22a%5C%5C%22@example.org,c@example.org", []string{`"a\\"@example.org`, "c@example.org"}, nil},
 	{"mailto:joe@example.com?subject=hi", []string{"joe@example.com"}, []Header{{"subject", "hi"}}},
 }
 
@@ -114,7 +119,9 @@ var invalidRows = []struct {
 	{RFC6068, "mailto:a@b,,c@d", "addr-spec", 11},       // an empty address
 	{RFC6068, "mailto:a@b?subject", "hfield", 11},       // hfield = hfname "=" hfvalue
 	{RFC6068, "mailto:a@b?", "hfield", 11},              // "?" is followed by an hfield
-	{RFC6068, "mailto:a@b?x=1&", "hfield", 15},          // and so is each "&"
+	{RFC6068, "mailto:%22a%5C", "addr-spec", 7},         // an unclosed quote, cut after the backslash
+	{RFC6068, "mailto:%22a%5C%22", "addr-spec", 7},
+	{RFC6068, "mailto:a@b?x=1&", "hfield", 15}, // and so is each "&"
 	{RFC6068, "mailto:a@b?x=1&&y=2", "hfield", 15},
 	{RFC6068, "mailto:a@b?=", "", 0}, // hfname = *qchar, hfvalue = *qchar: both may be empty
 	{RFC6068, "mailto:?to=a@b&x=", "", 0},
