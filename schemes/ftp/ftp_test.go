@@ -162,6 +162,8 @@ func TestDraft1994Types(t *testing.T) {
 		{"ftp://h/f;type=I", "TYPE I"},
 		{"ftp://h/f;type=L8", "TYPE L 8"},
 		{"ftp://h/f;type=l36", "TYPE L 36"},
+		{"ftp://h/f;type=L0", "TYPE L 0"}, // "L digits": every digit
+		{"ftp://h/f;type=L9", "TYPE L 9"},
 	}
 	for _, r := range rows {
 		if _, err := ParseString(r.in); err == nil && r.cmd != "TYPE I" {
@@ -178,7 +180,8 @@ func TestDraft1994Types(t *testing.T) {
 		}
 		roundTrip(t, v)
 	}
-	for _, in := range []string{"ftp://h/f;type=d", "ftp://h/f;type=L", "ftp://h/f;type=AX", "ftp://h/f;type=Lx"} {
+	for _, in := range []string{"ftp://h/f;type=d", "ftp://h/f;type=L", "ftp://h/f;type=AX", "ftp://h/f;type=Lx",
+		"ftp://h/f;type=L:", "ftp://h/f;type=L1:", "ftp://h/f;type=A:"} {
 		if _, err := Draft1994.ParseString(in); err == nil {
 			t.Errorf("%s: accepted under Draft1994", in)
 		}
@@ -222,5 +225,39 @@ func TestAllocs(t *testing.T) {
 	}
 	if n := testing.AllocsPerRun(100, func() { v, _ := ParseString(s); v.CWD() }); n > 1 {
 		t.Errorf("CWD: %v allocations, want at most 1", n)
+	}
+}
+
+// RFC 1738 §3.2.2: each segment before the name is a CWD argument, an
+// empty one a CWD with none ("ftp://h//x": "CWD", then "RETR x"). CWD
+// allocates its slice once, at its final size, and nothing when there is
+// no segment before the name.
+func TestCWDSegments(t *testing.T) {
+	for in, want := range map[string][]string{
+		"ftp://h/x":       {},
+		"ftp://h//x":      {""},
+		"ftp://h///x":     {"", ""},
+		"ftp://h/a//x":    {"a", ""},
+		"ftp://h/a/b/c/x": {"a", "b", "c"},
+		"ftp://h/a/":      {"a"},
+	} {
+		v, err := ParseString(in)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := v.CWD(); !reflect.DeepEqual(got, want) {
+			t.Errorf("%s: CWD %q; want %q", in, got, want)
+		}
+		wantAllocs := 1.0
+		if len(want) == 0 {
+			wantAllocs = 0
+		}
+		if n := testing.AllocsPerRun(10, func() { v.CWD() }); n != wantAllocs {
+			t.Errorf("%s: CWD allocates %v times; want %v", in, n, wantAllocs)
+		}
+	}
+	v, _ := ParseString("ftp://h//x")
+	if got, want := v.Commands(), []string{"CWD", "RETR x"}; !reflect.DeepEqual(got, want) {
+		t.Errorf("ftp://h//x: commands %q; want %q", got, want)
 	}
 }
