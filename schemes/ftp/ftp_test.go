@@ -3,6 +3,7 @@ package ftp
 import (
 	"errors"
 	"reflect"
+	"strings"
 	"testing"
 
 	"github.com/urikit/urikit/uri"
@@ -145,6 +146,10 @@ func TestInvalid(t *testing.T) {
 		if e.Rule != r.rule || e.Offset != r.off {
 			t.Errorf("%s: got %q (rule %s, offset %d), want rule %s offset %d", r.in, err, e.Rule, e.Offset, r.rule, r.off)
 		}
+	}
+	// A ";" in a segment is named as such, with the one place it may stand.
+	if _, err := ParseString("ftp://host/a;b/c"); err == nil || !strings.Contains(err.Error(), `";" inside a segment`) || !strings.Contains(err.Error(), `";type="`) {
+		t.Errorf("ftp://host/a;b/c: %v; want the \";\" named", err)
 	}
 	// The generic syntax comes first: a raw space is the uri package's error.
 	if _, err := ParseString("ftp://host/a b"); !errors.Is(err, uri.ErrInvalidChar) {
