@@ -7,11 +7,12 @@ package inspect
 // Technical Standard #39 §5.1 defines its restriction levels against.
 
 import (
-	"github.com/urikit/urikit/internal/ascii"
 	"strconv"
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/urikit/urikit/internal/ascii"
 )
 
 // maxLabelRunes bounds a decoded label (a DNS label is at most 63 octets,
@@ -50,7 +51,7 @@ func idnFindings[S ~string | ~[]byte](r *report, d S, h string, off int) {
 			}
 			r.addf(KindPunycode, Info, loff, ln,
 				"the label "+strconv.Quote(string(label))+" is shown to people as "+strconv.Quote(string(rs))+" (IDNA, RFC 5890; Punycode, RFC 3492)")
-		case !isASCII(label):
+		case !ascii.IsASCII(label):
 			rs = make([]rune, 0, maxLabelRunes)
 			for _, c := range string(label) {
 				if len(rs) == cap(rs) {
@@ -68,15 +69,6 @@ func idnFindings[S ~string | ~[]byte](r *report, d S, h string, off int) {
 		}
 		start = i + 1
 	}
-}
-
-func isASCII[S ~string | ~[]byte](b S) bool {
-	for i := 0; i < len(b); i++ {
-		if b[i] >= utf8.RuneSelf {
-			return false
-		}
-	}
-	return true
 }
 
 // scripts are the scripts told apart; a letter of any other script counts

@@ -22,6 +22,7 @@ package inspect
 import (
 	"net/netip"
 
+	"github.com/urikit/urikit/internal/ascii"
 	"github.com/urikit/urikit/internal/ipv4"
 )
 
@@ -59,7 +60,7 @@ type addrReading struct {
 func readHost[S ~string | ~[]byte](d S, decoded bool) hostReading {
 	var r hostReading
 	scanAddrs(&r, d, 0, decoded)
-	if !isASCII(d) {
+	if !ascii.IsASCII(d) {
 		if name, ok := hostToASCII(string(d)); ok {
 			r.name = name
 			scanAddrs(&r, name, viaIDNA, false)

@@ -5,6 +5,8 @@ import (
 	"testing"
 	"unicode/utf8"
 
+	"github.com/urikit/urikit/internal/ascii"
+	"github.com/urikit/urikit/internal/pct"
 	"github.com/urikit/urikit/uri"
 )
 
@@ -14,11 +16,11 @@ import (
 func showable(u uri.URI) bool {
 	s := u.String()
 	for i := 0; i+2 < len(s); i++ {
-		if s[i] == '%' && isHex(s[i+1]) && isHex(s[i+2]) && unhex(s[i+1]) >= 8 {
+		if pct.Octet(s, i) >= 0x80 {
 			return false
 		}
 	}
-	if !isASCII(u.Host()) || strings.Contains(strings.ToLower(u.Host()), "xn--") {
+	if !ascii.IsASCII(u.Host()) || strings.Contains(strings.ToLower(u.Host()), "xn--") {
 		return false
 	}
 	start := 0

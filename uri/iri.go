@@ -5,6 +5,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/urikit/urikit/internal/ascii"
+	"github.com/urikit/urikit/internal/pct"
 )
 
 // Internationalized Resource Identifiers, RFC 3987 §2.2: the grammar of
@@ -42,7 +43,7 @@ func (u URI) IsIRI() bool { return u.dialect == dialectIRI }
 // byte ≥ 0x80 is parsed under the IRI grammar.
 func parseIRI(s string, needScheme bool) (u URI, err error) {
 	d := RFC3986
-	if !isASCII(s) {
+	if !ascii.IsASCII(s) {
 		d = dialectIRI
 	}
 	if _, err = parseInto(&u, s, d, needScheme); err != nil {
@@ -50,35 +51,6 @@ func parseIRI(s string, needScheme bool) (u URI, err error) {
 	}
 	u.dialect = dialectIRI
 	return u, nil
-}
-
-// isASCII reports whether s has no byte ≥ 0x80, testing 32 bytes a step,
-// then eight, then the last eight.
-func isASCII(s string) bool {
-	const hi = 0x8080808080808080
-	i := 0
-	for ; i+32 <= len(s); i += 32 {
-		b := s[i : i+32]
-		if (ascii.Load64(b[0:])|ascii.Load64(b[8:])|ascii.Load64(b[16:])|ascii.Load64(b[24:]))&hi != 0 {
-			return false
-		}
-	}
-	for ; i+8 <= len(s); i += 8 {
-		if ascii.Load64(s[i:])&hi != 0 {
-			return false
-		}
-	}
-	if i < len(s) && len(s) >= 8 {
-		// The last bytes: test the final eight at once (they overlap
-		// bytes already tested, which are ASCII).
-		return ascii.Load64(s[len(s)-8:])&hi == 0
-	}
-	for ; i < len(s); i++ {
-		if s[i] >= utf8.RuneSelf {
-			return false
-		}
-	}
-	return true
 }
 
 // checkIRIChars checks each non-ASCII character of an IRI parsed under the
@@ -96,8 +68,8 @@ func (u *URI) checkIRIChars() *Error {
 		c := u.componentAt(i)
 		switch {
 		case r == utf8.RuneError && size == 1:
-			return newError(s, i, c, ErrInvalidChar, "byte "+hexByte(s[i])+
-				" that is not part of a UTF-8 character; an IRI is UTF-8 text (write the byte as "+hexByte(s[i])+" if it is data)")
+			return newError(s, i, c, ErrInvalidChar, "byte "+pct.Triplet(s[i])+
+				" that is not part of a UTF-8 character; an IRI is UTF-8 text (write the byte as "+pct.Triplet(s[i])+" if it is data)")
 		case IsBidiFormatting(r):
 			return newError(s, i, c, ErrInvalidChar, "bidirectional formatting character "+runeName(r)+
 				" (RFC 3987 §4.1: an IRI must not contain one); remove it, or write it as "+pctRune(r))
@@ -196,7 +168,7 @@ func pctRune(r rune) string {
 	n := utf8.EncodeRune(buf[:], r)
 	out := ""
 	for _, b := range buf[:n] {
-		out += hexByte(b)
+		out += pct.Triplet(b)
 	}
 	return out
 }

@@ -5,6 +5,8 @@ import (
 	"strings"
 	"testing"
 	"unicode/utf8"
+
+	"github.com/urikit/urikit/internal/ascii"
 )
 
 // The IRIs of RFC 3987's own examples (§3.1, §3.2.1), written out from the
@@ -34,7 +36,7 @@ func TestParseIRIRFC3987Examples(t *testing.T) {
 			t.Errorf("ParseIRI(%q) = host %q path %q query %q fragment %q (IRI %v, %v)",
 				tc.in, u.Host(), u.Path(), u.Query(), u.Fragment(), u.IsIRI(), u.Dialect())
 		}
-		if _, err := Parse(tc.in); (err == nil) != isASCII(tc.in) {
+		if _, err := Parse(tc.in); (err == nil) != ascii.IsASCII(tc.in) {
 			t.Errorf("Parse(%q) = %v; a URI is exactly an ASCII IRI", tc.in, err)
 		}
 	}
@@ -179,7 +181,7 @@ func FuzzParseIRI(f *testing.F) {
 		} else if u.String() != s || recompose(u) != s {
 			t.Fatalf("%q: String %q, recomposed %q", s, u.String(), recompose(u))
 		}
-		if isASCII(s) {
+		if ascii.IsASCII(s) {
 			v, uerr := ParseReference(s)
 			if (uerr == nil) != (err == nil) || (err == nil && v.Path() != u.Path()) {
 				t.Fatalf("%q: URI %v, IRI %v", s, uerr, err)
@@ -214,18 +216,4 @@ func FuzzParseIRI(f *testing.F) {
 			t.Fatalf("%q: accepted with a character outside ucschar and iprivate", s)
 		}
 	})
-}
-
-func TestIsASCII(t *testing.T) {
-	long := strings.Repeat("abcdefgh", 5)
-	for _, s := range []string{"", "a", "abcdefgh", "abcdefghi", "\u00e9", "abcdefg\u00e9", "abcdefgh\x80", "\x80bcdefgh",
-		long, long[:31] + "\x80", long[:24] + "\xff" + long, long + "\x80", long[:33] + "\x80" + long[:3], "\x80" + long} {
-		want := true
-		for i := 0; i < len(s); i++ {
-			want = want && s[i] < 0x80
-		}
-		if isASCII(s) != want {
-			t.Errorf("isASCII(%q) = %v", s, !want)
-		}
-	}
 }

@@ -224,4 +224,21 @@ func TestIsASCII(t *testing.T) {
 			t.Errorf("IsASCII(%q) = %v", c.s, !c.want)
 		}
 	}
+	// Every length to 72 and every place of one non-ASCII byte: the
+	// 32-byte steps, the 8-byte steps and the overlapping last eight.
+	for n := 0; n <= 72; n++ {
+		s := []byte(strings.Repeat("abcdefgh", 10)[:n])
+		if !IsASCII(s) || !IsASCII(string(s)) {
+			t.Errorf("IsASCII of %d ASCII bytes = false", n)
+		}
+		for i := range n {
+			for _, c := range []byte{0x80, 0xff} {
+				s[i] = c
+				if IsASCII(s) || IsASCII(string(s)) {
+					t.Errorf("IsASCII of %d bytes with %#x at %d = true", n, c, i)
+				}
+			}
+			s[i] = 'a'
+		}
+	}
 }

@@ -6,6 +6,7 @@ import (
 	"os"
 	"testing"
 
+	"github.com/urikit/urikit/internal/ascii"
 	xidna "golang.org/x/net/idna"
 )
 
@@ -52,7 +53,7 @@ func benchHosts(b *testing.B) []string {
 func nonASCIIHosts(b *testing.B) []string {
 	var hosts []string
 	for _, c := range readWPT(b, "IdnaTestV2.json") {
-		if c.Output != nil && !isASCII(c.Input) {
+		if c.Output != nil && !ascii.IsASCII(c.Input) {
 			hosts = append(hosts, c.Input)
 		}
 	}

@@ -5,6 +5,8 @@ import (
 	"strings"
 	"testing"
 	"unicode/utf8"
+
+	"github.com/urikit/urikit/internal/ascii"
 )
 
 // fuzzSeeds adds the inputs of the web-platform-tests files.
@@ -39,7 +41,7 @@ func FuzzToASCII(f *testing.F) {
 				}
 				continue
 			}
-			if !isASCII(a) {
+			if !ascii.IsASCII(a) {
 				t.Fatalf("ToASCII(%q, %+v) = %q: not ASCII", s, o, a)
 			}
 			if again, err := ToASCII(a, o); err != nil || again != a {
@@ -71,7 +73,7 @@ func FuzzDomainToASCII(f *testing.F) {
 			if err != nil {
 				continue
 			}
-			if a == "" || !isASCII(a) || strings.ContainsFunc(a, func(r rune) bool { return IsForbiddenDomain(byte(r)) }) {
+			if a == "" || !ascii.IsASCII(a) || strings.ContainsFunc(a, func(r rune) bool { return IsForbiddenDomain(byte(r)) }) {
 				t.Fatalf("DomainToASCII(%q, %v) = %q", s, strict, a)
 			}
 			if again, err := DomainToASCII(a, strict); err != nil || again != a {

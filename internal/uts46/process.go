@@ -7,6 +7,8 @@ import (
 	"iter"
 	"strings"
 	"unicode/utf8"
+
+	"github.com/urikit/urikit/internal/ascii"
 )
 
 // ToASCII converts domain as UTS #46 §4.2 does: the processing of §4 with
@@ -45,7 +47,7 @@ func toASCII(domain string, o Options) (string, error) {
 		if start > 0 {
 			out.WriteByte('.')
 		}
-		if isASCII(label) {
+		if ascii.IsASCII(label) {
 			out.WriteString(label)
 		} else {
 			var buf [128]byte
@@ -95,15 +97,6 @@ func labels(s string) iter.Seq2[int, string] {
 			start += i + 1
 		}
 	}
-}
-
-func isASCII(s string) bool {
-	for i := 0; i < len(s); i++ {
-		if s[i]&0x80 != 0 {
-			return false
-		}
-	}
-	return true
 }
 
 // processor runs UTS #46 §4 on one input and keeps the first error.
@@ -229,7 +222,7 @@ func (p *processor) mapDomain() string {
 // the label decoded (or as it is, where it cannot be).
 func (p *processor) convert(label string, i int) string {
 	// 4.1 If the label contains any non-ASCII code point, record an error.
-	if !isASCII(label) {
+	if !ascii.IsASCII(label) {
 		p.fail(p.labelError(i, ErrPunycode, `an "xn--" label must be ASCII; write the label without "xn--" to have it encoded`))
 		return label
 	}
@@ -244,7 +237,7 @@ func (p *processor) convert(label string, i int) string {
 	u := string(rs)
 	// 4.3 If the label is empty, or if the label contains only ASCII code
 	// points, record that there was an error.
-	if isASCII(u) {
+	if ascii.IsASCII(u) {
 		p.fail(p.labelError(i, ErrPunycode, "the Punycode decodes to nothing or to ASCII only, which is written without \"xn--\""))
 		return u
 	}

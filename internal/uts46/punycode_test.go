@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/urikit/urikit/internal/ascii"
 	xidna "golang.org/x/net/idna"
 )
 
@@ -105,7 +106,7 @@ func TestPunycodeAgainstXNet(t *testing.T) {
 				rs[j] = alphabet[rng.IntN(len(alphabet))]
 			}
 		}
-		if isASCII(string(rs)) || strings.Contains(string(rs), ".") {
+		if ascii.IsASCII(string(rs)) || strings.Contains(string(rs), ".") {
 			continue
 		}
 		got, ok := punycodeEncode(nil, rs)
