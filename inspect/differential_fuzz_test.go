@@ -176,5 +176,5 @@ func FuzzReadersAgree(f *testing.F) {
 // plainHostOf is what Inspect's authority findings say of u's host: a
 // plain name, for readersAgree.
 func plainHostOf(u uri.URI) bool {
-	return u.HasAuthority() && layoutOf(u).authorityFindings(&report{}, u, scheme.Default())
+	return u.HasAuthority() && authorityFindings(&report{}, u, scheme.Default())
 }

@@ -121,20 +121,21 @@ func (in Inspector) AppendLimited(dst []Finding, u uri.URI) (_ []Finding, more i
 	if reg == nil {
 		reg = scheme.Default()
 	}
-	x := layoutOf(u)
 	r := &report{fs: dst, start: len(dst), max: in.MaxFindings}
 	plainHost := false
 	if u.HasAuthority() {
-		plainHost = x.authorityFindings(r, u, reg)
+		plainHost = authorityFindings(r, u, reg)
 	}
-	x.specialFindings(r, u, reg)
+	specialFindings(r, u, reg)
 	differentialFindings(r, u, plainHost)
-	x.pathFindings(r, u)
+	pathFindings(r, u)
 	if u.HasQuery() {
-		appendControls(r, u.Query(), x.query, false, false)
+		off, _ := u.Span(uri.ComponentQuery)
+		appendControls(r, u.Query(), off, false, false)
 	}
 	if u.HasFragment() {
-		appendControls(r, u.Fragment(), x.fragment, false, false)
+		off, _ := u.Span(uri.ComponentFragment)
+		appendControls(r, u.Fragment(), off, false, false)
 	}
 	// Findings come out in order but for a control character inside a
 	// userinfo, reported before the userinfo itself, and the findings of
@@ -158,31 +159,6 @@ func (r *report) add(f Finding) {
 		return
 	}
 	r.fs = append(r.fs, f)
-}
-
-// layout holds the offsets of u's components in its text.
-type layout struct {
-	auth, host, port, path, query, fragment int
-}
-
-func layoutOf(u uri.URI) layout {
-	var x layout
-	if u.HasScheme() {
-		x.auth = len(u.Scheme()) + 1
-	}
-	x.path = x.auth
-	if u.HasAuthority() {
-		x.auth += 2
-		x.host = x.auth
-		if u.HasUserinfo() {
-			x.host += len(u.Userinfo()) + 1
-		}
-		x.port = x.host + len(u.Host()) + 1
-		x.path = x.auth + len(u.Authority())
-	}
-	x.query = x.path + len(u.Path()) + 1
-	x.fragment = len(u.String()) - len(u.Fragment())
-	return x
 }
 
 // addf appends a finding without an address.

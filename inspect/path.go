@@ -16,10 +16,10 @@ import (
 // pathFindings inspects the path: dot-segments, encoded dots, slashes,
 // backslashes and controls. It jumps from "." to "." and from "%" to "%";
 // Append puts the findings in order.
-func (x layout) pathFindings(r *report, u uri.URI) {
+func pathFindings(r *report, u uri.URI) {
 	p := u.Path()
 	relative := u.IsRelative()
-	off := x.path
+	off, _ := u.Span(uri.ComponentPath)
 	for i := strings.IndexByte(p, '.'); i >= 0; {
 		if i == 0 || p[i-1] == '/' {
 			dotSegment(r, p[i:], off+i, relative)

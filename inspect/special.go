@@ -23,17 +23,17 @@ import (
 
 // specialFindings reports the host browsers read in the path of u, and a
 // host and port written as a scheme and a path.
-func (x layout) specialFindings(r *report, u uri.URI, reg *scheme.Registry) {
+func specialFindings(r *report, u uri.URI, reg *scheme.Registry) {
 	switch {
 	case !u.HasScheme():
 		// A network-path reference with an empty authority: against a
 		// special base, the slashes run on to the host.
 		if u.HasAuthority() && u.Authority() == "" {
-			x.hiddenAuthority(r, u, "", reg)
+			hiddenAuthority(r, u, "", reg)
 		}
 	case isNetworkSpecial(u.Scheme()):
 		if !u.HasAuthority() || u.Authority() == "" {
-			x.hiddenAuthority(r, u, u.Scheme(), reg)
+			hiddenAuthority(r, u, u.Scheme(), reg)
 		}
 	case !u.HasAuthority():
 		hostAsScheme(r, u, reg)
@@ -60,7 +60,7 @@ func isNetworkSpecial(s string) bool {
 // u's path, after any run of slashes: up to the next "/", its userinfo up
 // to the last "@", its port after the ":". Nothing is reported when the
 // browser refuses the URL (no host, a port that is not digits).
-func (x layout) hiddenAuthority(r *report, u uri.URI, sch string, reg *scheme.Registry) {
+func hiddenAuthority(r *report, u uri.URI, sch string, reg *scheme.Registry) {
 	p := u.Path()
 	i := 0
 	for i < len(p) && p[i] == '/' {
@@ -70,7 +70,8 @@ func (x layout) hiddenAuthority(r *report, u uri.URI, sch string, reg *scheme.Re
 	if j := strings.IndexByte(a, '/'); j >= 0 {
 		a = a[:j]
 	}
-	off := x.path + i
+	off, _ := u.Span(uri.ComponentPath)
+	off += i
 	host, hostOff := a, off
 	var ui string
 	hasUI := false

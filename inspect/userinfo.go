@@ -18,10 +18,13 @@ import (
 // authority inspects the userinfo, host and port.
 //
 // It reports whether the host is a plain name (hostFindings).
-func (x layout) authorityFindings(r *report, u uri.URI, reg *scheme.Registry) (plainHost bool) {
-	ui, uiOff, has := u.Userinfo(), x.auth, u.HasUserinfo()
-	host, hostOff := u.Host(), x.host
-	port, hasPort, portOff := u.Port(), u.HasPort(), x.port
+func authorityFindings(r *report, u uri.URI, reg *scheme.Registry) (plainHost bool) {
+	uiOff, _ := u.Span(uri.ComponentUserinfo)
+	hostOff, _ := u.Span(uri.ComponentHost)
+	portOff, _ := u.Span(uri.ComponentPort)
+	ui, has := u.Userinfo(), u.HasUserinfo()
+	host := u.Host()
+	port, hasPort := u.Port(), u.HasPort()
 	if !has && isRegNameAuthority(u) {
 		if at, colon, ok := regNameServer(host); ok {
 			ui, uiOff, has = host[:at], hostOff, true

@@ -150,7 +150,7 @@ func Hosts(u uri.URI) (ascii, unicode string, ok bool, err error) {
 // inIRI makes e, an error about u's host, an error about u: its offset in
 // the host (exact when the host holds no percent-encoding) moved to u.
 func inIRI(e *Error, u uri.URI) *Error {
-	start, _ := hostSpan(u)
+	start, _ := u.Span(uri.ComponentHost)
 	if strings.IndexByte(u.Host(), '%') >= 0 {
 		e.Offset = 0
 	}

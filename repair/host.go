@@ -195,12 +195,9 @@ func unusable(s string, u uri.URI) *Error {
 	if !u.HasAuthority() {
 		return nil
 	}
-	hostAt := strings.Index(s, "//") + 2
-	if u.HasUserinfo() {
-		hostAt += len(u.Userinfo()) + 1
-	}
 	if p := u.Port(); atoi(p) > 65535 {
-		return portError(s, hostAt+len(u.Host())+1, p)
+		at, _ := u.Span(uri.ComponentPort)
+		return portError(s, at, p)
 	}
 	h := u.Host()
 	if u.HostKind() != uri.HostRegName || strings.IndexByte(h, '%') < 0 || u.HasScheme() && !isSpecial([]byte(u.Scheme())) {
@@ -208,7 +205,8 @@ func unusable(s string, u uri.URI) *Error {
 	}
 	d := pct.Decode(h)
 	if _, err := uts46.DomainToASCII(d, false); err != nil {
-		return &Error{Input: s, Offset: hostAt, Reason: "host " + strconv.Quote(h) + " reads " + strconv.Quote(d) +
+		at, _ := u.Span(uri.ComponentHost)
+		return &Error{Input: s, Offset: at, Reason: "host " + strconv.Quote(h) + " reads " + strconv.Quote(d) +
 			" once percent-decoded, which browsers refuse (" + err.Error() + "); correct the host"}
 	}
 	return nil

@@ -17,7 +17,8 @@
 // What the package covers, and where each part lives:
 //
 //   - The value (uri.go): URI, its accessors per component, HasX for the
-//     optional ones; the userinfo's user and password (userinfo.go).
+//     optional ones; the userinfo's user and password (userinfo.go); where
+//     each component stands in the input (span.go): Span.
 //   - Parsing per the grammar of RFC 3986 Appendix A, with RFC 6874 zone
 //     identifiers (parse.go; scan.go, the inner loop; host.go, the host
 //     forms of §3.2.2 and the hostnames of the older grammars; the character

@@ -168,3 +168,15 @@ func ExampleOffsetError() {
 	}
 	// Output: 20
 }
+
+func ExampleURI_Span() {
+	u, _ := uri.Parse("http://user@example.com:8080/p?q#f")
+	s := u.String()
+	start, end := u.Span(uri.ComponentHost)
+	fmt.Println(start, end, s[start:end])
+	start, end = u.Span(uri.ComponentQuery)
+	fmt.Println(start, end, s[start:end])
+	// Output:
+	// 12 23 example.com
+	// 31 32 q
+}

@@ -81,11 +81,10 @@ func (d Dialect) Parse(u uri.URI) (URL, error) {
 				`not an absolute path; write file:/path or file:///path for this machine, file://host/path for another (RFC 8089 §2)`)
 		}
 	}
-	auth := len(u.Scheme()) + 3
 	if u.HasUserinfo() || u.HasPort() {
-		off := auth
+		off, _ := u.Span(uri.ComponentUserinfo)
 		if !u.HasUserinfo() {
-			off += len(u.Host())
+			_, off = u.Span(uri.ComponentHost) // the port's ":"
 		}
 		return URL{}, rule.New(s, off, "file", top, ErrInvalidPart,
 			"a user or port; a file URL has only a host (RFC 8089 §2, RFC 1738 §3.10), remove it")
@@ -96,7 +95,8 @@ func (d Dialect) Parse(u uri.URI) (URL, error) {
 	}
 	if d == RFC1738 {
 		if h := u.Host(); h != "" && h[0] != '[' {
-			if off, why := rule.Host(s, auth, auth+len(h)); off >= 0 {
+			hs, he := u.Span(uri.ComponentHost)
+			if off, why := rule.Host(s, hs, he); off >= 0 {
 				return URL{}, rule.New(s, off, "file", "host", ErrInvalidPart, why)
 			}
 		}
@@ -117,7 +117,8 @@ func (d Dialect) Parse(u uri.URI) (URL, error) {
 			`a path starting with "//" (a UNC name, RFC 8089 Appendix E.3, which §2 does not take); write file://host/share/path`)
 	}
 	if u.HasQuery() {
-		return URL{}, rule.New(s, from+len(u.Path()), "file", top, ErrInvalidPart,
+		_, pathEnd := u.Span(uri.ComponentPath)
+		return URL{}, rule.New(s, pathEnd, "file", top, ErrInvalidPart,
 			`a query; a file URI has none (RFC 8089 §2): write "?" in a file name as %3F`)
 	}
 	return URL{u: u}, nil

@@ -3,6 +3,7 @@ package mailto
 import (
 	"strings"
 
+	"github.com/urikit/urikit/internal/pct"
 	"github.com/urikit/urikit/schemes/internal/rule"
 	"github.com/urikit/urikit/uri"
 )
@@ -95,7 +96,7 @@ func (d Dialect) Parse(u uri.URI) (URL, error) {
 	s := u.String()
 	from, to := rule.PathStart(u), rule.PathEnd(u)
 	if u.HasAuthority() {
-		return URL{}, rule.New(s, from-len(u.Authority())-2, "mailto", d.top(), ErrInvalidPart,
+		return URL{}, rule.New(s, rule.Slashes(u), "mailto", d.top(), ErrInvalidPart,
 			`"//" after "mailto:"; write the address right after the colon`)
 	}
 	if d == RFC1738 {
@@ -163,7 +164,7 @@ func (d Dialect) top() string {
 // in the rule named.
 func mustEncode(s string, off int, name string) *Error {
 	return rule.New(s, off, "mailto", name, ErrInvalidChar,
-		rule.Quote(s[off:off+1])+" must be percent-encoded here ("+rule.Hex(s[off])+", RFC 6068 §2)")
+		rule.Quote(s[off:off+1])+" must be percent-encoded here ("+pct.Triplet(s[off])+", RFC 6068 §2)")
 }
 
 // addrs yields the addr-specs of the to part s[from:to] as written: split

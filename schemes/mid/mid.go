@@ -34,7 +34,7 @@ func Parse(u uri.URI) (URL, error) {
 	s := u.String()
 	from, to := rule.PathStart(u), rule.PathEnd(u)
 	if u.HasAuthority() {
-		return URL{}, rule.New(s, from-len(u.Authority())-2, name, name, ErrInvalidPart,
+		return URL{}, rule.New(s, rule.Slashes(u), name, name, ErrInvalidPart,
 			`"//" after "`+name+`:"; write the identifier right after the colon`)
 	}
 	if bad, _ := rule.Scan(s, from, to, rule.Xchar); bad >= 0 {

@@ -27,15 +27,14 @@ const UserSet = Uchar | Semi | Question | Amp | Equals
 // hostport (no "@").
 func Login(u uri.URI, name string, withUser bool) *Error {
 	s := u.String()
-	auth := len(u.Scheme()) + 3
 	if !u.HasAuthority() {
-		return New(s, len(u.Scheme())+1, name, "ip-schemepart", ErrInvalidPart,
+		return New(s, PathStart(u), name, "ip-schemepart", ErrInvalidPart,
 			"no \"//\" and host; write "+name+"://host/... (RFC 1738 §3.1)")
 	}
-	host := auth
+	auth, _ := u.Span(uri.ComponentAuthority)
+	host, hostEnd := u.Span(uri.ComponentHost)
 	if u.HasUserinfo() {
 		ui := u.Userinfo()
-		host += len(ui) + 1
 		if !withUser {
 			return New(s, auth, name, "hostport", ErrInvalidPart,
 				"a user name where the scheme takes only host and port; remove the text up to \"@\"")
@@ -59,12 +58,12 @@ func Login(u uri.URI, name string, withUser bool) *Error {
 			"empty host; the URL names the host to connect to (RFC 1738 §3.1)")
 	}
 	if u.Host()[0] != '[' {
-		if off, why := Host(s, host, host+len(u.Host())); off >= 0 {
+		if off, why := Host(s, host, hostEnd); off >= 0 {
 			return New(s, off, name, "host", ErrInvalidPart, why)
 		}
 	}
 	if u.HasPort() {
-		off := host + len(u.Host()) + 1
+		off, _ := u.Span(uri.ComponentPort)
 		if u.Port() == "" {
 			return New(s, off, name, "port", ErrInvalidPart,
 				`":" without a port; write digits after it or remove it`)
@@ -98,21 +97,24 @@ func DefaultPort(name string) int {
 }
 
 // PathStart returns the offset in u.String() where the text after the
-// authority (or after "scheme:" when there is none) begins.
+// authority (or after "scheme:" when there is none) begins: the path's.
 func PathStart(u uri.URI) int {
-	if u.HasAuthority() {
-		return len(u.Scheme()) + 3 + len(u.Authority())
-	}
-	return len(u.Scheme()) + 1
+	start, _ := u.Span(uri.ComponentPath)
+	return start
+}
+
+// Slashes returns the offset in u.String() of the "//" that starts u's
+// authority, which u must have.
+func Slashes(u uri.URI) int {
+	start, _ := u.Span(uri.ComponentAuthority)
+	return start - 2
 }
 
 // PathEnd returns the offset in u.String() where the fragment's "#" is, or
-// the length of the input.
+// the length of the input: the end of the query, or of the path without one.
 func PathEnd(u uri.URI) int {
-	if u.HasFragment() {
-		return len(u.String()) - len(u.Fragment()) - 1
-	}
-	return len(u.String())
+	_, end := u.Span(uri.ComponentQuery)
+	return end
 }
 
 // Split returns user and password of u as written. hasUser and hasPassword
