@@ -7,6 +7,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"github.com/urikit/urikit/internal/pct"
 	"github.com/urikit/urikit/uri"
 	"golang.org/x/text/unicode/norm"
 )
@@ -45,7 +46,7 @@ import (
 // Bytes u holds literally (when u is already an IRI) are kept.
 func ToIRI(u uri.URI) uri.URI {
 	s := u.String()
-	hostStart, hostEnd := hostSpan(u)
+	hostStart, hostEnd := u.Span(uri.ComponentHost)
 	var b strings.Builder
 	decodeComponents(&b, s[:hostStart])
 	if u.HostKind() == uri.HostRegName {
@@ -131,8 +132,8 @@ func decodeComponent(c string) string {
 	for i := 0; i < len(c); {
 		j := i
 		oct = oct[:0]
-		for j+2 < len(c) && c[j] == '%' && isHex(c[j+1]) && isHex(c[j+2]) && unhex(c[j+1]) >= 8 {
-			oct = append(oct, unhex(c[j+1])<<4|unhex(c[j+2]))
+		for o := pct.Octet(c, j); o >= 0x80; o = pct.Octet(c, j) {
+			oct = append(oct, byte(o))
 			j += 3
 		}
 		if j == i {
@@ -145,11 +146,7 @@ func decodeComponent(c string) string {
 			if r != utf8.RuneError && safeToShow(r, b.Len() == 0) {
 				b.WriteRune(r)
 			} else {
-				for _, o := range oct[:n] {
-					b.WriteByte('%')
-					b.WriteByte(upperHex[o>>4])
-					b.WriteByte(upperHex[o&15])
-				}
+				b.WriteString(pct.Encode(string(oct[:n]), pct.Set{}))
 			}
 			oct = oct[n:]
 		}
@@ -193,18 +190,4 @@ func looksASCII(r rune) bool {
 		}
 	}
 	return false
-}
-
-func isHex(c byte) bool {
-	return '0' <= c && c <= '9' || 'a' <= c && c <= 'f' || 'A' <= c && c <= 'F'
-}
-
-func unhex(c byte) byte {
-	switch {
-	case c <= '9':
-		return c - '0'
-	case c >= 'a':
-		return c - 'a' + 10
-	}
-	return c - 'A' + 10
 }

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/urikit/urikit/internal/ascii"
+	"github.com/urikit/urikit/internal/pct"
 )
 
 // The authority of a Builder (RFC 3986 §3.2): the userinfo (§3.2.1), the
@@ -203,7 +204,7 @@ func (b *Builder) RawAuthority(a string) *Builder {
 	for i := 0; i < len(a); i++ {
 		if c := a[i]; c == '/' || c == '?' || c == '#' {
 			return b.fail(newError(a, i, ComponentAuthority, ErrInvalidChar,
-				"invalid character "+describeByte(c)+" in an authority; write it as "+hexByte(c)))
+				"invalid character "+describeByte(c)+" in an authority; write it as "+pct.Triplet(c)))
 		}
 	}
 	v, err := parse("//"+a, RFC3986, false)

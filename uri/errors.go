@@ -5,7 +5,7 @@ import (
 	"strconv"
 	"unicode/utf8"
 
-	"github.com/urikit/urikit/internal/ascii"
+	"github.com/urikit/urikit/internal/pct"
 )
 
 // Component names a part of a URI reference (RFC 3986 §3); it labels
@@ -195,16 +195,11 @@ func percentError(input string, off int, c Component) *Error {
 func describeByte(b byte) string {
 	switch {
 	case b < 0x20 || b == 0x7f || b >= 0x80:
-		return "byte " + hexByte(b)
+		return "byte " + pct.Triplet(b)
 	case b == '\'':
 		return `"'"`
 	}
 	return "'" + string(rune(b)) + "'" // as written: "'\\'" would show two backslashes
-}
-
-// hexByte writes b as a percent-encoded triplet, "%0A".
-func hexByte(b byte) string {
-	return string([]byte{'%', ascii.UpperHex[b>>4], ascii.UpperHex[b&15]})
 }
 
 // maxQuoted is the most bytes of input an error message quotes, so that the

@@ -120,7 +120,7 @@ func (u URI) controlInHost() *Error {
 		}
 		if b < 0x20 || b == 0x7f {
 			return newError(u.s, i, c, ErrNotRepresentable,
-				"control character "+hexByte(b)+" in the "+c.String()+
+				"control character "+pct.Triplet(b)+" in the "+c.String()+
 					"; url.Parse never puts one in a url.URL's Host, where it could split an HTTP request")
 		}
 	}

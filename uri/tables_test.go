@@ -108,9 +108,9 @@ func reasonTables() (r [3][256]string) {
 		case b == ' ':
 			r[0][i] = "space; spaces must be written %20"
 		case b >= 0x80:
-			r[0][i] = "non-ASCII byte " + hexByte(b) + "; percent-encode each UTF-8 octet (" + hexByte(b) + ")"
+			r[0][i] = "non-ASCII byte " + pct.Triplet(b) + "; percent-encode each UTF-8 octet (" + pct.Triplet(b) + ")"
 		default:
-			r[0][i] = what + "; write it as " + hexByte(b)
+			r[0][i] = what + "; write it as " + pct.Triplet(b)
 		}
 		r[1][i] = what + "; a scheme is a letter followed by letters, digits, \"+\", \"-\" or \".\""
 		r[2][i] = what + "; a port is decimal digits only"

@@ -4,9 +4,10 @@ import (
 	"errors"
 	"strconv"
 
-	"github.com/urikit/urikit/internal/ascii"
 	"strings"
 	"unicode/utf8"
+
+	"github.com/urikit/urikit/internal/pct"
 )
 
 // Errors of RFC 6570 §2 (syntax) and §3 (expansion), and of matching
@@ -99,19 +100,14 @@ func describe(s string, i int) string {
 	b := s[i]
 	switch {
 	case b < 0x20 || b == 0x7f:
-		return "control byte " + triplet(b)
+		return "control byte " + pct.Triplet(b)
 	case b < 0x80:
 		return strconv.QuoteRune(rune(b))
 	}
 	r, n := utf8.DecodeRuneInString(s[i:])
 	if r == utf8.RuneError && n <= 1 {
-		return "byte " + triplet(b) + " (not UTF-8)"
+		return "byte " + pct.Triplet(b) + " (not UTF-8)"
 	}
 	h := strings.ToUpper(strconv.FormatInt(int64(r), 16))
 	return "U+" + strings.Repeat("0", max(0, 4-len(h))) + h
-}
-
-// triplet writes b percent-encoded, "%0A".
-func triplet(b byte) string {
-	return string([]byte{'%', ascii.UpperHex[b>>4], ascii.UpperHex[b&15]})
 }

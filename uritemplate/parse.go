@@ -110,7 +110,7 @@ func (p *parser) literal(start int) (int, error) {
 		case b == ' ':
 			return 0, p.err(i, ErrLiteral, "space in a literal; write %20")
 		default:
-			return 0, p.err(i, ErrLiteral, describe(s, i)+" in a literal; write "+triplet(b))
+			return 0, p.err(i, ErrLiteral, describe(s, i)+" in a literal; write "+pct.Triplet(b))
 		}
 	}
 	text := s[start:i]

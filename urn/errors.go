@@ -4,7 +4,7 @@ import (
 	"errors"
 	"strconv"
 
-	"github.com/urikit/urikit/internal/ascii"
+	"github.com/urikit/urikit/internal/pct"
 )
 
 // Part names the piece of a URN an error is in (RFC 8141 §2).
@@ -112,20 +112,16 @@ func charError(input string, off int, p Part, d Dialect) *Error {
 	case b == ' ':
 		return newError(input, off, p, ErrChar, "space; write it as %20")
 	case b >= 0x80:
-		return newError(input, off, p, ErrChar, "non-ASCII byte "+hexByte(b)+"; percent-encode each UTF-8 octet ("+hexByte(b)+")")
+		return newError(input, off, p, ErrChar, "non-ASCII byte "+pct.Triplet(b)+"; percent-encode each UTF-8 octet ("+pct.Triplet(b)+")")
 	}
-	return newError(input, off, p, ErrChar, "invalid character "+what+"; write it as "+hexByte(b))
+	return newError(input, off, p, ErrChar, "invalid character "+what+"; write it as "+pct.Triplet(b))
 }
 
 // describe names a byte for a message: a quoted printable character, or its
 // code for a control or non-ASCII byte.
 func describe(b byte) string {
 	if b < 0x20 || b >= 0x7f {
-		return "byte " + hexByte(b)
+		return "byte " + pct.Triplet(b)
 	}
 	return strconv.QuoteRune(rune(b))
-}
-
-func hexByte(b byte) string {
-	return string([]byte{'%', ascii.UpperHex[b>>4], ascii.UpperHex[b&15]})
 }

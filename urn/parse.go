@@ -1,6 +1,9 @@
 package urn
 
-import "github.com/urikit/urikit/internal/ascii"
+import (
+	"github.com/urikit/urikit/internal/ascii"
+	"github.com/urikit/urikit/internal/pct"
+)
 
 // Parsing: RFC 8141 §2 (the default), RFC 2141 §2 and seed 004 §2 (the
 // 2012 draft), in one pass over the bytes with table lookups; no allocation
@@ -209,7 +212,7 @@ scan:
 			i++
 		default:
 			if i == start && (c == '/' || c == '?') {
-				return 0, newError(s, i, p, ErrChar, p.String()+" starts with "+describe(c)+" (RFC 8141 §2: it starts with a pchar); write it as "+hexByte(c))
+				return 0, newError(s, i, p, ErrChar, p.String()+" starts with "+describe(c)+" (RFC 8141 §2: it starts with a pchar); write it as "+pct.Triplet(c))
 			}
 			return 0, charError(s, i, p, RFC8141)
 		}
@@ -269,10 +272,10 @@ func (u *URN) parse2141(s string) error {
 			}
 		default:
 			if c == '/' || c == '?' || c == '#' {
-				return newError(s, i, PartNSS, ErrChar, describe(c)+" is reserved in RFC 2141 URNs (§2.3.2; RFC 8141 allows it); write it as "+hexByte(c))
+				return newError(s, i, PartNSS, ErrChar, describe(c)+" is reserved in RFC 2141 URNs (§2.3.2; RFC 8141 allows it); write it as "+pct.Triplet(c))
 			}
 			if c == '&' || c == '~' || c == '\\' || c == '"' || c == '<' || c == '>' || c == '[' || c == ']' || c == '^' || c == '`' || c == '{' || c == '|' || c == '}' {
-				return newError(s, i, PartNSS, ErrChar, describe(c)+" is excluded from RFC 2141 URNs (§2.4); write it as "+hexByte(c))
+				return newError(s, i, PartNSS, ErrChar, describe(c)+" is excluded from RFC 2141 URNs (§2.4); write it as "+pct.Triplet(c))
 			}
 			return charError(s, i, PartNSS, RFC2141)
 		}

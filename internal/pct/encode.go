@@ -56,6 +56,12 @@ func Append(dst []byte, s string, set Set) []byte {
 	return dst
 }
 
+// Triplet returns the triplet of b, "%0A": how a message names a byte to
+// write instead of a character that may not stand as itself.
+func Triplet(b byte) string {
+	return string([]byte{'%', ascii.UpperHex[b>>4], ascii.UpperHex[b&15]})
+}
+
 // Needs reports whether Encode would change s.
 func Needs(s string, set Set) bool { return set.span(s, 0) < len(s) }
 

@@ -1,6 +1,7 @@
 package gopher
 
 import (
+	"github.com/urikit/urikit/internal/pct"
 	"github.com/urikit/urikit/schemes/internal/rule"
 	"github.com/urikit/urikit/uri"
 )
@@ -57,7 +58,7 @@ func Parse(u uri.URI) (URL, error) {
 	sel := from + 1
 	if s[from] == '%' {
 		sel = from + 3
-		if d := hexPair(s[from+1], s[from+2]); d == '\t' || d == '\r' || d == '\n' {
+		if d := pct.Octet(s, from); d == '\t' || d == '\r' || d == '\n' {
 			return URL{}, rule.New(s, from, "gopher", "gtype", ErrInvalidChar,
 				"a tab, CR or LF as the gopher type; the type is one character such as 0, 1 or 7")
 		}
@@ -86,26 +87,12 @@ func Parse(u uri.URI) (URL, error) {
 // selector "may contain any octets except 09 ..., 0A ..., and 0D".
 func noLineEnd(s string, from, to int, name string) *Error {
 	for i := from; i+2 < to; i++ {
-		if s[i] == '%' && s[i+1] == '0' && (s[i+2] == 'a' || s[i+2] == 'A' || s[i+2] == 'd' || s[i+2] == 'D') {
+		if d := pct.Octet(s, i); d == '\r' || d == '\n' {
 			return rule.New(s, i, "gopher", name, ErrInvalidChar,
 				"an escaped CR or LF, which would end the request line early (RFC 1738 §3.4.1)")
 		}
 	}
 	return nil
-}
-
-func hexPair(a, b byte) byte { return unhex(a)<<4 | unhex(b) }
-
-func unhex(c byte) byte {
-	switch {
-	case '0' <= c && c <= '9':
-		return c - '0'
-	case 'a' <= c && c <= 'f':
-		return c - 'a' + 10
-	case 'A' <= c && c <= 'F':
-		return c - 'A' + 10
-	}
-	return 0
 }
 
 // ParseString parses s as a URI (RFC 3986) and then as a gopher URL.

@@ -3,6 +3,8 @@ package rule
 import (
 	"errors"
 	"strconv"
+
+	"github.com/urikit/urikit/internal/pct"
 )
 
 // Errors of the scheme-specific syntaxes (RFC 1738 §5): one type naming the
@@ -71,22 +73,16 @@ func Char(s string, off int, scheme, rule string) *Error {
 			`"%" not followed by two hex digits; a literal "%" must be written %25`)
 	}
 	return New(s, off, scheme, rule, ErrInvalidChar,
-		"invalid character "+Describe(c)+"; write it as "+Hex(c))
+		"invalid character "+Describe(c)+"; write it as "+pct.Triplet(c))
 }
 
 // Describe names a byte for a message: a quoted printable character, or its
 // code for a control or non-ASCII byte.
 func Describe(c byte) string {
 	if c < 0x20 || c >= 0x7f {
-		return "byte " + Hex(c)
+		return "byte " + pct.Triplet(c)
 	}
 	return strconv.QuoteRune(rune(c))
-}
-
-// Hex writes c as a percent-encoded triplet, "%0A".
-func Hex(c byte) string {
-	const hex = "0123456789ABCDEF"
-	return string([]byte{'%', hex[c>>4], hex[c&15]})
 }
 
 // Quote quotes at most 40 bytes of s for a message.
