@@ -8,7 +8,6 @@ import (
 	"github.com/urikit/urikit/uri"
 )
 
-
 // ToURI maps the IRI reference u to the URI reference it stands for (RFC
 // 3987 §3.1): each non-ASCII character is written as the percent-encoded
 // octets of its UTF-8 form (step 2), except in a reg-name host, which is
