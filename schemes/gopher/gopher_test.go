@@ -43,6 +43,7 @@ var parseRows = []struct {
 	{"gopher://host/", "RFC 1738 §3.4.1: the \"/\" is optional", "host", 70, "1", "", nil, nil, "\r\n"},
 	{"gopher://host:7070/1sel?with=query&x#frag", "RFC 1738 §3.4.1: no reserved characters", "host", 7070, "1", "sel?with=query&x", nil, nil, "sel?with=query&x\r\n"},
 	{"gopher://host/%31x", "RFC 1738 §5: gtype = xchar (an escape)", "host", 70, "1", "x", nil, nil, "x\r\n"},
+	{"gopher://host/%1Dx", "RFC 1738 §5: any octet but tab, CR, LF", "host", 70, "\x1d", "x", nil, nil, "x\r\n"},
 }
 
 func s(x string) *string { return &x }
@@ -150,6 +151,8 @@ var invalidRows = []struct {
 	{"gopher://host/7sel%09a%0db", "search", 22},
 	{"gopher://host/7sel%09a%0ab", "search", 22},
 	{"gopher://host/%09sel", "gtype", 14}, // the type is one character, not a tab
+	{"gopher://host/%0dsel", "gtype", 14}, // nor a CR
+	{"gopher://host/%0Asel", "gtype", 14}, // nor an LF
 	{"gopher://u@host/1", "hostport", 9},  // gopherurl = "gopher://" hostport
 	{"gopher://:70/1", "host", 9},         // a host is required
 	{"gopher://host?x", "gopherurl", 13},  // "/" before the gopher-path
