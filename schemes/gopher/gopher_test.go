@@ -214,3 +214,12 @@ func FuzzParse(f *testing.F) {
 		roundTrip(t, v)
 	})
 }
+
+func TestPlusKindString(t *testing.T) {
+	for k, want := range map[PlusKind]string{PlusNone: "none", PlusView: "view", PlusItemAttributes: "item-attributes",
+		PlusDirAttributes: "directory-attributes", PlusAsk: "ask", PlusOther: "other", PlusOther + 1: "other", 255: "other"} {
+		if got := k.String(); got != want {
+			t.Errorf("PlusKind(%d) = %q; want %q", k, got, want)
+		}
+	}
+}
