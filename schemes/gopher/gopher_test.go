@@ -130,6 +130,9 @@ func TestPlus(t *testing.T) {
 		{"+view_name language_name\t1\r\n+-1\r\na\r\n.\r\n", Plus{Kind: PlusView, View: "view_name", Language: "language_name", Ask: []string{"a"}}},
 		{"some_gplus_stuff", Plus{Kind: PlusOther}},
 		{"+\t2\r\n", Plus{Kind: PlusOther}},
+		{"+\t1\r\n+-1\r\n.\r\n", Plus{Kind: PlusView, Ask: []string{}}}, // an ASK form with no values
+		{"+\t1\r\n+-1\r\n\r\n.\r\n", Plus{Kind: PlusView, Ask: []string{""}}},
+		{"+\t1\r\n+-1\r\n.\r", Plus{Kind: PlusOther}},
 	}
 	for _, r := range rows {
 		if got := ParsePlus(r.in); !reflect.DeepEqual(got, r.want) {
@@ -153,9 +156,10 @@ var invalidRows = []struct {
 	{"gopher://host/%09sel", "gtype", 14}, // the type is one character, not a tab
 	{"gopher://host/%0dsel", "gtype", 14}, // nor a CR
 	{"gopher://host/%0Asel", "gtype", 14}, // nor an LF
-	{"gopher://u@host/1", "hostport", 9},  // gopherurl = "gopher://" hostport
-	{"gopher://:70/1", "host", 9},         // a host is required
-	{"gopher://host?x", "gopherurl", 13},  // "/" before the gopher-path
+	{"gopher://host/%0asel", "gtype", 14},
+	{"gopher://u@host/1", "hostport", 9}, // gopherurl = "gopher://" hostport
+	{"gopher://:70/1", "host", 9},        // a host is required
+	{"gopher://host?x", "gopherurl", 13}, // "/" before the gopher-path
 }
 
 func TestInvalid(t *testing.T) {
