@@ -1,6 +1,7 @@
 package rule
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/urikit/urikit/uri"
@@ -220,5 +221,89 @@ func TestEncodeBytes(t *testing.T) {
 		if got := EncodeHost(in); got != want {
 			t.Errorf("EncodeHost(%q) = %q; want %q", in, got, want)
 		}
+	}
+}
+
+// AddrSpec's offsets and reasons (RFC 822 §6.1, §3.4.1): the first place
+// the address goes wrong, and what is wrong there.
+func TestAddrSpecErrors(t *testing.T) {
+	for _, tc := range []struct {
+		in     string
+		off    int
+		reason string
+	}{
+		{"", 0, "the local part ends where a word is needed"},
+		{`"a`, 0, `an unclosed "; close it with "`},
+		{`"a\"@b`, 0, `an unclosed "`}, // the backslash quotes the second quote
+		{`"a\`, 0, `an unclosed "`},
+		{"\"a\r\"@b", 0, "a line break inside a quoted part"},
+		{"\"a\n\"@b", 0, "a line break inside a quoted part"},
+		{"a@[b\nc]", 2, "a line break inside a quoted part"},
+		{"a@[b[c]", 2, `"[" or "]" inside a domain literal`},
+		{"a@[b", 2, "an unclosed [; close it with ]"},
+		{"a.b@c.[d", 6, "an unclosed ["},
+		{"nobody", 6, `no "@" and domain`},
+		{"a b@c", 1, `' ' where the local part needs a word`},
+		{"@b", 0, `'@' where the local part needs a word`},
+		{"a.@b", 2, `'@' where the local part needs a word`},
+		{"a..b@c", 2, `'.' where the local part needs a word`},
+		{`"a"x@b`, 3, `'x' where the local part needs a word`},
+		{"a@", 2, "the domain ends where a word is needed"},
+		{"a@b.", 4, "the domain ends where a word is needed"},
+		{"a@b c", 3, `' ' where the domain needs a word`},
+		{`a@"b"`, 2, `'"' where the domain needs a word`},
+		{"a@b@c", 3, `'@' where the domain needs a word`},
+		{"a@[1]x", 5, `'x' where the domain needs a word`},
+		{"a\x01@b", 1, "byte %01 where the local part needs a word"},
+		{"a\x7f@b", 1, "byte %7F where the local part needs a word"},
+	} {
+		off, why := AddrSpec(tc.in)
+		if off != tc.off || !strings.Contains(why, tc.reason) {
+			t.Errorf("AddrSpec(%q) = %d, %q; want %d, %q", tc.in, off, why, tc.off, tc.reason)
+		}
+	}
+	for _, s := range []string{`"a\""@b`, `"a\\"@b`, `a@[1.2\]]`, `"a.b"."c"@[x].y`, "a!#$%&'*+-/=?^_`{|}~@b"} {
+		if off, why := AddrSpec(s); off != -1 || why != "" {
+			t.Errorf("AddrSpec(%q) = %d, %q; want -1", s, off, why)
+		}
+	}
+}
+
+// EncodedOffset maps a decoded offset back into the encoded text; past the
+// end it is the end.
+func TestEncodedOffset(t *testing.T) {
+	for _, tc := range []struct {
+		enc     string
+		d, want int
+	}{
+		{"a%20b%2Fc", 0, 0}, {"a%20b%2Fc", 1, 1}, {"a%20b%2Fc", 2, 4}, {"a%20b%2Fc", 3, 5}, {"a%20b%2Fc", 4, 8},
+		{"a%20b%2Fc", 5, 9}, {"a%20b%2Fc", 6, 9}, {"ab", 2, 2}, {"ab", 3, 2}, {"", 0, 0}, {"", 1, 0},
+	} {
+		if got := EncodedOffset(tc.enc, tc.d); got != tc.want {
+			t.Errorf("EncodedOffset(%q, %d) = %d; want %d", tc.enc, tc.d, got, tc.want)
+		}
+	}
+}
+
+// The classes of RFC 1738 §5 at their edges, and IsHex against its
+// definition (RFC 3986 §2.1: HEXDIG, either case).
+func TestClasses(t *testing.T) {
+	for c := 0; c < 256; c++ {
+		b := byte(c)
+		alpha := 'a' <= b && b <= 'z' || 'A' <= b && b <= 'Z'
+		digit := '0' <= b && b <= '9'
+		if In(b, Alpha) != alpha || In(b, Digit) != digit {
+			t.Errorf("%q: Alpha %v, Digit %v", b, In(b, Alpha), In(b, Digit))
+		}
+		if IsHex(b) != strings.ContainsRune("0123456789abcdefABCDEF", rune(b)) {
+			t.Errorf("IsHex(%q) = %v", b, IsHex(b))
+		}
+		if In(b, Uchar) != (alpha || digit || strings.IndexByte("$-_.+!*'(),~", b) >= 0) {
+			t.Errorf("%q: Uchar %v", b, In(b, Uchar))
+		}
+	}
+	// Encode sizes its buffer once: the buffer and the string.
+	if n := testing.AllocsPerRun(10, func() { Encode("a b c d", Uchar) }); n > 2 {
+		t.Errorf("Encode allocates %v times; want at most 2", n)
 	}
 }
