@@ -13,6 +13,7 @@ import (
 	"strings"
 
 	"github.com/urikit/urikit/internal/ascii"
+	"github.com/urikit/urikit/internal/special"
 	"github.com/urikit/urikit/uri"
 )
 
@@ -145,7 +146,7 @@ func readersAgree(u uri.URI, plainHost bool) bool {
 		return false
 	}
 	if !u.HasAuthority() {
-		return !isNetworkSpecial(u.Scheme())
+		return !special.Fold(u.Scheme()).Network()
 	}
 	switch u.HostKind() {
 	case uri.HostIPv4:

@@ -13,10 +13,10 @@ package inspect
 // read as a host and a port.
 
 import (
-	"github.com/urikit/urikit/internal/ascii"
 	"strconv"
 	"strings"
 
+	"github.com/urikit/urikit/internal/special"
 	"github.com/urikit/urikit/scheme"
 	"github.com/urikit/urikit/uri"
 )
@@ -31,29 +31,13 @@ func specialFindings(r *report, u uri.URI, reg *scheme.Registry) {
 		if u.HasAuthority() && u.Authority() == "" {
 			hiddenAuthority(r, u, "", reg)
 		}
-	case isNetworkSpecial(u.Scheme()):
+	case special.Fold(u.Scheme()).Network():
 		if !u.HasAuthority() || u.Authority() == "" {
 			hiddenAuthority(r, u, u.Scheme(), reg)
 		}
 	case !u.HasAuthority():
 		hostAsScheme(r, u, reg)
 	}
-}
-
-// isNetworkSpecial reports whether s is one of the URL Standard's special
-// schemes that name a host on the network (file's host is not one).
-func isNetworkSpecial(s string) bool {
-	switch len(s) {
-	case 2:
-		return ascii.EqualFold(s, "ws")
-	case 3:
-		return ascii.EqualFold(s, "wss") || ascii.EqualFold(s, "ftp")
-	case 4:
-		return ascii.EqualFold(s, "http")
-	case 5:
-		return ascii.EqualFold(s, "https")
-	}
-	return false
 }
 
 // hiddenAuthority reports the authority a browser reads at the start of

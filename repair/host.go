@@ -15,20 +15,10 @@ import (
 
 	"github.com/urikit/urikit/internal/ascii"
 	"github.com/urikit/urikit/internal/pct"
+	"github.com/urikit/urikit/internal/special"
 	"github.com/urikit/urikit/internal/uts46"
 	"github.com/urikit/urikit/uri"
 )
-
-// isNetworkSpecial reports whether scheme is one of the URL Standard's
-// special schemes whose host is on the network (file's is not read past
-// its slashes).
-func isNetworkSpecial[S ~string | ~[]byte](scheme S) bool {
-	switch strings.ToLower(string(scheme)) {
-	case "http", "https", "ws", "wss", "ftp":
-		return true
-	}
-	return false
-}
 
 // slashesToFix reports whether the valid reference u is one whose host a
 // browser finds after a run of slashes other than "//": an http, https,
@@ -37,7 +27,7 @@ func isNetworkSpecial[S ~string | ~[]byte](scheme S) bool {
 // segment.
 func slashesToFix(u uri.URI) bool {
 	switch {
-	case u.HasScheme() && !isNetworkSpecial(u.Scheme()):
+	case u.HasScheme() && !special.Fold(u.Scheme()).Network():
 		return false
 	case !u.HasScheme() && !u.HasAuthority():
 		return false
@@ -56,7 +46,7 @@ func slashesToFix(u uri.URI) bool {
 // it. ok is false otherwise.
 func (r *repairer) authoritySlashes(i, colon int) (from int, ok bool) {
 	t := r.t
-	if colon >= 0 && !isNetworkSpecial(t[:colon]) {
+	if colon >= 0 && !special.Fold(t[:colon]).Network() {
 		return 0, false
 	}
 	j := i
@@ -200,7 +190,7 @@ func unusable(s string, u uri.URI) *Error {
 		return portError(s, at, p)
 	}
 	h := u.Host()
-	if u.HostKind() != uri.HostRegName || strings.IndexByte(h, '%') < 0 || u.HasScheme() && !isSpecial([]byte(u.Scheme())) {
+	if u.HostKind() != uri.HostRegName || strings.IndexByte(h, '%') < 0 || u.HasScheme() && special.Fold(u.Scheme()) == special.Other {
 		return nil
 	}
 	d := pct.Decode(h)

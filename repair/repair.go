@@ -13,6 +13,7 @@ import (
 
 	"github.com/urikit/urikit/internal/ascii"
 	"github.com/urikit/urikit/internal/pct"
+	"github.com/urikit/urikit/internal/special"
 	"github.com/urikit/urikit/uri"
 )
 
@@ -145,7 +146,7 @@ func (r *repairer) run() (string, []Change, error) {
 
 	// Scheme (§3.1): only when it is followed by ":" and is valid.
 	colon := schemeEnd(t)
-	r.web = colon < 0 || isSpecial(t[:colon])
+	r.web = colon < 0 || special.Fold(t[:colon]) != special.Other
 	r.file = colon == 4 && strings.EqualFold(string(t[:4]), "file")
 	if r.web {
 		r.nextPhase()
@@ -273,16 +274,6 @@ func schemeEnd(t []byte) int {
 }
 
 func isAlpha(c byte) bool { u := c &^ 0x20; return 'A' <= u && u <= 'Z' }
-
-// isSpecial reports whether the scheme is one the WHATWG URL Standard
-// calls special, in which browsers read "\" as "/".
-func isSpecial(scheme []byte) bool {
-	switch strings.ToLower(string(scheme)) {
-	case "http", "https", "ws", "wss", "ftp", "file":
-		return true
-	}
-	return false
-}
 
 // backslashes replaces each "\" of t from i up to the query or fragment
 // with "/".

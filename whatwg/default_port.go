@@ -8,5 +8,5 @@ package whatwg
 // other scheme, file included (its port is null). scheme is compared in
 // lower case, as the parser stores it: "HTTP" is -1.
 func DefaultPort(scheme string) int {
-	return int(kindOf(scheme).defaultPort())
+	return int(kindOf(scheme).DefaultPort())
 }

@@ -270,7 +270,7 @@ func (p *parser) portState(i int) (state, int, bool) {
 				return stateDone, i, p.failure(PortOutOfRange, i)
 			}
 			// Step 2.1.3: a default port is null.
-			if int32(v) == p.scheme.defaultPort() {
+			if int32(v) == p.scheme.DefaultPort() {
 				p.port = -1
 			} else {
 				p.port = int32(v)

@@ -92,7 +92,7 @@ func parseSerialized(in string) (URL, bool) {
 			v = v*10 + int32(in[k]-'0')
 			k++
 		}
-		if k == j || k-j > 5 || in[j] == '0' && k-j > 1 || v > 0xFFFF || v == kind.defaultPort() {
+		if k == j || k-j > 5 || in[j] == '0' && k-j > 1 || v > 0xFFFF || v == kind.DefaultPort() {
 			return URL{}, false
 		}
 		port, j = v, k

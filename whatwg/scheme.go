@@ -1,40 +1,21 @@
 package whatwg
 
-// Special schemes and their default ports (§4.2 "URL miscellaneous").
+import "github.com/urikit/urikit/internal/special"
 
-type schemeKind uint8
+// Special schemes and their default ports (§4.2 "URL miscellaneous"), as
+// the module defines them once (internal/special).
+
+type schemeKind = special.Kind
 
 const (
-	schemeOther schemeKind = iota
-	schemeHTTP
-	schemeHTTPS
-	schemeWS
-	schemeWSS
-	schemeFTP
-	schemeFile
+	schemeOther = special.Other
+	schemeHTTP  = special.HTTP
+	schemeHTTPS = special.HTTPS
+	schemeWS    = special.WS
+	schemeWSS   = special.WSS
+	schemeFTP   = special.FTP
+	schemeFile  = special.File
 )
 
-// defaultPorts are the default ports of the special schemes; -1 for file
-// and for every other scheme (null).
-var defaultPorts = [...]int32{-1, 80, 443, 80, 443, 21, -1}
-
-func (k schemeKind) defaultPort() int32 { return defaultPorts[k] }
-
 // kindOf returns the kind of the lower-case scheme s.
-func kindOf(s string) schemeKind {
-	switch s {
-	case "http":
-		return schemeHTTP
-	case "https":
-		return schemeHTTPS
-	case "ws":
-		return schemeWS
-	case "wss":
-		return schemeWSS
-	case "ftp":
-		return schemeFTP
-	case "file":
-		return schemeFile
-	}
-	return schemeOther
-}
+func kindOf(s string) schemeKind { return special.Of(s) }

@@ -82,7 +82,7 @@ func (u URL) SetProtocol(value string) URL {
 	// Steps 2.2-2.3.
 	r := u.record()
 	r.scheme, r.kind = scheme, kind
-	if r.port == kind.defaultPort() {
+	if r.port == kind.DefaultPort() {
 		r.port = -1
 	}
 	return r.url()

@@ -1,0 +1,65 @@
+// Package special holds the URL Standard's special schemes and their
+// default ports (URL Standard §4.2 "URL miscellaneous"), once for the
+// packages that need them: whatwg parses by them, inspect and repair read a
+// URI as a browser would.
+package special
+
+import "github.com/urikit/urikit/internal/ascii"
+
+// Kind is one of the special schemes, or Other.
+type Kind uint8
+
+const (
+	Other Kind = iota // not special
+	HTTP
+	HTTPS
+	WS
+	WSS
+	FTP
+	File
+)
+
+// defaultPorts are the default ports of §4.2's table: -1 (null) for file
+// and for every scheme that is not special.
+var defaultPorts = [...]int32{-1, 80, 443, 80, 443, 21, -1}
+
+// DefaultPort returns k's default port, or -1 when it has none (file, and
+// every scheme that is not special).
+func (k Kind) DefaultPort() int32 { return defaultPorts[k] }
+
+// Network reports whether k is special and names a host on the network:
+// every special scheme but file.
+func (k Kind) Network() bool { return k != Other && k != File }
+
+// Of returns the kind of scheme, which must be in lower case, as the URL
+// Standard's parser stores it: "HTTP" is Other.
+func Of(scheme string) Kind {
+	switch scheme {
+	case "http":
+		return HTTP
+	case "https":
+		return HTTPS
+	case "ws":
+		return WS
+	case "wss":
+		return WSS
+	case "ftp":
+		return FTP
+	case "file":
+		return File
+	}
+	return Other
+}
+
+// Fold returns the kind of scheme ignoring ASCII case ("HTTP" is HTTP), as
+// a scheme is read before the parser lowers it. It allocates nothing.
+func Fold[S ~string | ~[]byte](scheme S) Kind {
+	if len(scheme) > len("https") {
+		return Other
+	}
+	var b [len("https")]byte
+	for i := range len(scheme) {
+		b[i] = ascii.ToLower(scheme[i])
+	}
+	return Of(string(b[:len(scheme)]))
+}

@@ -1,0 +1,40 @@
+package special
+
+import (
+	"strings"
+	"testing"
+)
+
+// The table of URL Standard §4.2: the six special schemes and their
+// default ports (null for file), every other scheme not special.
+func TestSchemes(t *testing.T) {
+	for _, c := range []struct {
+		scheme  string
+		kind    Kind
+		port    int32
+		network bool
+	}{
+		{"ftp", FTP, 21, true}, {"file", File, -1, false}, {"http", HTTP, 80, true},
+		{"https", HTTPS, 443, true}, {"ws", WS, 80, true}, {"wss", WSS, 443, true},
+		{"", Other, -1, false}, {"h", Other, -1, false}, {"htt", Other, -1, false},
+		{"httpss", Other, -1, false}, {"gopher", Other, -1, false}, {"blob", Other, -1, false},
+		{"data", Other, -1, false}, {"ftps", Other, -1, false}, {"wsss", Other, -1, false},
+	} {
+		up := strings.ToUpper(c.scheme)
+		if k := Of(c.scheme); k != c.kind || k.DefaultPort() != c.port || k.Network() != c.network {
+			t.Errorf("Of(%q) = %v, port %d, network %v; want %v, %d, %v", c.scheme, k, k.DefaultPort(), k.Network(), c.kind, c.port, c.network)
+		}
+		if k := Fold(c.scheme); k != c.kind {
+			t.Errorf("Fold(%q) = %v, want %v", c.scheme, k, c.kind)
+		}
+		if k := Fold([]byte(up)); k != c.kind {
+			t.Errorf("Fold(%q) = %v, want %v", up, k, c.kind)
+		}
+		if k := Of(up); up != c.scheme && k != Other {
+			t.Errorf("Of(%q) = %v: Of takes lower case only", up, k)
+		}
+	}
+	if n := testing.AllocsPerRun(100, func() { Fold("HTTPS") }); n != 0 {
+		t.Errorf("Fold allocates %v times", n)
+	}
+}
