@@ -101,7 +101,7 @@ func (x Expander) Expand(s string) (string, Rule, error) {
 	if def == "" {
 		def = "http"
 	}
-	if !validScheme(def) {
+	if scheme.CheckName(def) >= 0 {
 		return "", "", &uri.Error{Input: s, Component: uri.ComponentScheme, Kind: uri.ErrInvalidScheme,
 			Reason: "invalid default scheme " + quote(def) + "; a scheme is a letter followed by letters, digits, \"+\", \"-\" or \".\""}
 	}
@@ -146,7 +146,7 @@ func (x Expander) Expand(s string) (string, Rule, error) {
 			return fail(c+1, uri.ComponentPort, uri.ErrInvalidPort,
 				"the port of host "+quote(name)+" is not digits; a port is decimal digits only (RFC 3986 §3.2.3)")
 		}
-		if validScheme(name) {
+		if scheme.CheckName(name) < 0 {
 			if _, err := uri.Parse(t); err != nil {
 				return "", "", relocate(err, s, off, 0)
 			}
@@ -276,19 +276,6 @@ func trimSpace(s string, off int) (string, int) {
 		j--
 	}
 	return s[i:j], off + i
-}
-
-// validScheme reports whether s is a scheme name (RFC 3986 §3.1).
-func validScheme(s string) bool {
-	if len(s) == 0 || class[s[0]]&cAlpha == 0 {
-		return false
-	}
-	for i := 1; i < len(s); i++ {
-		if class[s[i]]&cScheme == 0 {
-			return false
-		}
-	}
-	return true
 }
 
 // isPort reports whether s is 1*DIGIT (RFC 3986 §3.2.3).

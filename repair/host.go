@@ -80,7 +80,7 @@ func (r *repairer) authoritySlashes(i, colon int) (from int, ok bool) {
 // DNS name).
 func (r *repairer) regName(from, to int) error {
 	h := string(r.t[from:to])
-	if r.file && len(h) == 2 && isAlpha(h[0]) && h[1] == '|' {
+	if r.file && len(h) == 2 && ascii.IsAlpha(h[0]) && h[1] == '|' {
 		// A drive letter, which browsers read as the start of the path
 		// (the URL Standard's file host state): "file://C|/" is file:///C:/.
 		r.b = append(r.b, '/', h[0], ':')

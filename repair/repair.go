@@ -6,6 +6,7 @@ package repair
 // rule of §3 and written percent-encoded (§2.1) where they do not belong.
 
 import (
+	"bytes"
 	"slices"
 	"strconv"
 	"strings"
@@ -14,6 +15,7 @@ import (
 	"github.com/urikit/urikit/internal/ascii"
 	"github.com/urikit/urikit/internal/pct"
 	"github.com/urikit/urikit/internal/special"
+	"github.com/urikit/urikit/scheme"
 	"github.com/urikit/urikit/uri"
 )
 
@@ -256,24 +258,14 @@ func nBytes(n int) string {
 }
 
 // schemeEnd returns the offset of the ":" that ends a valid scheme at the
-// start of t (§3.1: ALPHA *( ALPHA / DIGIT / "+" / "-" / "." )), or -1.
+// start of t (§3.1, scheme.CheckName), or -1.
 func schemeEnd(t []byte) int {
-	if len(t) == 0 || !isAlpha(t[0]) {
+	i := bytes.IndexByte(t, ':')
+	if i < 0 || scheme.CheckName(string(t[:i])) >= 0 {
 		return -1
 	}
-	for i := 1; i < len(t); i++ {
-		switch c := t[i]; {
-		case c == ':':
-			return i
-		case isAlpha(c) || '0' <= c && c <= '9' || c == '+' || c == '-' || c == '.':
-		default:
-			return -1
-		}
-	}
-	return -1
+	return i
 }
-
-func isAlpha(c byte) bool { u := c &^ 0x20; return 'A' <= u && u <= 'Z' }
 
 // backslashes replaces each "\" of t from i up to the query or fragment
 // with "/".
@@ -290,14 +282,14 @@ func (r *repairer) backslashes(i int) {
 func (r *repairer) authority(from, to int) error {
 	t := r.t
 	hs := from
-	if at := lastIndex(t[from:to], '@'); at >= 0 {
+	if at := bytes.LastIndexByte(t[from:to], '@'); at >= 0 {
 		r.part(from, from+at, aUserinfo)
 		r.b = append(r.b, '@')
 		hs = from + at + 1
 	}
 	he := -1
 	if hs < to && t[hs] == '[' {
-		if c := indexByte(t[hs:to], ']'); c >= 0 {
+		if c := bytes.IndexByte(t[hs:to], ']'); c >= 0 {
 			he = hs + c + 1
 			if (he == to || t[he] == ':') && r.ipLiteral(hs, he) {
 				return r.port(he, to)
@@ -305,7 +297,7 @@ func (r *repairer) authority(from, to int) error {
 		}
 	}
 	if he < 0 {
-		if hs < to && t[hs] == '[' && indexByte(t[hs:to], ':') >= 0 {
+		if hs < to && t[hs] == '[' && bytes.IndexByte(t[hs:to], ':') >= 0 {
 			return &Error{Input: r.in, Offset: r.at(hs), Reason: "\"[\" of an IP literal without its \"]\"; close the IPv6 address with \"]\" before the port or path"}
 		}
 		he = hs
@@ -351,7 +343,7 @@ func (r *repairer) path(from, to int, noScheme bool) {
 		if k < to && r.t[k] == '/' {
 			k++
 		}
-		if k+1 < to && isAlpha(r.t[k]) && r.t[k+1] == '|' && (k+2 == to || r.t[k+2] == '/') {
+		if k+1 < to && ascii.IsAlpha(r.t[k]) && r.t[k+1] == '|' && (k+2 == to || r.t[k+2] == '/') {
 			r.t[k+1] = ':'
 			r.add(ReplacedPipe, r.at(k+1), `"|" after the drive letter of a file URL replaced with ":", which browsers read it as`)
 		}
@@ -361,7 +353,7 @@ func (r *repairer) path(from, to int, noScheme bool) {
 		for seg < to && r.t[seg] != '/' {
 			seg++
 		}
-		if k := indexByte(r.t[from:seg], ':'); k >= 0 {
+		if k := bytes.IndexByte(r.t[from:seg], ':'); k >= 0 {
 			for k += from; k < seg; k++ {
 				if r.t[k] == ':' {
 					r.part(from, k, aPath)
@@ -419,22 +411,4 @@ func (r *repairer) part(from, to int, bit uint8) {
 			k++
 		}
 	}
-}
-
-func indexByte(b []byte, c byte) int {
-	for i, x := range b {
-		if x == c {
-			return i
-		}
-	}
-	return -1
-}
-
-func lastIndex(b []byte, c byte) int {
-	for i := len(b) - 1; i >= 0; i-- {
-		if b[i] == c {
-			return i
-		}
-	}
-	return -1
 }

@@ -6,9 +6,11 @@ package whatwg
 // and parse_path.go; the host parser in host.go.
 
 import (
-	"github.com/urikit/urikit/internal/ascii"
 	"strings"
 	"unicode/utf8"
+
+	"github.com/urikit/urikit/internal/ascii"
+	"github.com/urikit/urikit/internal/special"
 )
 
 // Parse parses input with the basic URL parser of the URL Standard (§4.4),
@@ -470,7 +472,7 @@ func (p *parser) schemeStart(i int) (state, int) {
 			}
 			p.b.byte(':')
 			p.schemeEnd = p.b.len() - 1
-			p.scheme = kindOfFold(in[i:j])
+			p.scheme = special.Fold(in[i:j])
 			i = j + 1
 			switch {
 			case p.scheme == schemeFile:
@@ -542,16 +544,4 @@ const eof = -1
 
 func isSchemeChar(c byte) bool {
 	return ascii.IsAlpha(c) || ascii.IsDigit(c) || c == '+' || c == '-' || c == '.'
-}
-
-// kindOfFold is kindOf for a scheme in any case.
-func kindOfFold(s string) schemeKind {
-	if len(s) > 5 {
-		return schemeOther
-	}
-	var low [5]byte
-	for i := 0; i < len(s); i++ {
-		low[i] = ascii.ToLower(s[i])
-	}
-	return kindOf(string(low[:len(s)]))
 }
