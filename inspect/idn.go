@@ -13,6 +13,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/urikit/urikit/internal/ascii"
+	"github.com/urikit/urikit/internal/uts46"
 )
 
 // maxLabelRunes bounds a decoded label (a DNS label is at most 63 octets,
@@ -42,7 +43,7 @@ func idnFindings[S ~string | ~[]byte](r *report, d S, h string, off int) {
 		switch {
 		case ascii.HasPrefixFold(label, "xn--"):
 			var ok bool
-			rs, ok = punycodeDecode(make([]rune, 0, maxLabelRunes), label[4:])
+			rs, ok = decodeALabel(label[4:])
 			if !ok {
 				r.addf(KindPunycode, Warning, loff, ln,
 					"the label "+strconv.Quote(string(label))+" starts with xn-- but is not valid Punycode (RFC 3492); IDNA rejects it (RFC 5891 §5.4)")
@@ -145,110 +146,13 @@ func addScript(set uint32, names [2]string, bit uint32, name string) (uint32, [2
 	return set | bit, names
 }
 
-// Punycode parameters (RFC 3492 §5).
-const (
-	pcBase        = 36
-	pcTMin        = 1
-	pcTMax        = 26
-	pcSkew        = 38
-	pcDamp        = 700
-	pcInitialBias = 72
-	pcInitialN    = 128
-)
-
-// punycodeDecode appends the code points the Punycode string s (an A-label
-// without its "xn--") encodes to dst, by the decoding procedure of RFC 3492
-// §6.2, case-insensitively. ok is false for invalid input, an overflow, or
-// more code points than dst can hold.
-func punycodeDecode[S ~string | ~[]byte](dst []rune, s S) ([]rune, bool) {
-	b := 0
-	for j := len(s) - 1; j >= 0; j-- {
-		if s[j] == '-' {
-			b = j
-			break
-		}
+// decodeALabel decodes s, an A-label without its "xn--", as RFC 3492 §6.2
+// does (internal/uts46); ok is false for invalid Punycode and for a label of
+// more than maxLabelRunes code points, which no DNS label holds.
+func decodeALabel[S ~string | ~[]byte](s S) (rs []rune, ok bool) {
+	rs, ok = uts46.PunycodeDecode(string(s))
+	if !ok || len(rs) > maxLabelRunes {
+		return nil, false
 	}
-	for j := 0; j < b; j++ {
-		c := s[j]
-		if c >= utf8.RuneSelf || len(dst) == cap(dst) {
-			return dst, false
-		}
-		dst = append(dst, rune(c))
-	}
-	in := 0
-	if b > 0 {
-		in = b + 1
-	}
-	n, i, bias := pcInitialN, 0, pcInitialBias
-	for in < len(s) {
-		oldi, w := i, 1
-		for k := pcBase; ; k += pcBase {
-			if in == len(s) {
-				return dst, false
-			}
-			digit := punyDigit(s[in])
-			in++
-			if digit < 0 || digit > (1<<31-1-i)/w {
-				return dst, false
-			}
-			i += digit * w
-			t := k - bias
-			if t < pcTMin {
-				t = pcTMin
-			} else if t > pcTMax {
-				t = pcTMax
-			}
-			if digit < t {
-				break
-			}
-			if w > (1<<31-1)/(pcBase-t) {
-				return dst, false
-			}
-			w *= pcBase - t
-		}
-		count := len(dst) + 1
-		bias = punyAdapt(i-oldi, count, oldi == 0)
-		if i/count > 1<<31-1-n {
-			return dst, false
-		}
-		n += i / count
-		i %= count
-		if n > unicode.MaxRune || n < 0x80 || len(dst) == cap(dst) || 0xD800 <= n && n <= 0xDFFF {
-			return dst, false
-		}
-		dst = append(dst, 0)
-		copy(dst[i+1:], dst[i:])
-		dst[i] = rune(n)
-		i++
-	}
-	return dst, true
-}
-
-// punyDigit is the value of a Punycode digit (a-z 0-25, 0-9 26-35).
-func punyDigit(c byte) int {
-	switch {
-	case '0' <= c && c <= '9':
-		return int(c-'0') + 26
-	case 'a' <= c && c <= 'z':
-		return int(c - 'a')
-	case 'A' <= c && c <= 'Z':
-		return int(c - 'A')
-	}
-	return -1
-}
-
-// punyAdapt is the bias adaptation of RFC 3492 §6.1.
-func punyAdapt(delta, numPoints int, first bool) int {
-	if first {
-		delta /= pcDamp
-	} else {
-		delta /= 2
-	}
-	delta += delta / numPoints
-	k := 0
-	for delta > ((pcBase-pcTMin)*pcTMax)/2 {
-		delta /= pcBase - pcTMin
-		k += pcBase
-	}
-	return k + (pcBase-pcTMin+1)*delta/(delta+pcSkew)
+	return rs, true
 }

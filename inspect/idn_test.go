@@ -1,6 +1,9 @@
 package inspect
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 // TestPunycodeDecode: RFC 3492 §7.1's sample strings (B), (L) and (S), and
 // labels encoded by Python's independent "punycode" codec.
@@ -15,20 +18,26 @@ func TestPunycodeDecode(t *testing.T) {
 		{"hxajbheg2az3al", "παράδειγμα"},
 		{"pypal-4ve", "pаypal"},
 	} {
-		var buf [maxLabelRunes]rune
-		got, ok := punycodeDecode(buf[:0], []byte(tc.in))
+		got, ok := decodeALabel([]byte(tc.in))
 		if !ok || string(got) != tc.want {
-			t.Errorf("punycodeDecode(%q) = %q, %v; want %q", tc.in, string(got), ok, tc.want)
+			t.Errorf("decodeALabel(%q) = %q, %v; want %q", tc.in, string(got), ok, tc.want)
 		}
 	}
 	// Invalid: overflow, a non-digit, a non-basic code point before the
 	// delimiter, a lone delimiter (RFC 3492 §6.2: with nothing before it,
 	// it is read as a digit, and "-" is none).
 	for _, bad := range []string{"99999999999", "a-!", "zzzzzzzzzzzzzzzzzzzz", "é-kva", "-"} {
-		var buf [maxLabelRunes]rune
-		if got, ok := punycodeDecode(buf[:0], []byte(bad)); ok {
-			t.Errorf("punycodeDecode(%q) = %q, want failure", bad, string(got))
+		if got, ok := decodeALabel(bad); ok {
+			t.Errorf("decodeALabel(%q) = %q, want failure", bad, string(got))
 		}
+	}
+	// No DNS label holds more than maxLabelRunes code points (RFC 1034
+	// §3.1: 63 octets): a longer one is refused as no A-label.
+	if got, ok := decodeALabel(strings.Repeat("a", maxLabelRunes) + "-"); !ok || len(got) != maxLabelRunes {
+		t.Errorf("decodeALabel of %d basic code points = %d, %v", maxLabelRunes, len(got), ok)
+	}
+	if _, ok := decodeALabel(strings.Repeat("a", maxLabelRunes+1) + "-"); ok {
+		t.Errorf("decodeALabel of %d basic code points: ok", maxLabelRunes+1)
 	}
 }
 

@@ -95,16 +95,16 @@ func FuzzPunycode(f *testing.F) {
 		if utf8.ValidString(s) {
 			enc, ok := punycodeEncode(nil, []rune(s))
 			if ok {
-				dec, ok := punycodeDecode(string(enc))
+				dec, ok := PunycodeDecode(string(enc))
 				if !ok || string(dec) != s {
-					t.Fatalf("punycodeDecode(punycodeEncode(%+q) = %q) = %+q, %v", s, enc, string(dec), ok)
+					t.Fatalf("PunycodeDecode(punycodeEncode(%+q) = %q) = %+q, %v", s, enc, string(dec), ok)
 				}
 			}
 		}
-		if dec, ok := punycodeDecode(s); ok {
+		if dec, ok := PunycodeDecode(s); ok {
 			enc, ok := punycodeEncode(nil, dec)
 			if !ok || !strings.EqualFold(string(enc), s) {
-				t.Fatalf("punycodeEncode(punycodeDecode(%q) = %+q) = %q, %v", s, string(dec), enc, ok)
+				t.Fatalf("punycodeEncode(PunycodeDecode(%q) = %+q) = %q, %v", s, string(dec), enc, ok)
 			}
 		}
 	})

@@ -227,7 +227,7 @@ func (p *processor) convert(label string, i int) string {
 		return label
 	}
 	// 4.2 Attempt to convert the rest of the label to Unicode (RFC 3492).
-	rs, ok := punycodeDecode(label[4:])
+	rs, ok := PunycodeDecode(label[4:])
 	if !ok {
 		if !p.opt.IgnoreInvalidPunycode {
 			p.fail(p.labelError(i, ErrPunycode, "the part after \"xn--\" is not valid Punycode (RFC 3492 §6.2)"))

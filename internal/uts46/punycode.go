@@ -108,10 +108,10 @@ func (f fenwick) find(k int) int {
 	return pos // the 1-based index pos+1, as a 0-based position
 }
 
-// punycodeDecode decodes s, the part of a label after "xn--", as RFC 3492
-// §6.2 does. ok is false where §6.2 says "fail", and also for a code point
+// PunycodeDecode decodes s, the part of a label after "xn--", as RFC 3492
+// §6.2 does, digits in either case. ok is false where §6.2 says "fail", and also for a code point
 // above U+10FFFF or a surrogate, which no string can hold.
-func punycodeDecode(s string) (out []rune, ok bool) {
+func PunycodeDecode(s string) (out []rune, ok bool) {
 	basic, rest := "", s
 	if b := strings.LastIndexByte(s, '-'); b > 0 {
 		basic, rest = s[:b], s[b+1:]

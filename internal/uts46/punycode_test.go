@@ -27,12 +27,12 @@ func TestPunycodeRFC3492(t *testing.T) {
 		if !ok || string(got) != s.puny {
 			t.Errorf("%s: encode = %q, %v; want %q", s.name, got, ok, s.puny)
 		}
-		dec, ok := punycodeDecode(s.puny)
+		dec, ok := PunycodeDecode(s.puny)
 		if !ok || string(dec) != s.unicode {
 			t.Errorf("%s: decode = %q, %v; want %q", s.name, string(dec), ok, s.unicode)
 		}
 		// Decoding reads digits in either case (RFC 3492 §5).
-		if dec, ok := punycodeDecode(strings.ToUpper(s.puny)); !ok || strings.ToLower(string(dec)) != strings.ToLower(s.unicode) {
+		if dec, ok := PunycodeDecode(strings.ToUpper(s.puny)); !ok || strings.ToLower(string(dec)) != strings.ToLower(s.unicode) {
 			t.Errorf("%s: decode of upper case = %q, %v", s.name, string(dec), ok)
 		}
 	}
@@ -48,8 +48,8 @@ func TestPunycodeDecodeFailures(t *testing.T) {
 		{"é-a", "a non-basic code point before the delimiter"},
 		{"99999999", "a code point past U+10FFFF"},
 	} {
-		if got, ok := punycodeDecode(tc.in); ok {
-			t.Errorf("punycodeDecode(%q) = %q; want failure: %s", tc.in, string(got), tc.why)
+		if got, ok := PunycodeDecode(tc.in); ok {
+			t.Errorf("PunycodeDecode(%q) = %q; want failure: %s", tc.in, string(got), tc.why)
 		}
 	}
 	for _, tc := range []struct{ in, want string }{
@@ -58,8 +58,8 @@ func TestPunycodeDecodeFailures(t *testing.T) {
 		{"a", "\u0080"},
 		{"zca", "ß"},
 	} {
-		if got, ok := punycodeDecode(tc.in); !ok || string(got) != tc.want {
-			t.Errorf("punycodeDecode(%q) = %+q, %v; want %+q", tc.in, string(got), ok, tc.want)
+		if got, ok := PunycodeDecode(tc.in); !ok || string(got) != tc.want {
+			t.Errorf("PunycodeDecode(%q) = %+q, %v; want %+q", tc.in, string(got), ok, tc.want)
 		}
 	}
 }
@@ -67,8 +67,8 @@ func TestPunycodeDecodeFailures(t *testing.T) {
 func TestPunycodeSurrogate(t *testing.T) {
 	// "xn--" + the encoding of U+D800 as RFC 3492 would write it.
 	enc := encodeAnyRunes([]rune{0xD800})
-	if got, ok := punycodeDecode(enc); ok {
-		t.Errorf("punycodeDecode(%q) = %+q; want failure for a surrogate", enc, string(got))
+	if got, ok := PunycodeDecode(enc); ok {
+		t.Errorf("PunycodeDecode(%q) = %+q; want failure for a surrogate", enc, string(got))
 	}
 }
 
@@ -114,9 +114,9 @@ func TestPunycodeAgainstXNet(t *testing.T) {
 		if !ok || err != nil || "xn--"+string(got) != want {
 			t.Fatalf("punycodeEncode(%+q) = %q, %v; x/net/idna: %q, %v", string(rs), got, ok, want, err)
 		}
-		dec, ok := punycodeDecode(string(got))
+		dec, ok := PunycodeDecode(string(got))
 		if !ok || string(dec) != string(rs) {
-			t.Fatalf("punycodeDecode(%q) = %+q, %v; want %+q", got, string(dec), ok, string(rs))
+			t.Fatalf("PunycodeDecode(%q) = %+q, %v; want %+q", got, string(dec), ok, string(rs))
 		}
 	}
 }
@@ -139,7 +139,7 @@ func TestSortKeys(t *testing.T) {
 
 // refDecode is RFC 3492 §6.2 written plainly, with int64 arithmetic and
 // "fail on overflow" as a check that the value stays below 2^31 after each
-// step: an oracle for the boundary checks of punycodeDecode.
+// step: an oracle for the boundary checks of PunycodeDecode.
 func refDecode(s string) ([]rune, bool) {
 	var out []rune
 	if b := strings.LastIndexByte(s, '-'); b > 0 {
@@ -263,10 +263,10 @@ func TestPunycodeOverflowBoundaries(t *testing.T) {
 		}
 		b.WriteByte(digits[rng.IntN(3)])
 		s := b.String()
-		got, ok := punycodeDecode(s)
+		got, ok := PunycodeDecode(s)
 		want, wok := refDecode(s)
 		if ok != wok || ok && string(got) != string(want) {
-			t.Fatalf("punycodeDecode(%q) = %+q, %v; the plain decoder: %+q, %v", s, string(got), ok, string(want), wok)
+			t.Fatalf("PunycodeDecode(%q) = %+q, %v; the plain decoder: %+q, %v", s, string(got), ok, string(want), wok)
 		}
 	}
 	for i := 0; i < 60; i++ {
@@ -294,7 +294,7 @@ func TestPunycodeOverflowBoundaries(t *testing.T) {
 func TestPunycodeEdges(t *testing.T) {
 	for _, r := range []rune{0x80, 0xD7FF, 0xE000, 0x10FFFF} {
 		enc, ok := punycodeEncode(nil, []rune{r, 'a', r})
-		if dec, dok := punycodeDecode(string(enc)); !ok || !dok || string(dec) != string([]rune{r, 'a', r}) {
+		if dec, dok := PunycodeDecode(string(enc)); !ok || !dok || string(dec) != string([]rune{r, 'a', r}) {
 			t.Errorf("round trip of %U: %q %v, %+q %v", r, enc, ok, string(dec), dok)
 		}
 	}
@@ -302,15 +302,15 @@ func TestPunycodeEdges(t *testing.T) {
 		t.Errorf("punycodeEncode(U+0080) = %q; want a", enc)
 	}
 	for _, r := range []rune{0xD800, 0xDFFF, 0x110000} {
-		if dec, ok := punycodeDecode(encodeAnyRunes([]rune{r})); ok {
+		if dec, ok := PunycodeDecode(encodeAnyRunes([]rune{r})); ok {
 			t.Errorf("decoding the encoding of %U = %+q; want failure", r, string(dec))
 		}
 	}
-	if _, ok := punycodeDecode("\x80-a"); ok {
-		t.Error("punycodeDecode with byte 0x80 before the delimiter: want failure")
+	if _, ok := PunycodeDecode("\x80-a"); ok {
+		t.Error("PunycodeDecode with byte 0x80 before the delimiter: want failure")
 	}
-	if _, ok := punycodeDecode("-a"); ok {
-		t.Error(`punycodeDecode("-a"): a delimiter at the start is read as a digit; want failure`)
+	if _, ok := PunycodeDecode("-a"); ok {
+		t.Error(`PunycodeDecode("-a"): a delimiter at the start is read as a digit; want failure`)
 	}
 	// Labels around the sizes where the encoder changes its buffers.
 	for _, n := range []int{63, 64, 65, 255, 256, 257} {
