@@ -148,6 +148,11 @@ func TestFailureOffsets(t *testing.T) {
 		{"https://[1:2:3!:4]", IPv6InvalidCodePoint, 14},        // step 6.7, at "!"
 		{"https://[1::1::1]", IPv6MultipleCompression, 14},      // step 6.2.1, at the second "::"'s second ":"
 		{"https://[::1.2.3.256]", IPv4InIPv6OutOfRangePart, 19}, // step 6.5.5.2.4, at the "6" of "256"
+		// The port state, step 2.1.2: a port above 2^16 - 1, at its start
+		// (65535 is the largest; "655350" is above it).
+		{"http://h:65536/", PortOutOfRange, 9},
+		{"http://h:655350/", PortOutOfRange, 9},
+		{"http://h:6553500000000000000000/", PortOutOfRange, 9},
 	} {
 		_, err := Parse(tc.input)
 		var e *Error
@@ -168,5 +173,49 @@ func TestOpaqueHostValidation(t *testing.T) {
 	}
 	if _, errs, _ := Validate("foo://a%41b/"); len(errs) != 0 {
 		t.Errorf("foo://a%%41b/: %v, want none", errs)
+	}
+}
+
+// Input that is not UTF-8 is read as the Encoding Standard's UTF-8 decode
+// reads it: a byte that starts no sequence (0x80-0xBF, 0xF8-0xFF) is one
+// U+FFFD, which the path, query and fragment percent-encode (§1.3) as
+// %EF%BF%BD; U+FFFD itself is kept as it is; the byte after an invalid
+// one is read on its own.
+func TestInvalidUTF8(t *testing.T) {
+	for in, want := range map[string]string{
+		"http://a/\xff":                 "http://a/%EF%BF%BD",
+		"http://a/\x80x":                "http://a/%EF%BF%BDx",
+		"http://a/\xbf\xff?\xfe#\x80":   "http://a/%EF%BF%BD%EF%BF%BD?%EF%BF%BD#%EF%BF%BD",
+		"http://a/\uFFFD\xff":           "http://a/%EF%BF%BD%EF%BF%BD",
+		"http://a/\t\xff\u00e9":         "http://a/%EF%BF%BD%C3%A9",
+		"http://a/aaaaaaaaaaaaaaaa\xff": "http://a/aaaaaaaaaaaaaaaa%EF%BF%BD",
+	} {
+		if u, err := Parse(in); err != nil || u.Href() != want {
+			t.Errorf("Parse(%q) = %q, %v; want %q", in, u.Href(), err, want)
+		}
+	}
+}
+
+// The relative slash state (§4.4) reports a "\" and not a "/" of a
+// special URL, and the special authority ignore slashes state reports each
+// slash it skips after the first two.
+func TestRelativeSlashValidation(t *testing.T) {
+	base, err := Parse("http://a/b")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct {
+		ref, href string
+		want      []ValidationError
+	}{
+		{"//x", "http://x/", nil},
+		{"/\\x", "http://x/", []ValidationError{{InvalidReverseSolidus, 1}}},
+		{"\\/x", "http://x/", []ValidationError{{InvalidReverseSolidus, 0}}},
+		{"///x", "http://x/", []ValidationError{{SpecialSchemeMissingFollowingSolidus, 2}}},
+	} {
+		u, errs, err := base.Validate(tc.ref)
+		if err != nil || u.Href() != tc.href || !slices.Equal(errs, tc.want) {
+			t.Errorf("%q against %q: %q %v %v, want %q %v", tc.ref, base.Href(), u.Href(), errs, err, tc.href, tc.want)
+		}
 	}
 }
