@@ -49,6 +49,7 @@ func TestNormalize(t *testing.T) {
 		// RFC 8141 §3.1: every letter of the NID lowered, "Z" too, and
 		// the hex digits of every triplet raised, "a" and "f" too.
 		{"urn:ZZ:a", "urn:zz:a", ""},
+		{"urn:Ab:a", "urn:ab:a", ""},
 		{"urn:AZ-Z9:a", "urn:az-z9:a", ""},
 		{"urn:ex:%a0", "urn:ex:%A0", ""},
 		{"urn:ex:%0a", "urn:ex:%0A", ""},

@@ -83,6 +83,9 @@ func TestParseComponentBoundaries(t *testing.T) {
 		// "?" and "/" inside r after its first character; "?+" inside r is data
 		{"urn:ex:a?+r/x?y?+z", want{nid: "ex", nss: "a", r: p("r/x?y?+z")}},
 		{"urn:ex:a?+r#", want{nid: "ex", nss: "a", r: p("r"), f: p("")}},
+		// pct-encoded triplets in every component (§2: pchar)
+		{"urn:ex:a%2F?+r%2Fx?=q%3Dy#f%20g", want{nid: "ex", nss: "a%2F", r: p("r%2Fx"), q: p("q%3Dy"), f: p("f%20g")}},
+		{"urn:ex:a?+%41?=%42", want{nid: "ex", nss: "a", r: p("%41"), q: p("%42")}},
 		{"urn:ex:a#", want{nid: "ex", nss: "a", f: p("")}},
 		{"urn:ex:a#?+r?=q", want{nid: "ex", nss: "a", f: p("?+r?=q")}},
 		{"urn:ex:a?=q#", want{nid: "ex", nss: "a", q: p("q"), f: p("")}},
@@ -290,6 +293,21 @@ func TestIsInformal(t *testing.T) {
 		}
 		if u.IsInformal() != want {
 			t.Errorf("%q IsInformal = %v, want %v", in, !want, want)
+		}
+	}
+	// RFC 2141's NIDs may be what RFC 8141 refuses ("urn-", "urn-x"): none
+	// of them is informal, "urn-" followed by a number (RFC 8141 §5.2).
+	for in, want := range map[string]bool{
+		"urn:urn-:x": false, "urn:urn-x:x": false, "urn:urn-0:x": false, "urn:urn-1x:x": false,
+		"urn:URN-:x": false, "urn:urn-12:x": true,
+	} {
+		u, err := RFC2141.Parse(in)
+		if err != nil {
+			t.Errorf("RFC2141.Parse(%q): %v", in, err)
+			continue
+		}
+		if u.IsInformal() != want {
+			t.Errorf("RFC2141 %q IsInformal = %v, want %v", in, !want, want)
 		}
 	}
 }
