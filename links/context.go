@@ -1,6 +1,8 @@
 package links
 
 import (
+	"errors"
+
 	"github.com/urikit/urikit/uri"
 )
 
@@ -40,6 +42,18 @@ func (e *LayerError) Error() string {
 
 // Unwrap returns the underlying error, for errors.Is and errors.As.
 func (e *LayerError) Unwrap() error { return e.Err }
+
+// ByteOffset returns the offset in URI where the parser refused it, or 0
+// when it is a relative reference with no base to resolve it against
+// (ErrNoBase): a *LayerError is a uri.OffsetError about URI, as every error
+// type of the module is one about its input.
+func (e *LayerError) ByteOffset() int {
+	var oe uri.OffsetError
+	if errors.As(e.Err, &oe) {
+		return oe.ByteOffset()
+	}
+	return 0
+}
 
 // Outer establishes the base URI from the layers outside the document
 // (§5.1.2, §5.1.3, §5.1.4, in that order of precedence): the innermost one

@@ -6,6 +6,8 @@ import (
 	"strings"
 	"testing"
 	"testing/iotest"
+
+	"github.com/urikit/urikit/uri"
 )
 
 // A layer's error names the layer and its URI (cut after 64 bytes) and
@@ -29,6 +31,20 @@ func TestLayerErrorMessage(t *testing.T) {
 		s := tc.c.Scan(strings.NewReader(`<a href="x">`))
 		if s.Scan() || s.Err() == nil || s.Err().Error() != err.Error() {
 			t.Errorf("%+v: Scan gave %v, want %v", tc.c, s.Err(), err)
+		}
+	}
+	// The offset is the parser's, in the layer's URI; 0 for ErrNoBase.
+	for _, tc := range []struct {
+		c    Context
+		want int
+	}{{Context{Default: "http://x/%zz"}, 9}, {Context{Default: "a b"}, 1}, {Context{Retrieval: "page.html"}, 0}} {
+		_, err := tc.c.Outer()
+		var oe uri.OffsetError
+		if !errors.As(err, &oe) || oe.ByteOffset() != tc.want {
+			t.Errorf("%+v: %v: no offset %d", tc.c, err, tc.want)
+		}
+		if _, ok := oe.(*LayerError); !ok {
+			t.Errorf("%+v: the offset comes from %T, not the *LayerError", tc.c, oe)
 		}
 	}
 	if got := Source(9).String(); got != "Source(9)" {
