@@ -2,8 +2,8 @@ package iri
 
 import (
 	"errors"
-	"strconv"
-	"strings"
+
+	"github.com/urikit/urikit/internal/message"
 )
 
 // Sentinel errors: every *Error wraps one of them, for errors.Is.
@@ -25,13 +25,7 @@ type Error struct {
 
 // Error returns a message of the form
 // "iri: <what> at offset <n>[: <how to fix>]", as uri.Error does.
-func (e *Error) Error() string {
-	what, hint := e.Reason, ""
-	if i := strings.Index(what, "; "); i >= 0 {
-		what, hint = what[:i], ": "+what[i+2:]
-	}
-	return "iri: " + what + " at offset " + strconv.Itoa(e.Offset) + hint
-}
+func (e *Error) Error() string { return message.Format("iri", e.Reason, e.Offset, "") }
 
 // Unwrap returns the sentinel kind and the cause, for errors.Is and
 // errors.As.

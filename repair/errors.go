@@ -2,8 +2,8 @@ package repair
 
 import (
 	"errors"
-	"strconv"
-	"strings"
+
+	"github.com/urikit/urikit/internal/message"
 )
 
 // ErrUnrepairable: the input cannot be made a URI reference without
@@ -18,13 +18,7 @@ type Error struct {
 }
 
 // Error returns "repair: <what> at offset <n>[: <what to do>]".
-func (e *Error) Error() string {
-	what, hint := e.Reason, ""
-	if i := strings.Index(what, "; "); i >= 0 {
-		what, hint = what[:i], ": "+what[i+2:]
-	}
-	return "repair: " + what + " at offset " + strconv.Itoa(e.Offset) + hint
-}
+func (e *Error) Error() string { return message.Format("repair", e.Reason, e.Offset, "") }
 
 // Unwrap returns ErrUnrepairable.
 func (e *Error) Unwrap() error { return ErrUnrepairable }

@@ -5,6 +5,7 @@ import (
 	"strconv"
 	"unicode/utf8"
 
+	"github.com/urikit/urikit/internal/message"
 	"github.com/urikit/urikit/internal/pct"
 )
 
@@ -112,21 +113,7 @@ type Error struct {
 // "uri: <what> at offset <n> in <component>[: <how to fix>]", for example
 // "uri: space at offset 10 in path: spaces must be written %20".
 func (e *Error) Error() string {
-	what, hint := e.Reason, ""
-	if i := indexHint(what); i >= 0 {
-		what, hint = what[:i], ": "+what[i+2:]
-	}
-	return "uri: " + what + " at offset " + strconv.Itoa(e.Offset) + " in " + e.Component.String() + hint
-}
-
-// indexHint finds where the how-to-fix part of a reason starts ("; ...").
-func indexHint(s string) int {
-	for i := 0; i+1 < len(s); i++ {
-		if s[i] == ';' && s[i+1] == ' ' {
-			return i
-		}
-	}
-	return -1
+	return message.Format("uri", e.Reason, e.Offset, e.Component.String())
 }
 
 // Unwrap returns the sentinel kind, for errors.Is.

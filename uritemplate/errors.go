@@ -7,6 +7,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"github.com/urikit/urikit/internal/message"
 	"github.com/urikit/urikit/internal/pct"
 )
 
@@ -59,13 +60,7 @@ type Error struct {
 // Error returns "uritemplate: <what> at offset <n>[: <what to write
 // instead>]", for example "uritemplate: space at offset 4 in a literal:
 // write %20".
-func (e *Error) Error() string {
-	what, hint, ok := strings.Cut(e.Reason, "; ")
-	if ok {
-		hint = ": " + hint
-	}
-	return "uritemplate: " + what + " at offset " + strconv.Itoa(e.Offset) + hint
-}
+func (e *Error) Error() string { return message.Format("uritemplate", e.Reason, e.Offset, "") }
 
 // Unwrap returns the sentinel kind, for errors.Is.
 func (e *Error) Unwrap() error { return e.Kind }

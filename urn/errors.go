@@ -4,6 +4,7 @@ import (
 	"errors"
 	"strconv"
 
+	"github.com/urikit/urikit/internal/message"
 	"github.com/urikit/urikit/internal/pct"
 )
 
@@ -72,14 +73,7 @@ type Error struct {
 // example `urn: "/" at offset 8 in NSS: the draft's NSS is 1*pchar; write it
 // as %2F`.
 func (e *Error) Error() string {
-	what, hint := e.Reason, ""
-	for i := 0; i+1 < len(what); i++ {
-		if what[i] == ';' && what[i+1] == ' ' {
-			what, hint = what[:i], ": "+what[i+2:]
-			break
-		}
-	}
-	return "urn: " + what + " at offset " + strconv.Itoa(e.Offset) + " in " + e.Part.String() + hint
+	return message.Format("urn", e.Reason, e.Offset, e.Part.String())
 }
 
 // Unwrap returns the sentinel kind, for errors.Is.

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"strconv"
 
+	"github.com/urikit/urikit/internal/message"
 	"github.com/urikit/urikit/internal/pct"
 )
 
@@ -38,18 +39,11 @@ type Error struct {
 // for example `ftp: invalid character ";" at offset 20 in fsegment: write
 // it as %3B`.
 func (e *Error) Error() string {
-	what, hint := e.Reason, ""
-	for i := 0; i+1 < len(what); i++ {
-		if what[i] == ';' && what[i+1] == ' ' {
-			what, hint = what[:i], ": "+what[i+2:]
-			break
-		}
-	}
 	prefix := e.Scheme
 	if prefix == "" {
 		prefix = "schemes"
 	}
-	return prefix + ": " + what + " at offset " + strconv.Itoa(e.Offset) + " in " + e.Rule + hint
+	return message.Format(prefix, e.Reason, e.Offset, e.Rule)
 }
 
 // Unwrap returns the sentinel kind, for errors.Is.

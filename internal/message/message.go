@@ -1,0 +1,33 @@
+// Package message writes the one shape of the module's error messages:
+// what is wrong, where (a byte offset, and the part of the input it is in),
+// and how to fix it, as uri.Error set it out (STYLE: "uri: space at offset
+// 10 in path: spaces must be written %20").
+package message
+
+import (
+	"strconv"
+	"strings"
+)
+
+// Format returns "<pkg>: <what> at offset <offset>[ in <where>][: <hint>]"
+// for a reason written "<what>[; <hint>]": the hint, what to write instead,
+// goes after the location. where is left out when it is "".
+func Format(pkg, reason string, offset int, where string) string {
+	what, hint, ok := strings.Cut(reason, "; ")
+	var b strings.Builder
+	b.Grow(len(pkg) + len(reason) + len(where) + 24)
+	b.WriteString(pkg)
+	b.WriteString(": ")
+	b.WriteString(what)
+	b.WriteString(" at offset ")
+	b.WriteString(strconv.Itoa(offset))
+	if where != "" {
+		b.WriteString(" in ")
+		b.WriteString(where)
+	}
+	if ok {
+		b.WriteString(": ")
+		b.WriteString(hint)
+	}
+	return b.String()
+}
