@@ -279,17 +279,7 @@ func trimSpace(s string, off int) (string, int) {
 }
 
 // isPort reports whether s is 1*DIGIT (RFC 3986 §3.2.3).
-func isPort(s string) bool {
-	if s == "" {
-		return false
-	}
-	for i := 0; i < len(s); i++ {
-		if s[i] < '0' || s[i] > '9' {
-			return false
-		}
-	}
-	return true
-}
+func isPort(s string) bool { return s != "" && ascii.AllDigits(s) }
 
 // looksLikeHost reports whether name, before ":" and a port, is read as a
 // host: "localhost", an IPv4 address, a dotted host name, or a host name
@@ -311,12 +301,7 @@ func isWWW(label string) bool {
 	if len(label) < 3 || !strings.EqualFold(label[:3], "www") {
 		return false
 	}
-	for i := 3; i < len(label); i++ {
-		if label[i] < '0' || label[i] > '9' {
-			return false
-		}
-	}
-	return true
+	return ascii.AllDigits(label[3:])
 }
 
 // isDomain reports whether s is a dotted host name (two labels or more).

@@ -16,6 +16,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/urikit/urikit/internal/ascii"
 	"github.com/urikit/urikit/internal/special"
 	"github.com/urikit/urikit/scheme"
 	"github.com/urikit/urikit/uri"
@@ -71,10 +72,8 @@ func hiddenAuthority(r *report, u uri.URI, sch string, reg *scheme.Registry) {
 	if host == "" {
 		return // browsers refuse a special URL without a host
 	}
-	for k := 0; k < len(port); k++ {
-		if port[k] < '0' || port[k] > '9' {
-			return // and one whose port is not a number
-		}
+	if !ascii.AllDigits(port) {
+		return // and one whose port is not a number
 	}
 	what := "this " + sch + " URI"
 	if sch == "" {

@@ -183,10 +183,8 @@ func withoutPort[S ~string | ~[]byte](h S) S {
 	if i < 0 {
 		return h
 	}
-	for j := i + 1; j < len(h); j++ {
-		if h[j] < '0' || h[j] > '9' {
-			return h
-		}
+	if !ascii.AllDigits(h[i+1:]) {
+		return h
 	}
 	return h[:i]
 }

@@ -27,6 +27,17 @@ func IsAlpha(b byte) bool { return (b|0x20)-'a' < 26 }
 // IsDigit reports whether b is DIGIT: "0"-"9".
 func IsDigit(b byte) bool { return b-'0' < 10 }
 
+// AllDigits reports whether every byte of s is DIGIT (true for ""): a
+// port, a number written in decimal.
+func AllDigits[S ~string | ~[]byte](s S) bool {
+	for i := 0; i < len(s); i++ {
+		if !IsDigit(s[i]) {
+			return false
+		}
+	}
+	return true
+}
+
 // IsAlnum reports whether b is ALPHA or DIGIT.
 func IsAlnum(b byte) bool { return IsAlpha(b) || IsDigit(b) }
 

@@ -242,3 +242,14 @@ func TestIsASCII(t *testing.T) {
 		}
 	}
 }
+
+func TestAllDigits(t *testing.T) {
+	for _, c := range []struct {
+		s    string
+		want bool
+	}{{"", true}, {"0", true}, {"0123456789", true}, {"12a", false}, {"/", false}, {":", false}, {"１", false}, {" 1", false}} {
+		if AllDigits(c.s) != c.want || AllDigits([]byte(c.s)) != c.want {
+			t.Errorf("AllDigits(%q) = %v", c.s, !c.want)
+		}
+	}
+}

@@ -4,7 +4,11 @@ package ipv4
 // number" checker (https://url.spec.whatwg.org/#concept-ipv4-parser,
 // §3.5 "Host parsing"): how browsers read a host as an IPv4 address.
 
-import "net/netip"
+import (
+	"net/netip"
+
+	"github.com/urikit/urikit/internal/ascii"
+)
 
 // Errors is a set of the URL Standard's IPv4 validation errors (§1.1,
 // "Host parsing"), as Parse meets them.
@@ -207,14 +211,7 @@ func EndsInANumber[S ~string | ~[]byte](s S) bool {
 	if len(last) == 0 {
 		return false
 	}
-	digits := true
-	for i := 0; i < len(last); i++ {
-		if last[i] < '0' || last[i] > '9' {
-			digits = false
-			break
-		}
-	}
-	if digits {
+	if ascii.AllDigits(last) {
 		return true
 	}
 	_, _, ok := number(last)

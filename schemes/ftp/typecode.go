@@ -1,5 +1,7 @@
 package ftp
 
+import "github.com/urikit/urikit/internal/ascii"
+
 // The ";type=" codes. RFC 1738 §3.2.2: ftptype = "A" | "I" | "D" | "a" |
 // "i" | "d". Seed 000 (the 1994 URL draft), "Data type": ftptype = A
 // formcode | E formcode | I | L digits, formcode = N | T | C, "the type code
@@ -33,15 +35,7 @@ func validType(code string, d Dialect) bool {
 	case 'I':
 		return len(code) == 1
 	case 'L':
-		if len(code) == 1 {
-			return false
-		}
-		for i := 1; i < len(code); i++ {
-			if code[i] < '0' || code[i] > '9' {
-				return false
-			}
-		}
-		return true
+		return len(code) > 1 && ascii.AllDigits(code[1:])
 	}
 	return false
 }

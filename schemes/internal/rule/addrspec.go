@@ -17,27 +17,10 @@ package rule
 // AddrSpec checks the decoded text d against addr-spec and returns the
 // offset in d of the first error and its reason, or -1.
 func AddrSpec(d string) (int, string) {
-	i := 0
 	// local-part
-	for {
-		if i < len(d) && d[i] == '"' {
-			j, why := quoted(d, i, '"', '"')
-			if j < 0 {
-				return i, why
-			}
-			i = j
-		} else {
-			j := atom(d, i)
-			if j == i {
-				return i, wordReason(d, i, "local part")
-			}
-			i = j
-		}
-		if i < len(d) && d[i] == '.' {
-			i++
-			continue
-		}
-		break
+	i, why := dotted(d, 0, '"', '"', "local part")
+	if why != "" {
+		return i, why
 	}
 	if i == len(d) || d[i] != '@' {
 		if i == len(d) {
@@ -45,10 +28,24 @@ func AddrSpec(d string) (int, string) {
 		}
 		return i, wordReason(d, i, "local part")
 	}
-	i++
+	// domain
+	if i, why = dotted(d, i+1, '[', ']', "domain"); why != "" {
+		return i, why
+	}
+	if i < len(d) {
+		return i, wordReason(d, i, "domain")
+	}
+	return -1, ""
+}
+
+// dotted reads word *("." word) from d[i:], where a word is an atom or a
+// text quoted between open and close (local-part's quoted-string, domain's
+// domain-literal). It returns where the run ends, or the offset and the
+// reason of its first fault, what naming the part.
+func dotted(d string, i int, open, close byte, what string) (int, string) {
 	for {
-		if i < len(d) && d[i] == '[' {
-			j, why := quoted(d, i, '[', ']')
+		if i < len(d) && d[i] == open {
+			j, why := quoted(d, i, open, close)
 			if j < 0 {
 				return i, why
 			}
@@ -56,7 +53,7 @@ func AddrSpec(d string) (int, string) {
 		} else {
 			j := atom(d, i)
 			if j == i {
-				return i, wordReason(d, i, "domain")
+				return i, wordReason(d, i, what)
 			}
 			i = j
 		}
@@ -64,12 +61,8 @@ func AddrSpec(d string) (int, string) {
 			i++
 			continue
 		}
-		break
+		return i, ""
 	}
-	if i < len(d) {
-		return i, wordReason(d, i, "domain")
-	}
-	return -1, ""
 }
 
 func isSpecial(c byte) bool {

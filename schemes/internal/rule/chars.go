@@ -1,5 +1,7 @@
 package rule
 
+import "github.com/urikit/urikit/internal/ascii"
+
 // The character sets of RFC 1738 §5:
 //
 //	safe       = "$" | "-" | "_" | "." | "+"
@@ -87,17 +89,7 @@ func Scan(s string, from, to int, set Set) (bad int, pct bool) {
 }
 
 // Digits reports whether s is 1*digit.
-func Digits(s string) bool {
-	if s == "" {
-		return false
-	}
-	for i := 0; i < len(s); i++ {
-		if s[i] < '0' || s[i] > '9' {
-			return false
-		}
-	}
-	return true
-}
+func Digits(s string) bool { return s != "" && ascii.AllDigits(s) }
 
 // Index returns the offset of the first c in s[from:to], or to.
 func Index(s string, from, to int, c byte) int {

@@ -1,6 +1,7 @@
 package rule
 
 import (
+	"strconv"
 	"strings"
 
 	"github.com/urikit/urikit/uri"
@@ -81,28 +82,10 @@ func AppendLogin(b []byte, user, password string, hasUser, hasPassword bool, hos
 	b = append(b, EncodeHost(host)...)
 	if port != 0 {
 		b = append(b, ':')
-		b = appendInt(b, port)
+		b = strconv.AppendInt(b, int64(port), 10)
 	}
 	return b
 }
 
-func appendInt(b []byte, n int) []byte {
-	if n < 0 {
-		b = append(b, '-')
-		n = -n
-	}
-	var d [20]byte
-	i := len(d)
-	for {
-		i--
-		d[i] = byte('0' + n%10)
-		n /= 10
-		if n == 0 {
-			break
-		}
-	}
-	return append(b, d[i:]...)
-}
-
 // AppendInt appends the decimal digits of n to b.
-func AppendInt(b []byte, n int) []byte { return appendInt(b, n) }
+func AppendInt(b []byte, n int) []byte { return strconv.AppendInt(b, int64(n), 10) }
