@@ -11,7 +11,7 @@ func TestFormat(t *testing.T) {
 		{"uri", "space; spaces must be written %20", 10, "path", "uri: space at offset 10 in path: spaces must be written %20"},
 		{"uri", "empty host", 7, "host", "uri: empty host at offset 7 in host"},
 		{"repair", "no scheme", 0, "", "repair: no scheme at offset 0"},
-		{"iri", "a; b; c", 3, "", "iri: a at offset 3: b; c"}, // the first "; " starts the hint
+		{"iri", "a; b; c", 3, "", "iri: a at offset 3: b; c"},   // the first "; " starts the hint
 		{"urn", "x;y", 1, "NSS", "urn: x;y at offset 1 in NSS"}, // ";" alone is no hint
 		{"ftp", "", 2, "fsegment", "ftp:  at offset 2 in fsegment"},
 	} {
