@@ -129,6 +129,11 @@ func TestPathSpan(t *testing.T) {
 			t.Errorf("%q: PathStart, PathEnd = %d, %d; want %d, %d", tc.in, s, e, tc.start, tc.end)
 		}
 	}
+	for in, want := range map[string]int{"ftp://u@h:21/p": 4, "mid://a@b": 4, "x://": 2, "gopher://h": 7} {
+		if got := Slashes(uri.MustParse(in)); got != want {
+			t.Errorf("Slashes(%q) = %d; want %d", in, got, want)
+		}
+	}
 }
 
 func TestCheckScheme(t *testing.T) {
