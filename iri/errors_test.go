@@ -107,3 +107,25 @@ func mustIRI(t *testing.T, s string) uri.URI {
 	}
 	return u
 }
+
+// Without UTS #46's STD3 rules, ASCII passes through IDNA as it is; a host
+// name is an RFC 3986 reg-name (§3.2.2: unreserved / sub-delims, the
+// percent-encoding being undone already), so every other ASCII character
+// is refused, at its offset.
+func TestHostToASCIIRegName(t *testing.T) {
+	for c := byte(0x21); c < 0x7f; c++ {
+		h := "a" + string(c) + "b"
+		a, err := HostToASCII(h)
+		regName := 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9' || strings.IndexByte("-._~!$&'()*+,;=", c) >= 0
+		if regName {
+			if err != nil || a != strings.ToLower(h) {
+				t.Errorf("HostToASCII(%q) = %q, %v; want %q", h, a, err, strings.ToLower(h))
+			}
+			continue
+		}
+		var e *Error
+		if !errors.As(err, &e) || e.Offset != 1 || !errors.Is(err, ErrIDNA) {
+			t.Errorf("HostToASCII(%q) = %q, %v; want the %q refused at 1", h, a, err, c)
+		}
+	}
+}
