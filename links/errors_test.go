@@ -47,8 +47,10 @@ func TestLayerErrorMessage(t *testing.T) {
 			t.Errorf("%+v: the offset comes from %T, not the *LayerError", tc.c, oe)
 		}
 	}
-	if got := Source(9).String(); got != "Source(9)" {
-		t.Errorf("Source(9) = %q", got)
+	for s, want := range map[Source]string{SourceNone: "", SourceDocument: "document", SourceDefault: "default", 5: "Source(5)", 9: "Source(9)"} {
+		if got := s.String(); got != want {
+			t.Errorf("Source(%d) = %q; want %q", s, got, want)
+		}
 	}
 }
 
