@@ -3,6 +3,7 @@ package file
 import (
 	"iter"
 
+	"github.com/urikit/urikit/internal/ascii"
 	"github.com/urikit/urikit/schemes/internal/rule"
 	"github.com/urikit/urikit/uri"
 )
@@ -159,7 +160,7 @@ func (v URL) Host() string { return v.u.DecodedHost() }
 // 1738 §3.10).
 func (v URL) IsLocal() bool {
 	h := v.u.Host()
-	return h == "" || rule.EqualFold(h, "localhost")
+	return h == "" || ascii.EqualFold(h, "localhost")
 }
 
 func (v URL) rest() string { return v.u.String()[rule.PathStart(v.u):rule.PathEnd(v.u)] }

@@ -1,6 +1,7 @@
 package mid
 
 import (
+	"github.com/urikit/urikit/internal/ascii"
 	"github.com/urikit/urikit/schemes/internal/rule"
 	"github.com/urikit/urikit/uri"
 )
@@ -29,7 +30,7 @@ func Parse(u uri.URI) (URL, error) {
 	if err := rule.CheckScheme(u, "mid", "mid", "cid"); err != nil {
 		return URL{}, err
 	}
-	v := URL{u: u, cid: rule.EqualFold(u.Scheme(), "cid")}
+	v := URL{u: u, cid: ascii.EqualFold(u.Scheme(), "cid")}
 	name := v.Scheme()
 	s := u.String()
 	from, to := rule.PathStart(u), rule.PathEnd(u)

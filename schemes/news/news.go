@@ -37,7 +37,7 @@ func ParseNews(u uri.URI) (News, error) {
 	s := u.String()
 	from, to := rule.PathStart(u), rule.PathEnd(u)
 	if u.HasAuthority() {
-		return News{}, rule.New(s, len(u.Scheme())+1, "news", "newsurl", ErrInvalidPart,
+		return News{}, rule.New(s, rule.Slashes(u), "news", "newsurl", ErrInvalidPart,
 			`"//" and a host; news URLs carry no host (RFC 1738 §3.6), use nntp://host/group`)
 	}
 	if from == to {

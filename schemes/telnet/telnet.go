@@ -1,6 +1,7 @@
 package telnet
 
 import (
+	"github.com/urikit/urikit/internal/ascii"
 	"github.com/urikit/urikit/schemes/internal/rule"
 	"github.com/urikit/urikit/uri"
 )
@@ -36,7 +37,7 @@ func Parse(u uri.URI) (URL, error) {
 	}
 	var k uint8
 	for i, n := range names {
-		if rule.EqualFold(u.Scheme(), n) {
+		if ascii.EqualFold(u.Scheme(), n) {
 			k = uint8(i)
 		}
 	}

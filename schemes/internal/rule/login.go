@@ -1,6 +1,7 @@
 package rule
 
 import (
+	"github.com/urikit/urikit/internal/ascii"
 	"github.com/urikit/urikit/scheme"
 	"github.com/urikit/urikit/uri"
 )
@@ -135,32 +136,12 @@ func Split(u uri.URI) (user, password string, hasUser, hasPassword bool) {
 // case).
 func CheckScheme(u uri.URI, rule string, names ...string) *Error {
 	for _, n := range names {
-		if EqualFold(u.Scheme(), n) {
+		if ascii.EqualFold(u.Scheme(), n) {
 			return nil
 		}
 	}
 	return New(u.String(), 0, names[0], rule, ErrWrongScheme,
 		"scheme "+Quote(u.Scheme())+" is not "+names[0]+"; parse it with its own package")
-}
-
-// EqualFold reports whether a and b are equal ignoring ASCII case.
-func EqualFold(a, b string) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for i := 0; i < len(a); i++ {
-		x, y := a[i], b[i]
-		if 'A' <= x && x <= 'Z' {
-			x += 'a' - 'A'
-		}
-		if 'A' <= y && y <= 'Z' {
-			y += 'a' - 'A'
-		}
-		if x != y {
-			return false
-		}
-	}
-	return true
 }
 
 // Lower returns the scheme name in lower case, without allocating when it
