@@ -89,11 +89,7 @@ func setupParse(fs *flagSet) action {
 			blocks: true,
 			lines:  lines,
 			handle: func(s string) (record, error) {
-				var u uri.URI
-				list, err := fromWild(*repairOn, s, func(t string) (err error) {
-					u, err = parse(t)
-					return err
-				})
+				u, list, err := parseWild(*repairOn, s, parse)
 				if err != nil {
 					return nil, err
 				}

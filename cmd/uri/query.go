@@ -20,11 +20,7 @@ func setupQuery(fs *flagSet) action {
 			blocks: true,
 			lines:  refLines,
 			handle: func(s string) (record, error) {
-				var u uri.URI
-				list, err := fromWild(*repairOn, s, func(t string) (err error) {
-					u, err = uri.ParseReference(t)
-					return err
-				})
+				u, list, err := parseWild(*repairOn, s, uri.ParseReference)
 				if err != nil {
 					return nil, err
 				}

@@ -5,6 +5,7 @@ import (
 	"strconv"
 
 	"github.com/urikit/urikit/repair"
+	"github.com/urikit/urikit/uri"
 )
 
 // --repair, for the commands that read URIs from the wild (parse, resolve,
@@ -150,6 +151,16 @@ func fromWild(on bool, s string, do func(text string) error) (repairList, error)
 		return list, afterRepair(err, list, text)
 	}
 	return list, nil
+}
+
+// parseWild parses s with parse, as fromWild runs it: repaired first with
+// --repair (on).
+func parseWild(on bool, s string, parse func(string) (uri.URI, error)) (u uri.URI, list repairList, err error) {
+	list, err = fromWild(on, s, func(t string) (err error) {
+		u, err = parse(t)
+		return err
+	})
+	return u, list, err
 }
 
 // repairAbout ends the help of each command with --repair.

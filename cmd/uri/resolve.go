@@ -106,11 +106,7 @@ func setupResolve(fs *flagSet) action {
 				if err != nil {
 					return nil, err
 				}
-				var ref uri.URI
-				list, err := fromWild(*repairOn, in.other, func(t string) (err error) {
-					ref, err = dialect.ParseReference(t)
-					return err
-				})
+				ref, list, err := parseWild(*repairOn, in.other, dialect.ParseReference)
 				if err != nil {
 					return nil, err
 				}
