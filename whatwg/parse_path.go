@@ -265,7 +265,7 @@ func (p *parser) pathSegments(i int, base string) (state, int) {
 
 // writePath writes a base URL's path, as it is.
 func (p *parser) writePath(path string) {
-	if p.hostKind == HostNull && len(path) > 2 && path[:2] == "//" {
+	if p.hostKind == HostNull && len(path) >= 2 && path[:2] == "//" {
 		p.b.str("/.")
 	}
 	p.pathStart = p.b.len()

@@ -198,7 +198,8 @@ func TestInvalidUTF8(t *testing.T) {
 
 // The relative slash state (§4.4) reports a "\" and not a "/" of a
 // special URL, and the special authority ignore slashes state reports each
-// slash it skips after the first two.
+// slash it skips after the first two; a relative path reports its
+// invalid units from its first byte on.
 func TestRelativeSlashValidation(t *testing.T) {
 	base, err := Parse("http://a/b")
 	if err != nil {
@@ -212,6 +213,10 @@ func TestRelativeSlashValidation(t *testing.T) {
 		{"/\\x", "http://x/", []ValidationError{{InvalidReverseSolidus, 1}}},
 		{"\\/x", "http://x/", []ValidationError{{InvalidReverseSolidus, 0}}},
 		{"///x", "http://x/", []ValidationError{{SpecialSchemeMissingFollowingSolidus, 2}}},
+		// The path state, steps 2.1-2.2, from the reference's first byte.
+		{"%zz", "http://a/%zz", []ValidationError{{InvalidURLUnit, 0}}},
+		{"{x", "http://a/%7Bx", []ValidationError{{InvalidURLUnit, 0}}},
+		{"x{", "http://a/x%7B", []ValidationError{{InvalidURLUnit, 1}}},
 	} {
 		u, errs, err := base.Validate(tc.ref)
 		if err != nil || u.Href() != tc.href || !slices.Equal(errs, tc.want) {

@@ -86,6 +86,21 @@ func TestSmallAccessors(t *testing.T) {
 			t.Errorf("%q against %q: %q, want %q", ref, b.Href(), v.Href(), want)
 		}
 	}
+	// A path-absolute reference keeps the base's drive letter when the
+	// base's first segment is one (§4.4 file slash state, step 2.1.2), as
+	// the whole path ("/C:") or followed by more; "C:x" is no drive letter.
+	for _, c := range [][3]string{
+		{"file:///C:", "/x", "file:///C:/x"},
+		{"file:///C:/a/b", "/x", "file:///C:/x"},
+		{"file:///C:x/y", "/z", "file:///z"},
+		{"file:///C:/a", "/D:/x", "file:///D:/x"},
+		{"file:///a/b", "/x", "file:///x"},
+	} {
+		b, _ := Parse(c[0])
+		if v, err := b.Parse(c[1]); err != nil || v.Href() != c[2] {
+			t.Errorf("%q against %q: %q, %v, want %q", c[1], c[0], v.Href(), err, c[2])
+		}
+	}
 	// Noncharacters and surrogate-free code points above U+00A0.
 	for r, want := range map[rune]bool{0xA0: true, 0x9F: false, 0xFDD0: false, 0xFFFE: false, 0x10FFFF: false, 0x1FFFE: false, 0x10FFFD: true, '<': false, 'a': true} {
 		if isURLCodePoint(r) != want {
@@ -95,5 +110,33 @@ func TestSmallAccessors(t *testing.T) {
 	// Names compare by UTF-16 code units: a name that is a prefix sorts first.
 	if compareUTF16("a", "ab") >= 0 || compareUTF16("ab", "a") <= 0 || compareUTF16("\U0001F600", "\U0001F601") >= 0 {
 		t.Error("compareUTF16")
+	}
+}
+
+// A URL without a host whose path begins with an empty segment is
+// serialized with "/." before its path (§4.5 step 3), also when the path
+// is two empty segments ("//") and comes from the base: "sc:/.//" with
+// "?x" is "sc:/.//?x", not "sc://?x", which would read as an empty host.
+func TestPathDotPrefix(t *testing.T) {
+	for _, c := range [][3]string{
+		{"sc:/.//", "?x", "sc:/.//?x"},
+		{"sc:/.//", "#x", "sc:/.//#x"},
+		{"sc:/.//", "", "sc:/.//"},
+		{"sc:/.//a", "?x", "sc:/.//a?x"},
+		{"sc:/.///", "?x", "sc:/.///?x"},
+		{"sc:/./", "?x", "sc:/?x"}, // one empty segment: no "/."
+	} {
+		b, err := Parse(c[0])
+		if err != nil {
+			t.Fatal(err)
+		}
+		u, err := b.Parse(c[1])
+		if err != nil || u.Href() != c[2] {
+			t.Errorf("%q against %q: %q, %v, want %q", c[1], c[0], u.Href(), err, c[2])
+			continue
+		}
+		if v, err := Parse(u.Href()); err != nil || v.Href() != u.Href() || v.Host() != "" || v.Pathname() != u.Pathname() {
+			t.Errorf("%q reparsed: %q, path %q, %v", u.Href(), v.Href(), v.Pathname(), err)
+		}
 	}
 }
