@@ -92,6 +92,34 @@ func TestNoProgress(t *testing.T) {
 	}
 }
 
+// stutterReader returns nothing n times before each read it passes on.
+type stutterReader struct {
+	r    io.Reader
+	n, k int
+}
+
+func (s *stutterReader) Read(p []byte) (int, error) {
+	if s.k < s.n {
+		s.k++
+		return 0, nil
+	}
+	s.k = 0
+	return s.r.Read(p)
+}
+
+// io.Reader lets a reader return nothing now and then: a few empty reads
+// in a row are waited out.
+func TestEmptyReads(t *testing.T) {
+	s := Context{}.Scan(&stutterReader{r: iotest.OneByteReader(strings.NewReader("<a href=x><a href=y>")), n: 3})
+	var got []string
+	for s.Scan() {
+		got = append(got, s.Link().Ref)
+	}
+	if strings.Join(got, " ") != "x y" || s.Err() != nil {
+		t.Errorf("links %q, error %v; want x y", got, s.Err())
+	}
+}
+
 // seekFails is a document that can say where it is but not go back.
 type seekFails struct{ *strings.Reader }
 
