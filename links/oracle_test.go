@@ -81,6 +81,14 @@ var oracleCorpus = []string{
 	`</a><a href=x></ a href=y><a href=z>`,
 	`<a href="x"<a href="y">`,
 	`<img src=x src=y srcset=z>`,
+	// Markup declarations, bogus comments and comments of every ending the
+	// tokenizer knows, each followed by a link.
+	`<!><a href=a>`, `<!x><a href=b>`, `<!xy z><a href=c>`, `<!-x><a href=c2>`,
+	`<!-- x --!><a href=d>`, `<!-- x --!y --><a href=e>`, `<!-- x --!-><a href=f>--><a href=f2>`,
+	`<!--x-><a href=g>--><a href=g2>`, `<!--x--><a href=h>`, `<!----><a href=i>`, `<!-----><a href=j>`,
+	`<!-- a -- b --><a href=k>`, `<!--!--><a href=l>`, `<!-- a ---><a href=l2>`, `<!-- a --!--><a href=l3>`,
+	`<!--x--!`, `<!--x--`, `<!-`, `<!`, `<`, `<a href=m><!--`,
+	`<?x><a href=n>`, `<?><a href=n2>`, `</><a href=o>`, `</x y><a href=p>`, `</ x><a href=q>`, `</`, `</a`,
 }
 
 func TestOracle(t *testing.T) {
