@@ -1,6 +1,10 @@
 package uri
 
-import "github.com/urikit/urikit/internal/ascii"
+import (
+	"strconv"
+
+	"github.com/urikit/urikit/internal/ascii"
+)
 
 // The canonical text form of IPv6 addresses, RFC 5952 §4 and §5, used by
 // Normalizer.IPv6RFC5952.
@@ -104,46 +108,20 @@ func appendIPv6RFC5952(b []byte, g [8]uint16) []byte {
 		if i > 0 && i != end {
 			b = append(b, ':')
 		}
-		b = appendHex16(b, g[i])
+		b = strconv.AppendUint(b, uint64(g[i]), 16)
 		i++
 	}
 	if mixed {
 		if end != n {
 			b = append(b, ':')
 		}
-		b = appendDec8(b, byte(g[6]>>8))
+		b = strconv.AppendUint(b, uint64(byte(g[6]>>8)), 10)
 		b = append(b, '.')
-		b = appendDec8(b, byte(g[6]))
+		b = strconv.AppendUint(b, uint64(byte(g[6])), 10)
 		b = append(b, '.')
-		b = appendDec8(b, byte(g[7]>>8))
+		b = strconv.AppendUint(b, uint64(byte(g[7]>>8)), 10)
 		b = append(b, '.')
-		b = appendDec8(b, byte(g[7]))
+		b = strconv.AppendUint(b, uint64(byte(g[7])), 10)
 	}
 	return b
-}
-
-const lowerHex = "0123456789abcdef"
-
-// appendHex16 appends v in lower-case hex without leading zeros.
-func appendHex16(b []byte, v uint16) []byte {
-	started := false
-	for shift := 12; shift >= 0; shift -= 4 {
-		d := v >> uint(shift) & 15
-		if d != 0 || started || shift == 0 {
-			b = append(b, ascii.LowerHex[d])
-			started = true
-		}
-	}
-	return b
-}
-
-// appendDec8 appends v in decimal.
-func appendDec8(b []byte, v byte) []byte {
-	if v >= 100 {
-		b = append(b, '0'+v/100)
-	}
-	if v >= 10 {
-		b = append(b, '0'+v/10%10)
-	}
-	return append(b, '0'+v%10)
 }

@@ -168,7 +168,7 @@ func (p *parser) writeIPv6(addr [8]uint16) {
 		for shift := 12; shift >= 0; shift -= 4 {
 			d := v >> shift & 15
 			if d != 0 || started || shift == 0 {
-				p.b.byte("0123456789abcdef"[d])
+				p.b.byte(ascii.LowerHex[d])
 				started = true
 			}
 		}

@@ -8,6 +8,8 @@ import (
 	"strconv"
 	"strings"
 	"unicode/utf8"
+
+	"github.com/urikit/urikit/internal/ascii"
 )
 
 // Streaming JSON output for large records. encoding/json builds a whole
@@ -192,7 +194,7 @@ func writeJSONValue(w *bufio.Writer, v reflect.Value) {
 // "\u001f"), bytes that are not UTF-8 replaced by U+FFFD, U+2028 and U+2029
 // escaped; runs of other bytes are copied as they are.
 func writeJSONString(w *bufio.Writer, s string) {
-	const hex = "0123456789abcdef"
+	const hex = ascii.LowerHex
 	w.WriteByte('"')
 	start := 0
 	for i := 0; i < len(s); {

@@ -344,3 +344,18 @@ func TestCount(t *testing.T) {
 		}
 	}
 }
+
+// SetOf holds exactly the ASCII bytes its test reports, and never a byte
+// above 0x7F: a set made that way encodes as a set defined here does.
+func TestSetOf(t *testing.T) {
+	got := SetOf(func(b byte) bool { return Unreserved.Has(b) || b >= 0x80 })
+	if got != Unreserved {
+		t.Errorf("SetOf(Unreserved.Has) differs from Unreserved")
+	}
+	if SetOf(func(byte) bool { return true }) != ASCII {
+		t.Errorf("SetOf(every byte) is not ASCII")
+	}
+	if s := SetOf(func(b byte) bool { return b == '%' || Unreserved.Has(b) }); Encode("%41 %", s) != "%41%20%" {
+		t.Errorf("a set holding %%: %q", Encode("%41 %", s))
+	}
+}

@@ -22,6 +22,19 @@ type Set struct {
 	plus bool
 }
 
+// SetOf returns the set of the ASCII bytes for which in reports true: a
+// set made from another rule's own classes (RFC 1738's, in
+// schemes/internal/rule), for the one encoder here.
+func SetOf(in func(b byte) bool) Set {
+	var s Set
+	for b := range 0x80 {
+		if in(byte(b)) {
+			s.bits[b>>6] |= 1 << (b & 63)
+		}
+	}
+	return s
+}
+
 // Has reports whether s writes b as itself.
 func (s Set) Has(b byte) bool { return s.bits[b>>6]>>(b&63)&1 != 0 }
 

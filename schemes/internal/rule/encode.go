@@ -4,6 +4,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/urikit/urikit/internal/pct"
 	"github.com/urikit/urikit/uri"
 )
 
@@ -12,33 +13,15 @@ import (
 // inverse and allocates only when the text holds an escape.
 
 // Encode returns s with every byte outside set percent-encoded (upper-case
-// hex). It returns s itself when nothing needs encoding.
-func Encode(s string, set Set) string {
-	n := 0
-	for i := 0; i < len(s); i++ {
-		if table[s[i]]&set == 0 {
-			n++
-		}
-	}
-	if n == 0 {
-		return s
-	}
-	b := make([]byte, 0, len(s)+2*n)
-	return string(Append(b, s, set))
-}
+// hex), by the module's one encoder (internal/pct). It returns s itself
+// when nothing needs encoding.
+func Encode(s string, set Set) string { return pct.Encode(s, set.pct()) }
 
 // Append appends s to b, percent-encoding every byte outside set.
-func Append(b []byte, s string, set Set) []byte {
-	const hex = "0123456789ABCDEF"
-	for i := 0; i < len(s); i++ {
-		if c := s[i]; table[c]&set != 0 {
-			b = append(b, c)
-		} else {
-			b = append(b, '%', hex[c>>4], hex[c&15])
-		}
-	}
-	return b
-}
+func Append(b []byte, s string, set Set) []byte { return pct.Append(b, s, set.pct()) }
+
+// pct returns set as a set of internal/pct.
+func (set Set) pct() pct.Set { return pct.SetOf(func(c byte) bool { return table[c]&set != 0 }) }
 
 // Decode returns s with its escapes decoded; s has been checked, so every
 // "%" starts one. It returns s itself when there is no "%".
