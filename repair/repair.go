@@ -103,7 +103,8 @@ type repairer struct {
 	max, phase, more int
 }
 
-// Characters each component allows literally (RFC 3986 §3.2.1-§3.5).
+// Characters each component allows literally (RFC 3986 §3.2.1-§3.5), as
+// internal/pct defines them, in one table for the byte loop of part.
 const (
 	aUserinfo = 1 << iota // unreserved / sub-delims / ":"
 	aHost                 // unreserved / sub-delims (reg-name)
@@ -112,18 +113,16 @@ const (
 )
 
 var allowed = func() (t [256]uint8) {
-	for c := 0; c < 128; c++ {
-		b := byte(c)
-		unreserved := 'a' <= b && b <= 'z' || 'A' <= b && b <= 'Z' || '0' <= b && b <= '9' || strings.IndexByte("-._~", b) >= 0
-		sub := strings.IndexByte("!$&'()*+,;=", b) >= 0
-		if unreserved || sub {
-			t[c] = aUserinfo | aHost | aPath | aQuery
+	for c := range 128 {
+		for _, s := range []struct {
+			bit uint8
+			set *pct.Set
+		}{{aUserinfo, &pct.Userinfo}, {aHost, &pct.Host}, {aPath, &pct.Path}, {aQuery, &pct.Query}} {
+			if s.set.Has(byte(c)) {
+				t[c] |= s.bit
+			}
 		}
 	}
-	t[':'] = aUserinfo | aPath | aQuery
-	t['@'] = aPath | aQuery
-	t['/'] = aPath | aQuery
-	t['?'] = aQuery
 	return t
 }()
 
