@@ -54,9 +54,12 @@ var table = func() (t [256]Set) {
 	for _, c := range []byte("$-_.+!*'(),~") {
 		t[c] |= SafeExtra
 	}
-	for c, s := range map[byte]Set{';': Semi, '/': Slash, '?': Question, ':': Colon,
-		'@': At, '&': Amp, '=': Equals, '-': Hyphen, '.': Dot, '+': Plus, '_': Under} {
-		t[c] |= s
+	for _, p := range [...]struct {
+		c byte
+		s Set
+	}{{';', Semi}, {'/', Slash}, {'?', Question}, {':', Colon}, {'@', At}, {'&', Amp},
+		{'=', Equals}, {'-', Hyphen}, {'.', Dot}, {'+', Plus}, {'_', Under}} {
+		t[p.c] |= p.s
 	}
 	return t
 }()
