@@ -19,8 +19,8 @@ const (
 type classTable [256]uint8
 
 // classes returns the table of a component encoded with set and ended by
-// the bytes of stops.
-func classes(set pct.Set, stops string) *classTable {
+// the bytes of stops (a value, so that package init allocates nothing).
+func classes(set pct.Set, stops string) classTable {
 	var t classTable
 	for c := 0; c < 256; c++ {
 		if !set.Has(byte(c)) {
@@ -30,7 +30,7 @@ func classes(set pct.Set, stops string) *classTable {
 	for k := 0; k < len(stops); k++ {
 		t[stops[k]] = clStop
 	}
-	return &t
+	return t
 }
 
 var (

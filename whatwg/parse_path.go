@@ -96,9 +96,9 @@ func (p *parser) path(i int, base string) (state, int) {
 // returns false, having written nothing, on a path with a dot segment.
 func (p *parser) pathFast(i int, base string) (state, int, bool) {
 	in := p.in
-	tbl := pathOther
+	tbl := &pathOther
 	if p.special() {
-		tbl = pathSpecial
+		tbl = &pathSpecial
 	}
 	// The first pass: the end of the path, and whether a segment is a dot
 	// segment or a byte needs writing otherwise.
@@ -365,16 +365,16 @@ func (p *parser) opaquePath(i int) (state, int) {
 
 // query is the query state (§4.4), with UTF-8 as its encoding.
 func (p *parser) query(i int) (state, int) {
-	tbl := queryOther
+	tbl := &queryOther
 	if p.special() {
-		tbl = querySpecial
+		tbl = &querySpecial
 	}
 	return p.encodeTo(i, tbl, p.override == stateNone)
 }
 
 // fragment is the fragment state (§4.4).
 func (p *parser) fragment(i int) {
-	p.encodeTo(i, fragmentClass, false)
+	p.encodeTo(i, &fragmentClass, false)
 }
 
 // encodeTo writes the input from i to its end, or with hash to the first
