@@ -153,6 +153,12 @@ func TestFailureOffsets(t *testing.T) {
 		{"http://h:65536/", PortOutOfRange, 9},
 		{"http://h:655350/", PortOutOfRange, 9},
 		{"http://h:6553500000000000000000/", PortOutOfRange, 9},
+		// The host state, step 3.1: a special URL with an empty host, at
+		// the end of the input (seven bytes, the serialized-form fast
+		// path's shortest).
+		{"https:/", HostMissing, 7},
+		{"https:\\", HostMissing, 7},
+		{"http:/", HostMissing, 6},
 	} {
 		_, err := Parse(tc.input)
 		var e *Error
@@ -221,6 +227,27 @@ func TestRelativeSlashValidation(t *testing.T) {
 		u, errs, err := base.Validate(tc.ref)
 		if err != nil || u.Href() != tc.href || !slices.Equal(errs, tc.want) {
 			t.Errorf("%q against %q: %q %v %v, want %q %v", tc.ref, base.Href(), u.Href(), errs, err, tc.href, tc.want)
+		}
+	}
+}
+
+// The opaque path, query and fragment states (§4.4) report each unit that
+// is not a URL code point and each "%" not followed by two hex digits,
+// and write them as their percent-encode sets say.
+func TestOpaquePathQueryFragmentValidation(t *testing.T) {
+	for _, tc := range []struct {
+		input, href string
+		want        []ValidationError
+	}{
+		{"sc:a{b%zz", "sc:a{b%zz", []ValidationError{{InvalidURLUnit, 4}, {InvalidURLUnit, 6}}},
+		{"sc:a%41b", "sc:a%41b", nil},
+		{"http://a/?{%zz#}%z", "http://a/?{%zz#}%z", []ValidationError{{InvalidURLUnit, 10}, {InvalidURLUnit, 11}, {InvalidURLUnit, 15}, {InvalidURLUnit, 16}}},
+		{"sc://a/?{#}", "sc://a/?{#}", []ValidationError{{InvalidURLUnit, 8}, {InvalidURLUnit, 10}}},
+		{"http://a/?%41#%42", "http://a/?%41#%42", nil},
+	} {
+		u, errs, err := Validate(tc.input)
+		if err != nil || u.Href() != tc.href || !slices.Equal(errs, tc.want) {
+			t.Errorf("%q: %q %v %v, want %q %v", tc.input, u.Href(), errs, err, tc.href, tc.want)
 		}
 	}
 }

@@ -102,7 +102,7 @@ func TestSmallAccessors(t *testing.T) {
 		}
 	}
 	// Noncharacters and surrogate-free code points above U+00A0.
-	for r, want := range map[rune]bool{0xA0: true, 0x9F: false, 0xFDD0: false, 0xFFFE: false, 0x10FFFF: false, 0x1FFFE: false, 0x10FFFD: true, '<': false, 'a': true} {
+	for r, want := range map[rune]bool{0xA0: true, 0x9F: false, 0xFDD0: false, 0xFDEF: false, 0xFDCF: true, 0xFDF0: true, 0xFFFE: false, 0xFFFD: true, 0x10FFFE: false, 0xD7FF: true, 0xD800: false, 0xDFFF: false, 0xE000: true, 0x80: false, 0x10FFFF: false, 0x1FFFE: false, 0x10FFFD: true, '<': false, 'a': true} {
 		if isURLCodePoint(r) != want {
 			t.Errorf("isURLCodePoint(%U) = %v", r, !want)
 		}
