@@ -134,7 +134,15 @@ func (v mailtoURL) Fields() []Field {
 // whole text after "mailto:"; no header fields), the older dialect; the
 // default registry reads RFC 6068. Register it in its place:
 // schemes.Default().With("mailto", schemes.MailtoRFC1738).
-var MailtoRFC1738 Parser = wrap(mailto.RFC1738.Parse, func(v mailto.URL) URL { return mailtoURL{v} })
+// (A function, not a wrap of a method value, so that package
+// initialization allocates nothing.)
+var MailtoRFC1738 Parser = func(u uri.URI) (URL, error) {
+	v, err := mailto.RFC1738.Parse(u)
+	if err != nil {
+		return nil, err
+	}
+	return mailtoURL{v}, nil
+}
 
 type newsURL struct{ news.News }
 
@@ -179,7 +187,13 @@ func (v fileURL) Fields() []Field {
 // host RFC 1738 §5's, "?" part of the path), the older dialect; the
 // default registry reads RFC 8089. Register it in its place:
 // schemes.Default().With("file", schemes.FileRFC1738).
-var FileRFC1738 Parser = wrap(file.RFC1738.Parse, func(v file.URL) URL { return fileURL{v} })
+var FileRFC1738 Parser = func(u uri.URI) (URL, error) {
+	v, err := file.RFC1738.Parse(u)
+	if err != nil {
+		return nil, err
+	}
+	return fileURL{v}, nil
+}
 
 type waisURL struct{ wais.URL }
 

@@ -30,7 +30,7 @@ func (r *Registry) ParseLenient(s string) (URL, error) {
 
 // ParseLenient parses s with the Default registry, accepting the wrappers
 // (see Registry.ParseLenient).
-func ParseLenient(s string) (URL, error) { return defaultRegistry.ParseLenient(s) }
+func ParseLenient(s string) (URL, error) { return defaultRegistry().ParseLenient(s) }
 
 // Unwrap removes the plain-text wrappers of seed 000 and RFC 1738's
 // appendix from s: "<URL:ftp://host/x>" and "URL:ftp://host/x" give

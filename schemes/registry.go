@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 
 	"github.com/urikit/urikit/scheme"
 	"github.com/urikit/urikit/schemes/internal/rule"
@@ -29,7 +30,7 @@ type Registry struct {
 
 // Default returns the registry of the built-in families (see the package
 // doc), over scheme.Default. It is the same read-only value on every call.
-func Default() *Registry { return defaultRegistry }
+func Default() *Registry { return defaultRegistry() }
 
 // NewRegistry returns a registry with no parsers over the given scheme
 // facts (scheme.Default when nil).
@@ -122,11 +123,21 @@ func (r *Registry) ParseString(s string) (URL, error) {
 }
 
 // Parse parses u scheme-specifically with the Default registry.
-func Parse(u uri.URI) (URL, error) { return defaultRegistry.Parse(u) }
+func Parse(u uri.URI) (URL, error) { return defaultRegistry().Parse(u) }
 
 // ParseString parses s as a URI and then scheme-specifically with the
 // Default registry.
-func ParseString(s string) (URL, error) { return defaultRegistry.ParseString(s) }
+func ParseString(s string) (URL, error) { return defaultRegistry().ParseString(s) }
 
-// defaultRegistry is Default's value; nothing changes it (With copies).
-var defaultRegistry = &Registry{parsers: builtin(), facts: scheme.Default()}
+// defaultRegistry returns Default's value, made on first use so that
+// package initialization does no work and allocates nothing; nothing
+// changes it (With copies).
+func defaultRegistry() *Registry {
+	defaultOnce.Do(func() { defaultReg = &Registry{parsers: builtin(), facts: scheme.Default()} })
+	return defaultReg
+}
+
+var (
+	defaultOnce sync.Once
+	defaultReg  *Registry
+)

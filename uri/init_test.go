@@ -7,7 +7,7 @@ import (
 	"testing"
 )
 
-// TestInitFree checks that initializing the core packages does no work
+// TestInitFree checks that initializing the library's packages does no work
 // and allocates nothing: their tables are constants (tables.go, the sets of
 // internal/pct), not built when a program starts. It runs a program that
 // imports them with GODEBUG=inittrace=1, which reports, for each package

@@ -20,9 +20,17 @@ import (
 // componentColumns are the columns of the syntax table after the verdict.
 var componentColumns = []string{"scheme", "userinfo", "host", "port", "path", "query", "fragment"}
 
-// differColumn maps a name of inspect.Readings.Differ to its column in the
-// syntax table (the verdict is column 0).
-var differColumn = map[string]int{"scheme": 1, "host": 3, "port": 4}
+// differColumn maps a name of inspect.Readings.Differ ("scheme", "host",
+// "port") to its column in the syntax table (the verdict is column 0).
+func differColumn(name string) int {
+	switch name {
+	case "scheme":
+		return 1
+	case "host":
+		return 3
+	}
+	return 4 // "port"
+}
 
 // syntaxTable has one row per grammar or parser: whether it accepts the
 // input and the components it reads. The three readers of inspect.Read
@@ -39,7 +47,7 @@ func syntaxTable(input string, rs *inspect.Readings) Table {
 	}
 	for _, d := range uri.Dialects() {
 		u, err := d.ParseReference(input)
-		t.Rows = append(t.Rows, uriRow(d.String(), dialectNames[d], u, err))
+		t.Rows = append(t.Rows, uriRow(d.String(), dialectName(d), u, err))
 	}
 	u, err := uri.ParseIRIReference(input)
 	t.Rows = append(t.Rows, uriRow("rfc3987", "RFC 3987 (IRI)", u, err))
@@ -52,18 +60,23 @@ func syntaxTable(input string, rs *inspect.Readings) Table {
 			continue // a reader that refuses the input reads no destination
 		}
 		for _, name := range differ {
-			r.Cells[differColumn[name]].Differs = true
+			r.Cells[differColumn(name)].Differs = true
 		}
 	}
 	return t
 }
 
-// dialectNames names the dialects for people.
-var dialectNames = map[uri.Dialect]string{
-	uri.RFC3986:   "RFC 3986",
-	uri.Draft2003: "2003 draft (rfc2396bis-01)",
-	uri.Draft1997: "1997 draft (url-syntax-05)",
-	uri.RFC1738:   "RFC 1738",
+// dialectName names the dialects for people.
+func dialectName(d uri.Dialect) string {
+	switch d {
+	case uri.Draft2003:
+		return "2003 draft (rfc2396bis-01)"
+	case uri.Draft1997:
+		return "1997 draft (url-syntax-05)"
+	case uri.RFC1738:
+		return "RFC 1738"
+	}
+	return "RFC 3986"
 }
 
 // accepted and refused are the verdict cells.
@@ -198,7 +211,7 @@ func destinationTable(rs *inspect.Readings) Table {
 	}
 	for i, r := range rs.Of {
 		reader := inspect.Reader(i)
-		row := Row{ID: reader.String(), Name: readerNames[reader]}
+		row := Row{ID: reader.String(), Name: readerName(reader)}
 		if !r.OK {
 			row.Cells = []Cell{refused(r.Err), {Text: "—", Absent: true}, {Text: "—", Absent: true}, {Text: "—", Absent: true}}
 		} else {
@@ -215,11 +228,15 @@ func destinationTable(rs *inspect.Readings) Table {
 	return t
 }
 
-// readerNames names inspect's readers for people.
-var readerNames = map[inspect.Reader]string{
-	inspect.RFC3986: "RFC 3986",
-	inspect.WHATWG:  "URL Standard",
-	inspect.NetURL:  "Go net/url",
+// readerName names inspect's readers for people.
+func readerName(r inspect.Reader) string {
+	switch r {
+	case inspect.WHATWG:
+		return "URL Standard"
+	case inspect.NetURL:
+		return "Go net/url"
+	}
+	return "RFC 3986"
 }
 
 // joinAnd joins words as a sentence lists them: "a", "a and b", "a, b and c".
