@@ -4,6 +4,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"github.com/urikit/urikit/internal/message"
 	"github.com/urikit/urikit/internal/pct"
 )
 
@@ -115,7 +116,7 @@ func checkNID(nid string) *Error {
 	s := "urn:" + nid + ":"
 	end, err := RFC8141.parseNID(s)
 	if err == nil && end != len(s)-1 {
-		err = newError(s, end, PartNID, ErrNID, "invalid character "+describe(s[end])+" in the NID; an NID is letters, digits and hyphens")
+		err = newError(s, end, PartNID, ErrNID, "invalid character "+message.Byte(s[end])+" in the NID; an NID is letters, digits and hyphens")
 	}
 	if err != nil {
 		e := err.(*Error)

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/urikit/urikit/internal/ascii"
+	"github.com/urikit/urikit/internal/message"
 )
 
 // Query directives of the 2012 draft (seed 004 §2.3), the Draft dialect:
@@ -60,7 +61,7 @@ func scanDirectives(s string, i int) (int, error) {
 		if i >= len(s) || !ascii.IsAlpha(s[i]) {
 			what := "end of input"
 			if i < len(s) {
-				what = describe(s[i])
+				what = message.Byte(s[i])
 			}
 			return 0, newError(s, i, PartQ, ErrDirective, what+" where a directive's keyword starts (seed 004 §2.3: keywd = ALPHA *([\"-\"] (ALPHA / DIGIT))); write keywd=value")
 		}
@@ -78,7 +79,7 @@ func scanDirectives(s string, i int) (int, error) {
 		if i >= len(s) || s[i] != '=' {
 			what := "end of input"
 			if i < len(s) {
-				what = describe(s[i])
+				what = message.Byte(s[i])
 			}
 			return 0, newError(s, i, PartQ, ErrDirective, what+` after the keyword "`+kw+`" (seed 004 §2.3: directive = keywd "=" value); write "=" and the value`)
 		}

@@ -93,7 +93,7 @@ func charError(input string, off int, p Part, d Dialect) *Error {
 	if b == '%' {
 		return newError(input, off, p, ErrPercent, `"%" not followed by two hex digits; a literal "%" must be written %25`)
 	}
-	what := describe(b)
+	what := message.Byte(b)
 	switch {
 	case b == '/' && p == PartNSS && d == Draft:
 		return newError(input, off, p, ErrChar, `"/" in the draft's NSS (1*pchar, seed 004 §2.2); write it as %2F`)
@@ -109,13 +109,4 @@ func charError(input string, off int, p Part, d Dialect) *Error {
 		return newError(input, off, p, ErrChar, "non-ASCII byte "+pct.Triplet(b)+"; percent-encode each UTF-8 octet ("+pct.Triplet(b)+")")
 	}
 	return newError(input, off, p, ErrChar, "invalid character "+what+"; write it as "+pct.Triplet(b))
-}
-
-// describe names a byte for a message: a quoted printable character, or its
-// code for a control or non-ASCII byte.
-func describe(b byte) string {
-	if b < 0x20 || b >= 0x7f {
-		return "byte " + pct.Triplet(b)
-	}
-	return strconv.QuoteRune(rune(b))
 }

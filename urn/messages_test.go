@@ -4,6 +4,8 @@ import (
 	"errors"
 	"strings"
 	"testing"
+
+	"github.com/urikit/urikit/internal/message"
 )
 
 // What the errors say, where it matters which rule was broken: RFC 2141
@@ -86,8 +88,8 @@ func TestNames(t *testing.T) {
 		t.Errorf("Part names: %q %q", Part(6), PartF)
 	}
 	for b, want := range map[byte]string{0x1f: "byte %1F", ' ': "' '", '~': "'~'", 0x7f: "byte %7F", 0x80: "byte %80", '!': "'!'"} {
-		if got := describe(b); got != want {
-			t.Errorf("describe(%#x) = %q, want %q", b, got, want)
+		if got := message.Byte(b); got != want {
+			t.Errorf("message.Byte(%#x) = %q, want %q", b, got, want)
 		}
 	}
 }

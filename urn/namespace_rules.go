@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"github.com/urikit/urikit/internal/ascii"
+	"github.com/urikit/urikit/internal/message"
 )
 
 // The rules of the default registry's namespaces. Each checks the NSS as
@@ -23,10 +24,10 @@ func checkUUID(nss string) error {
 		c := nss[i]
 		if i == 8 || i == 13 || i == 18 || i == 23 {
 			if c != '-' {
-				return ruleError(i, "want \"-\" at position "+itoa(i)+", got "+describe(c)+"; a UUID is 8-4-4-4-12 hex digits")
+				return ruleError(i, "want \"-\" at position "+itoa(i)+", got "+message.Byte(c)+"; a UUID is 8-4-4-4-12 hex digits")
 			}
 		} else if !ascii.IsHex(c) {
-			return ruleError(i, describe(c)+" is not a hex digit; a UUID is 8-4-4-4-12 hex digits")
+			return ruleError(i, message.Byte(c)+" is not a hex digit; a UUID is 8-4-4-4-12 hex digits")
 		}
 	}
 	return nil
@@ -47,7 +48,7 @@ func digitsOf(nss string, allowX bool, buf []byte) ([]byte, error) {
 		case c == '-':
 			return nil, ruleError(i, `"-" only separates digits, singly; remove it`)
 		default:
-			return nil, ruleError(i, describe(c)+" is not a digit; the number is digits, hyphens and a final check digit (X stands for 10)")
+			return nil, ruleError(i, message.Byte(c)+" is not a digit; the number is digits, hyphens and a final check digit (X stands for 10)")
 		}
 	}
 	return buf, nil
@@ -120,7 +121,7 @@ func checkISSN(nss string) error {
 		switch {
 		case i == 4:
 			if c != '-' {
-				return ruleError(i, describe(c)+" where the \"-\" goes; "+form)
+				return ruleError(i, message.Byte(c)+" where the \"-\" goes; "+form)
 			}
 			continue
 		case '0' <= c && c <= '9':
@@ -128,7 +129,7 @@ func checkISSN(nss string) error {
 		case c == 'X' && i == 8:
 			sum += 10
 		default:
-			return ruleError(i, describe(c)+" is not a digit; "+form+" (X stands for 10)")
+			return ruleError(i, message.Byte(c)+" is not a digit; "+form+" (X stands for 10)")
 		}
 	}
 	if sum%11 != 0 {
@@ -164,7 +165,7 @@ func checkOID(nss string) error {
 		case nss[start] == '0' && i-start > 1:
 			return ruleError(start, "arc with a leading zero; remove it")
 		case i < len(nss) && nss[i] != '.':
-			return ruleError(i, describe(nss[i])+" in an OID; an OID is numbers separated by dots (1.3.6.1)")
+			return ruleError(i, message.Byte(nss[i])+" in an OID; an OID is numbers separated by dots (1.3.6.1)")
 		}
 		start = i + 1
 	}
@@ -191,7 +192,7 @@ func checkIETF(nss string) error {
 	prefix, rest, ok := strings.Cut(nss, ":")
 	if !ok {
 		if i := notLDH(nss); i >= 0 {
-			return ruleError(i, describe(nss[i])+" in an IETF name; the NSS is rfc:N, std:N, bcp:N, fyi:N, id:NAME, mtg:NAME or params:CLASS:...")
+			return ruleError(i, message.Byte(nss[i])+" in an IETF name; the NSS is rfc:N, std:N, bcp:N, fyi:N, id:NAME, mtg:NAME or params:CLASS:...")
 		}
 		return nil
 	}
@@ -203,7 +204,7 @@ func checkIETF(nss string) error {
 		}
 		for i := 0; i < len(rest); i++ {
 			if rest[i] < '0' || rest[i] > '9' {
-				return ruleError(base+i, describe(rest[i])+" in a document number; write "+prefix+":N with decimal digits")
+				return ruleError(base+i, message.Byte(rest[i])+" in a document number; write "+prefix+":N with decimal digits")
 			}
 		}
 	case "id", "mtg":
@@ -211,7 +212,7 @@ func checkIETF(nss string) error {
 			return ruleError(base, "no name after \""+prefix+":\"")
 		}
 		if i := notLDH(rest); i >= 0 {
-			return ruleError(base+i, describe(rest[i])+" in a "+prefix+" name; the name is letters, digits and hyphens (RFC 2648 §2)")
+			return ruleError(base+i, message.Byte(rest[i])+" in a "+prefix+" name; the name is letters, digits and hyphens (RFC 2648 §2)")
 		}
 	case "params":
 		class, _, ok := strings.Cut(rest, ":")
@@ -219,14 +220,14 @@ func checkIETF(nss string) error {
 			return ruleError(base, "a params name is params:CLASS:NAME (RFC 3553)")
 		}
 		if i := notLDH(class); i >= 0 {
-			return ruleError(base+i, describe(class[i])+" in a parameter class; the class is letters, digits and hyphens")
+			return ruleError(base+i, message.Byte(class[i])+" in a parameter class; the class is letters, digits and hyphens")
 		}
 	default:
 		if prefix == "" {
 			return ruleError(0, "empty prefix before \":\"; the NSS is rfc:N, std:N, bcp:N, fyi:N, id:NAME, mtg:NAME or params:CLASS:...")
 		}
 		if i := notLDH(prefix); i >= 0 {
-			return ruleError(i, describe(prefix[i])+" in an IETF name prefix")
+			return ruleError(i, message.Byte(prefix[i])+" in an IETF name prefix")
 		}
 		return ruleError(len(prefix), "unknown prefix \""+prefix+":\"; the NSS is rfc:N, std:N, bcp:N, fyi:N, id:NAME, mtg:NAME or params:CLASS:...")
 	}

@@ -2,6 +2,7 @@ package urn
 
 import (
 	"github.com/urikit/urikit/internal/ascii"
+	"github.com/urikit/urikit/internal/message"
 	"github.com/urikit/urikit/internal/pct"
 )
 
@@ -70,7 +71,7 @@ func (d Dialect) parseNID(s string) (int, error) {
 	n := i - 4
 	switch {
 	case i < len(s) && s[i] != ':':
-		return 0, newError(s, i, PartNID, ErrNID, "invalid character "+describe(s[i])+" in the NID; an NID is letters, digits and hyphens, then \":\"")
+		return 0, newError(s, i, PartNID, ErrNID, "invalid character "+message.Byte(s[i])+" in the NID; an NID is letters, digits and hyphens, then \":\"")
 	case n > 0 && s[4] == '-':
 		return 0, newError(s, 4, PartNID, ErrNID, `NID starts with "-"; an NID starts with a letter or digit`)
 	case i == len(s) && n > 0:
@@ -212,7 +213,7 @@ scan:
 			i++
 		default:
 			if i == start && (c == '/' || c == '?') {
-				return 0, newError(s, i, p, ErrChar, p.String()+" starts with "+describe(c)+" (RFC 8141 §2: it starts with a pchar); write it as "+pct.Triplet(c))
+				return 0, newError(s, i, p, ErrChar, p.String()+" starts with "+message.Byte(c)+" (RFC 8141 §2: it starts with a pchar); write it as "+pct.Triplet(c))
 			}
 			return 0, charError(s, i, p, RFC8141)
 		}
@@ -272,10 +273,10 @@ func (u *URN) parse2141(s string) error {
 			}
 		default:
 			if c == '/' || c == '?' || c == '#' {
-				return newError(s, i, PartNSS, ErrChar, describe(c)+" is reserved in RFC 2141 URNs (§2.3.2; RFC 8141 allows it); write it as "+pct.Triplet(c))
+				return newError(s, i, PartNSS, ErrChar, message.Byte(c)+" is reserved in RFC 2141 URNs (§2.3.2; RFC 8141 allows it); write it as "+pct.Triplet(c))
 			}
 			if c == '&' || c == '~' || c == '\\' || c == '"' || c == '<' || c == '>' || c == '[' || c == ']' || c == '^' || c == '`' || c == '{' || c == '|' || c == '}' {
-				return newError(s, i, PartNSS, ErrChar, describe(c)+" is excluded from RFC 2141 URNs (§2.4); write it as "+pct.Triplet(c))
+				return newError(s, i, PartNSS, ErrChar, message.Byte(c)+" is excluded from RFC 2141 URNs (§2.4); write it as "+pct.Triplet(c))
 			}
 			return charError(s, i, PartNSS, RFC2141)
 		}

@@ -7,6 +7,8 @@ package message
 import (
 	"strconv"
 	"strings"
+
+	"github.com/urikit/urikit/internal/pct"
 )
 
 // Format returns "<pkg>: <what> at offset <offset>[ in <where>][: <hint>]"
@@ -30,4 +32,13 @@ func Format(pkg, reason string, offset int, where string) string {
 		b.WriteString(hint)
 	}
 	return b.String()
+}
+
+// Byte names a byte for a message: a printable ASCII character quoted
+// ("'/'"), or the triplet of a control or non-ASCII byte ("byte %0A").
+func Byte(b byte) string {
+	if b < 0x20 || b >= 0x7f {
+		return "byte " + pct.Triplet(b)
+	}
+	return strconv.QuoteRune(rune(b))
 }

@@ -20,3 +20,11 @@ func TestFormat(t *testing.T) {
 		}
 	}
 }
+
+func TestByte(t *testing.T) {
+	for b, want := range map[byte]string{'/': "'/'", '\'': `'\''`, ' ': "' '", 0: "byte %00", '\n': "byte %0A", 0x7f: "byte %7F", 0xe9: "byte %E9", '~': "'~'"} {
+		if got := Byte(b); got != want {
+			t.Errorf("Byte(%#x) = %q, want %q", b, got, want)
+		}
+	}
+}

@@ -1,6 +1,7 @@
 package news
 
 import (
+	"github.com/urikit/urikit/internal/message"
 	"github.com/urikit/urikit/schemes/internal/rule"
 	"github.com/urikit/urikit/uri"
 )
@@ -74,12 +75,12 @@ func checkGroup(s string, from, to int, scheme string) *Error {
 	}
 	if !rule.In(s[from], rule.Alpha) {
 		return rule.New(s, from, scheme, "group", ErrInvalidChar,
-			"a group name starting with "+rule.Describe(s[from])+"; it starts with a letter (RFC 1738 §5)")
+			"a group name starting with "+message.Byte(s[from])+"; it starts with a letter (RFC 1738 §5)")
 	}
 	for i := from + 1; i < to; i++ {
 		if !rule.In(s[i], groupSet) {
 			return rule.New(s, i, scheme, "group", ErrInvalidChar,
-				rule.Describe(s[i])+" in a group name; it holds letters, digits, \"-\", \".\", \"+\" and \"_\" (RFC 1738 §5)")
+				message.Byte(s[i])+" in a group name; it holds letters, digits, \"-\", \".\", \"+\" and \"_\" (RFC 1738 §5)")
 		}
 	}
 	return nil

@@ -1,6 +1,7 @@
 package news
 
 import (
+	"github.com/urikit/urikit/internal/message"
 	"github.com/urikit/urikit/schemes/internal/rule"
 	"github.com/urikit/urikit/uri"
 )
@@ -50,7 +51,7 @@ func ParseNNTP(u uri.URI) (NNTP, error) {
 			c := s[i]
 			if c < '0' || c > '9' {
 				return NNTP{}, rule.New(s, i, "nntp", "digits", ErrInvalidChar,
-					rule.Describe(c)+" in an article number; it is decimal digits (RFC 1738 §5)")
+					message.Byte(c)+" in an article number; it is decimal digits (RFC 1738 §5)")
 			}
 			if n > (maxArticle-int64(c-'0'))/10 {
 				return NNTP{}, rule.New(s, slash+1, "nntp", "digits", ErrInvalidPart,

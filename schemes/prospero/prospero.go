@@ -3,6 +3,7 @@ package prospero
 import (
 	"strings"
 
+	"github.com/urikit/urikit/internal/message"
 	"github.com/urikit/urikit/schemes/internal/rule"
 	"github.com/urikit/urikit/uri"
 )
@@ -139,7 +140,7 @@ func nulVersion(s string, from, to int) (int, *Error) {
 		for ; j < to; j++ {
 			if !rule.In(s[j], rule.Alpha|rule.Digit) {
 				return 0, rule.New(s, j, "prospero", "attributes", ErrInvalidChar,
-					rule.Describe(s[j])+" after the version; seed 000's attributes are letters and digits")
+					message.Byte(s[j])+" after the version; seed 000's attributes are letters and digits")
 			}
 		}
 		return i, nil

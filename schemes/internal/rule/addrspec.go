@@ -1,5 +1,7 @@
 package rule
 
+import "github.com/urikit/urikit/internal/message"
+
 // RFC 822 §6.1 addr-spec, the address of mailto (RFC 1738 §3.5) and the
 // message and content identifiers of mid and cid (seed 000; RFC 2392 §2):
 //
@@ -105,7 +107,7 @@ func wordReason(d string, i int, where string) string {
 	if i == len(d) {
 		return "the " + where + " ends where a word is needed (RFC 822 §6.1)"
 	}
-	return Describe(d[i]) + " where the " + where + " needs a word or \".\" (RFC 822 §6.1); RFC 822 specials and spaces are quoted: \"...\""
+	return message.Byte(d[i]) + " where the " + where + " needs a word or \".\" (RFC 822 §6.1); RFC 822 specials and spaces are quoted: \"...\""
 }
 
 // EncodedOffset returns the offset in enc (percent-encoded, valid) of the

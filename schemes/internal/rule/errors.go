@@ -67,16 +67,7 @@ func Char(s string, off int, scheme, rule string) *Error {
 			`"%" not followed by two hex digits; a literal "%" must be written %25`)
 	}
 	return New(s, off, scheme, rule, ErrInvalidChar,
-		"invalid character "+Describe(c)+"; write it as "+pct.Triplet(c))
-}
-
-// Describe names a byte for a message: a quoted printable character, or its
-// code for a control or non-ASCII byte.
-func Describe(c byte) string {
-	if c < 0x20 || c >= 0x7f {
-		return "byte " + pct.Triplet(c)
-	}
-	return strconv.QuoteRune(rune(c))
+		"invalid character "+message.Byte(c)+"; write it as "+pct.Triplet(c))
 }
 
 // Quote quotes at most 40 bytes of s for a message.
