@@ -101,8 +101,6 @@ func charError(input string, off int, p Part, d Dialect) *Error {
 		return newError(input, off, p, ErrChar, `"/" at the start of the NSS (RFC 8141 §2: NSS = pchar *(pchar / "/")); write it as %2F`)
 	case b == '?' && d == RFC8141 && p == PartNSS:
 		return newError(input, off, p, ErrChar, `"?" not followed by "+" or "=" (RFC 8141 §2); write a "?" of the NSS as %3F`)
-	case b == '&' && p == PartQ && d == Draft:
-		return newError(input, off, p, ErrDirective, `"&" not followed by a directive (seed 004 §2.3: keywd=value joined by single "&"); write an "&" inside a value as %26`)
 	case b == ' ':
 		return newError(input, off, p, ErrChar, "space; write it as %20")
 	case b >= 0x80:

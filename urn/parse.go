@@ -273,7 +273,7 @@ func (u *URN) parse2141(s string) error {
 			}
 		default:
 			if c == '/' || c == '?' || c == '#' {
-				return newError(s, i, PartNSS, ErrChar, message.Byte(c)+" is reserved in RFC 2141 URNs (§2.3.2; RFC 8141 allows it); write it as "+pct.Triplet(c))
+				return newError(s, i, PartNSS, ErrChar, message.Byte(c)+" is reserved in RFC 2141 URNs (§2.3.2: RFC 8141 allows it); write it as "+pct.Triplet(c))
 			}
 			if c == '&' || c == '~' || c == '\\' || c == '"' || c == '<' || c == '>' || c == '[' || c == ']' || c == '^' || c == '`' || c == '{' || c == '|' || c == '}' {
 				return newError(s, i, PartNSS, ErrChar, message.Byte(c)+" is excluded from RFC 2141 URNs (§2.4); write it as "+pct.Triplet(c))

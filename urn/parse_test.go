@@ -2,6 +2,7 @@ package urn
 
 import (
 	"errors"
+	"strings"
 	"testing"
 )
 
@@ -83,6 +84,9 @@ func TestParseComponentBoundaries(t *testing.T) {
 		// "?" and "/" inside r after its first character; "?+" inside r is data
 		{"urn:ex:a?+r/x?y?+z", want{nid: "ex", nss: "a", r: p("r/x?y?+z")}},
 		{"urn:ex:a?+r#", want{nid: "ex", nss: "a", r: p("r"), f: p("")}},
+		// a "?" that ends the r-component is its data (pchar / "/" / "?")
+		{"urn:ex:a?+r?", want{nid: "ex", nss: "a", r: p("r?")}},
+		{"urn:ex:a?+r?#f", want{nid: "ex", nss: "a", r: p("r?"), f: p("f")}},
 		// pct-encoded triplets in every component (§2: pchar)
 		{"urn:ex:a%2F?+r%2Fx?=q%3Dy#f%20g", want{nid: "ex", nss: "a%2F", r: p("r%2Fx"), q: p("q%3Dy"), f: p("f%20g")}},
 		{"urn:ex:a?+%41?=%42", want{nid: "ex", nss: "a", r: p("%41"), q: p("%42")}},
@@ -179,6 +183,34 @@ func TestParseErrors(t *testing.T) {
 }
 
 func TestErrorMessage(t *testing.T) {
+	// Each refusal names the rule it breaks, in its dialect and part.
+	for _, c := range []struct {
+		d           Dialect
+		in, has, no string
+	}{
+		{RFC8141, "urn:ex:/a", `"/" at the start of the NSS`, ""},
+		{Draft, "urn:ex:a/b", `"/" in the draft's NSS`, ""},
+		{RFC8141, "urn:ex:a?b", `"?" not followed by "+" or "="`, ""},
+		{RFC8141, "urn:ex:a b", "space", ""},
+		{Draft, "urn:ex:a?x=1 2", "space", ""},
+		{RFC2141, "urn:ex:a&b", `'&' is excluded`, "directive"}, // not in RFC 2141's <other> (§2.2)
+		{RFC2141, "urn:ex:a?b", `'?' is reserved in RFC 2141 URNs (§2.3.2: RFC 8141 allows it) at offset 8 in NSS: write it as %3F`, `not followed by "+" or "="`},
+		{Draft, "urn:ex:a?x=1#b c", "space", ""},
+		{RFC8141, "urn:ex:a\x80", "non-ASCII byte", ""},
+		{RFC8141, "urn:ex:a\xff", "non-ASCII byte", ""},
+		{RFC8141, "urn:ex:a\x7f", "", "non-ASCII"},
+		{RFC8141, "urn:ex:a#b#c", `second "#"`, ""},
+		{RFC8141, "urn:ex:a#b c", "space", `"#"`},
+	} {
+		_, err := c.d.Parse(c.in)
+		if err == nil || !strings.Contains(err.Error(), c.has) || (c.no != "" && strings.Contains(err.Error(), c.no)) {
+			t.Errorf("%s.Parse(%q) = %v; want a message with %q and without %q", c.d, c.in, err, c.has, c.no)
+		}
+	}
+	// "urn:" with no NID: the NID is empty, not missing its ":".
+	if _, err := Parse("urn:"); err == nil || err.Error() != "urn: empty NID at offset 4 in NID: an NID is letters, digits and hyphens" {
+		t.Errorf(`Parse("urn:") = %v`, err)
+	}
 	// An Error made by hand: a reason without "; " has no hint, whatever
 	// its last character.
 	for reason, want := range map[string]string{
