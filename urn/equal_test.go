@@ -189,3 +189,27 @@ func TestEqualLexicalNID(t *testing.T) {
 		}
 	}
 }
+
+// A namespace whose NSS is case-insensitive (uuid, RFC 9562 §4) is
+// normalized with every letter of the NSS in lower case, "A" and "Z" too,
+// outside the triplets; a normal one is returned as it is, unallocated.
+func TestNormalizeCaseInsensitiveNSS(t *testing.T) {
+	for in, want := range map[string]string{
+		"urn:uuid:f81d4fAe-7dec-11d0-a765-00a0c91e6bf6": "urn:uuid:f81d4fae-7dec-11d0-a765-00a0c91e6bf6",
+		"urn:uuid:Z%2Fz":    "urn:uuid:z%2Fz",
+		"urn:uuid:A%2f":     "urn:uuid:a%2F",
+		"urn:uuid:abc-0123": "urn:uuid:abc-0123",
+	} {
+		u, err := Parse(in)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := u.Normalize(); got != want {
+			t.Errorf("Normalize(%q) = %q, want %q", in, got, want)
+		}
+	}
+	u, _ := Parse("urn:uuid:f81d4fae-7dec-11d0-a765-00a0c91e6bf6")
+	if n := testing.AllocsPerRun(100, func() { _ = u.Normalize() }); n != 0 {
+		t.Errorf("Normalize of a normal UUID URN: %v allocations", n)
+	}
+}

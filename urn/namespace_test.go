@@ -241,3 +241,26 @@ func TestRegistryLongNID(t *testing.T) {
 		t.Errorf("Lookup of a 33-character NID succeeded")
 	}
 }
+
+// ISBN and ISSN digits (RFC 3187, RFC 3044): single hyphens between
+// digits; a doubled one is refused at its second "-", and each refusal
+// says which rule it breaks.
+func TestDigitsOfReasons(t *testing.T) {
+	for _, c := range []struct {
+		nss  string
+		off  int
+		says string
+	}{
+		{"0-395--36341-1", 6, `"-" only separates digits`},
+		{"0--395-36341-1", 2, `"-" only separates digits`},
+		{"0-395-36341-1-", 13, `"-" only separates digits`},
+		{"0-395-3634Y-1", 10, "is not a digit"},
+		{"0-395-3634X-1", 10, "is not a digit"},
+	} {
+		err := checkISBN(c.nss)
+		var re *RuleError
+		if !errors.As(err, &re) || re.Offset != c.off || !strings.Contains(err.Error(), c.says) {
+			t.Errorf("checkISBN(%q) = %v; want an error at %d saying %q", c.nss, err, c.off, c.says)
+		}
+	}
+}
