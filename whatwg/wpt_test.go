@@ -149,6 +149,12 @@ func TestSetters(t *testing.T) {
 			}
 			got := set(u, value)
 			var problems []string
+			// URLs compare with == exactly when their hrefs are equal
+			// (the URL type's promise): a setter's URL is the one its
+			// href parses to, offsets and all.
+			if again, err := Parse(got.Href()); err != nil || again != got {
+				problems = append(problems, fmt.Sprintf("set %s=%q on %q: %+v, but its href parses to %+v, %v", name, value, href, got, again, err))
+			}
 			for attr, want := range m["expected"].(map[string]any) {
 				if g := getters[attr](got); g != want.(string) {
 					problems = append(problems, fmt.Sprintf("set %s=%q on %q: %s = %q, want %q", name, value, href, attr, g, want))

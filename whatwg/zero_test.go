@@ -46,7 +46,7 @@ func TestSmallAccessors(t *testing.T) {
 	if u.String() != u.Href() || u.HostKind() != HostDomain || u.HostKind().String() != "domain" || u.PortNumber() != 8080 {
 		t.Errorf("%v %v %v", u.String(), u.HostKind(), u.PortNumber())
 	}
-	if HostKind(99).String() != "HostKind(99)" || HostNull.String() != "null" {
+	if HostKind(99).String() != "HostKind(99)" || HostKind(6).String() != "HostKind(6)" || HostEmpty.String() != "empty" || HostNull.String() != "null" {
 		t.Error("HostKind names")
 	}
 	_, err := Parse("https://h:x/")
