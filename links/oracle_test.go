@@ -89,6 +89,20 @@ var oracleCorpus = []string{
 	`<!-- a -- b --><a href=k>`, `<!--!--><a href=l>`, `<!-- a ---><a href=l2>`, `<!-- a --!--><a href=l3>`,
 	`<!--x--!`, `<!--x--`, `<!-`, `<!`, `<`, `<a href=m><!--`,
 	`<?x><a href=n>`, `<?><a href=n2>`, `</><a href=o>`, `</x y><a href=p>`, `</ x><a href=q>`, `</`, `</a`,
+	// The script data states: escapes ("<!--"), double escapes ("<script"
+	// inside one), and the end tags that close each or do not.
+	`<script><!-x</script><a href=a>`, `<script><!x</script><a href=b>`, `<script><!</script><a href=b2>`,
+	`<script><!--<scrip></script><a href=c>`, `<script><!--<scriptx></script><a href=d>`,
+	`<script><!--<SCRIPT></script>--></script><a href=e>`, `<script><!--<script </script><a href=f>--></script><a href=g>`,
+	`<script><!--<script/>--></script><a href=h>`, `<script><!--<a></script><a href=i>`,
+	`<script><!--<script></script x><a href=j>--></script><a href=k>`,
+	`<script><!--<script></scriptx><a href=l>--></script><a href=m>`,
+	`<script><!-- -></script><a href=n>`, `<script><!-- --></script><a href=o>`, `<script><!-- ---></script><a href=p>`,
+	`<script><!-- <</script><a href=q>`, `<script><!--<script>--><a href=r></script><a href=s>`,
+	`<script><!--<script>x</script>--></script><a href=t>`, `<script><!--<ScRiPt>-</script>-<</script>--></script><a href=u>`,
+	`<script><!--<script>--!></script><a href=v>`, `<script><!--<script>-<-</script>x</script><a href=w>`,
+	`<script><!--<script><</script></script><a href=x>`, `<script><!--<script>--<</script>--></script><a href=y>`,
+	`<script><!--`, `<script><!--<script>`, `<script><!--<script></script`, `<script><!-`, `<script><!--<scr`,
 }
 
 func TestOracle(t *testing.T) {
