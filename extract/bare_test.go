@@ -1,6 +1,9 @@
 package extract
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 // Sentence punctuation at the end of a bare URI is not part of it (seed 003
 // Appendix E: "punctuation marks that might be mistaken for part of the
@@ -21,5 +24,36 @@ func TestTrailingPunctuation(t *testing.T) {
 			}
 			checkStreams(t, tc.text)
 		}
+	}
+}
+
+// A scheme of two to MaxSchemeLength characters, starting with a letter
+// (RFC 3986 §3.1; one letter is a drive, "C:"), the digits before it prose;
+// "scheme:" at the end of the text is no URI; text in a script written
+// without spaces after an ASCII host ends the URI wherever it starts, in
+// the path, the query or the fragment, but is part of an IRI whose host is
+// in that script.
+func TestBareEdges(t *testing.T) {
+	s32 := strings.Repeat("ab", 16)
+	for text, want := range map[string][]string{
+		"see ws://a.example/x now":             {"ws://a.example/x"},
+		"see a://b.example/ now":               {},
+		"see 42http://a.example/x":             {"http://a.example/x"},
+		"see " + s32 + "://x.example/":         {s32 + "://x.example/"},
+		"see " + s32 + "c://x.example/":        {},
+		"see http:/":                           {},
+		"see http:":                            {},
+		"write to mailto:":                     {},
+		"https://example.com/\u30d1\u30b9":     {"https://example.com/"},
+		"https://example.com?\u30d1\u30b9":     {"https://example.com"},
+		"https://example.com#\u30d1\u30b9":     {"https://example.com#"},
+		"https://\u4f8b\u3048.jp?\u30d1\u30b9": {"https://xn--r8jz45g.jp?%E3%83%91%E3%82%B9"},
+		"https://\u4f8b\u3048.jp#\u30d1\u30b9": {"https://xn--r8jz45g.jp#%E3%83%91%E3%82%B9"},
+	} {
+		got := uris(all(text))
+		if strings.Join(got, " ") != strings.Join(want, " ") {
+			t.Errorf("%q: got %q; want %q", text, got, want)
+		}
+		checkStreams(t, text)
 	}
 }
