@@ -57,3 +57,40 @@ func TestBareEdges(t *testing.T) {
 		checkStreams(t, text)
 	}
 }
+
+// Characters RFC 3986 excludes as a wrapper when the one after the URI
+// closes the one before it ("{...}", "|...|", "^...^"), and not otherwise
+// (bare.go: such a character is no part of a URI, which is then not
+// reported rather than cut); Markdown emphasis of each kind; a double
+// quote that is never closed is no wrapper; an IP literal after a
+// userinfo, closed or not (RFC 3986 §3.2.2).
+func TestBareWrappersAndHosts(t *testing.T) {
+	for text, want := range map[string][]string{
+		"{http://a.example/b}":         {"http://a.example/b"},
+		"|http://a.example/b|":         {"http://a.example/b"},
+		"^http://a.example/b^":         {"http://a.example/b"},
+		"{http://a.example/b|":         {},
+		"|http://a.example/b}":         {},
+		"^http://a.example/b}":         {},
+		"_http://a.example/b_":         {"http://a.example/b"},
+		"~~http://a.example/b~~":       {"http://a.example/b"},
+		"**http://a.example/b**":       {"http://a.example/b"},
+		"see http://a.example/b__ now": {"http://a.example/b__"},
+		"see \"http://a.example/b":     {"http://a.example/b"},
+		"see http://u@[::1]:80/x now":  {"http://u@[::1]:80/x"},
+		"see http://u@[::1/x now":      {},
+		"see http://[::1/x now":        {},
+	} {
+		ms := all(text)
+		got := uris(ms)
+		if strings.Join(got, " ") != strings.Join(want, " ") {
+			t.Errorf("%q: got %q; want %q", text, got, want)
+		}
+		for _, m := range ms {
+			if m.Text != m.URI {
+				t.Errorf("%q: span %q; want the URI alone", text, m.Text)
+			}
+		}
+		checkStreams(t, text)
+	}
+}
