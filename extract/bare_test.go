@@ -49,6 +49,15 @@ func TestBareEdges(t *testing.T) {
 		"https://example.com#\u30d1\u30b9":     {"https://example.com#"},
 		"https://\u4f8b\u3048.jp?\u30d1\u30b9": {"https://xn--r8jz45g.jp?%E3%83%91%E3%82%B9"},
 		"https://\u4f8b\u3048.jp#\u30d1\u30b9": {"https://xn--r8jz45g.jp#%E3%83%91%E3%82%B9"},
+		"https://a\u4f8b.jp/\u30d1\u30b9":      {"https://xn--a-lb7a.jp/%E3%83%91%E3%82%B9"}, // a host with ASCII and Han
+		"see http://a.example/x-":              {"http://a.example/x-"},                      // a hyphen at the end of the text
+		// The least a URI holds after trimming: one character after
+		// "scheme:" or "scheme://".
+		"see news:. now":    {},
+		"see mailto:, now":  {},
+		"see http://. now":  {},
+		"see http://a. now": {"http://a"},
+		"see news:a. now":   {"news:a"},
 	} {
 		got := uris(all(text))
 		if strings.Join(got, " ") != strings.Join(want, " ") {
