@@ -103,3 +103,28 @@ func TestBareWrappersAndHosts(t *testing.T) {
 		checkStreams(t, text)
 	}
 }
+
+// Brackets and percent signs at a bare URI's end (bare.go): a ")" or "]"
+// that closes nothing inside the URI is prose, one that does is kept; a
+// balanced "[...]" in a query is kept (percent-encoded in the URI); a "%"
+// not followed by two hex digits (RFC 3986 §2.1) ends the URI, at the end
+// of the text too.
+func TestBareBrackets(t *testing.T) {
+	for text, want := range map[string]string{
+		"[http://a.example/b]":               "http://a.example/b",
+		"see http://a.example/x]":            "http://a.example/x",
+		"see http://a.example/?q=[a] now":    "http://a.example/?q=%5Ba%5D",
+		"[see http://a.example/?q=[a]]":      "http://a.example/?q=%5Ba%5D",
+		"see http://a.example/?q=[a]b]c now": "http://a.example/?q=%5Ba%5Db",
+		"(http://a.example/b_(c))":           "http://a.example/b_(c)",
+		"(see http://a.example/b).":          "http://a.example/b",
+		"see http://a.example/50% now":       "http://a.example/50",
+		"see http://a.example/%4":            "http://a.example/",
+	} {
+		got := uris(all(text))
+		if len(got) != 1 || got[0] != want {
+			t.Errorf("%q: got %q; want %q", text, got, want)
+		}
+		checkStreams(t, text)
+	}
+}
