@@ -32,6 +32,16 @@ func TestLongInputs(t *testing.T) {
 	checkStreams(t, text)
 }
 
+// The rest of a word too long to be a URI is skipped whole: a URI glued to
+// its end is part of that word, not found on its own.
+func TestLongWordSkipped(t *testing.T) {
+	text := "see http://a.example/" + strings.Repeat("x", MaxLength) + "http://b.example/ and http://c.example/"
+	if got := uris(all(text)); len(got) != 1 || got[0] != "http://c.example/" {
+		t.Errorf("got %q; want only http://c.example/", got)
+	}
+	checkStreams(t, text)
+}
+
 // A Scanner holds a bounded part of its input, however long the input and
 // its words are.
 func TestStreamMemory(t *testing.T) {
