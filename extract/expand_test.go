@@ -162,3 +162,38 @@ func FuzzExpand(f *testing.F) {
 		}
 	})
 }
+
+// Each error of Expand is a *uri.Error (or wraps one) with its kind and
+// its offset in the text as given: past white space and wrappers, and in
+// bytes of the input when it holds non-ASCII characters.
+func TestExpandErrorOffsets(t *testing.T) {
+	for _, tc := range []struct {
+		in   string
+		off  int
+		kind error
+	}{
+		{"", 0, uri.ErrMissingScheme},
+		{"   ", 3, uri.ErrMissingScheme},
+		{"/path/only", 0, uri.ErrMissingScheme},
+		{"?q=1", 0, uri.ErrMissingScheme},
+		{"::1", 0, uri.ErrInvalidHost},
+		{"exa mple.com", 3, uri.ErrInvalidChar},
+		{"  exa mple.com", 5, uri.ErrInvalidChar},
+		{"a..b.com", 2, uri.ErrInvalidHost},
+		{"exa!mple.com/x", 3, uri.ErrInvalidHost},
+		{"[::zz]/x", 3, uri.ErrInvalidHost},
+		{"example.com/a b", 13, uri.ErrInvalidChar},
+		{"example.com/%zz", 12, uri.ErrInvalidPercent},
+		{"  example.com/%zz", 14, uri.ErrInvalidPercent},
+		{"<URL: example.com/%zz>", 18, uri.ErrInvalidPercent},
+		{"b\u00fccher.de/%zz", 11, uri.ErrInvalidPercent},
+		{"ex\u202eample.de", 2, uri.ErrInvalidChar},
+		{"example.com:x/", 12, uri.ErrInvalidPort},
+	} {
+		_, _, err := Expand(tc.in)
+		var ue *uri.Error
+		if !errors.As(err, &ue) || ue.Offset != tc.off || !errors.Is(err, tc.kind) || ue.Input != tc.in {
+			t.Errorf("Expand(%q): %v; want %v at offset %d", tc.in, err, tc.kind, tc.off)
+		}
+	}
+}
