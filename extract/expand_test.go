@@ -57,6 +57,8 @@ var expandRows = []struct {
 	// mailto: an addr-spec.
 	{"joe@example.org", "mailto:joe@example.org", RuleMailto, ""},
 	{"joe@localhost", "http://joe@localhost", RuleDefault, ""}, // no dotted domain: userinfo and host
+	{"@example.org", "http://@example.org", RuleDefault, ""},   // no local part: an empty userinfo (RFC 3986 §3.2.1)
+	{"<url:www.example.org>", "http://www.example.org", RuleWWW, ""},
 	{"joe@example.org/x", "http://joe@example.org/x", RuleDefault, ""},
 	// default: any other host.
 	{"example.com", "http://example.com", RuleDefault, ""},
@@ -189,6 +191,13 @@ func TestExpandErrorOffsets(t *testing.T) {
 		{"b\u00fccher.de/%zz", 11, uri.ErrInvalidPercent},
 		{"ex\u202eample.de", 2, uri.ErrInvalidChar},
 		{"example.com:x/", 12, uri.ErrInvalidPort},
+		{"example.com:http", 12, uri.ErrInvalidPort},
+		{`""`, 1, uri.ErrMissingScheme},
+		{"<>", 1, uri.ErrMissingScheme},
+		{"<URL:>", 5, uri.ErrMissingScheme},
+		{`"exa mple.com"`, 4, uri.ErrInvalidChar},
+		{"<exa!mple.com>", 4, uri.ErrInvalidHost},
+		{"<URL:exa!mple.com>", 8, uri.ErrInvalidHost},
 	} {
 		_, _, err := Expand(tc.in)
 		var ue *uri.Error
