@@ -58,6 +58,9 @@ var expandRows = []struct {
 	{"joe@example.org", "mailto:joe@example.org", RuleMailto, ""},
 	{"joe@localhost", "http://joe@localhost", RuleDefault, ""}, // no dotted domain: userinfo and host
 	{"@example.org", "http://@example.org", RuleDefault, ""},   // no local part: an empty userinfo (RFC 3986 §3.2.1)
+	{"a_b-9.com/x", "http://a_b-9.com/x", RuleDefault, ""},     // "_", "-" and digits in labels (RFC 3986 reg-name)
+	{"09.com", "http://09.com", RuleDefault, ""},
+	{"a.com.", "http://a.com.", RuleDefault, ""}, // a final dot: the root
 	{"<url:www.example.org>", "http://www.example.org", RuleWWW, ""},
 	{"joe@example.org/x", "http://joe@example.org/x", RuleDefault, ""},
 	// default: any other host.
@@ -192,6 +195,9 @@ func TestExpandErrorOffsets(t *testing.T) {
 		{"ex\u202eample.de", 2, uri.ErrInvalidChar},
 		{"example.com:x/", 12, uri.ErrInvalidPort},
 		{"example.com:http", 12, uri.ErrInvalidPort},
+		{"exa%41mple.com", 3, uri.ErrInvalidHost},
+		{"a.b..c", 4, uri.ErrInvalidHost},
+		{"b\u00fccher..de", 8, uri.ErrInvalidHost},
 		{`""`, 1, uri.ErrMissingScheme},
 		{"<>", 1, uri.ErrMissingScheme},
 		{"<URL:>", 5, uri.ErrMissingScheme},
@@ -204,5 +210,18 @@ func TestExpandErrorOffsets(t *testing.T) {
 		if !errors.As(err, &ue) || ue.Offset != tc.off || !errors.Is(err, tc.kind) || ue.Input != tc.in {
 			t.Errorf("Expand(%q): %v; want %v at offset %d", tc.in, err, tc.kind, tc.off)
 		}
+	}
+}
+
+// A message quotes at most 40 bytes of the host, then "...".
+func TestExpandMessageBound(t *testing.T) {
+	_, _, err := Expand("exa!" + strings.Repeat("a", 50) + ".com")
+	want := `"exa!` + strings.Repeat("a", 36) + `"...`
+	if err == nil || !strings.Contains(err.Error(), want) || strings.Contains(err.Error(), strings.Repeat("a", 37)) {
+		t.Errorf("got %v; want the host cut to %s", err, want)
+	}
+	_, _, err = Expand("exa!" + strings.Repeat("a", 32) + ".com") // 40 bytes: whole
+	if err == nil || !strings.Contains(err.Error(), `"exa!`+strings.Repeat("a", 32)+`.com"`) || strings.Contains(err.Error(), "...") {
+		t.Errorf("got %v; want the whole host", err)
 	}
 }
