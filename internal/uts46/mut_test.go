@@ -142,6 +142,10 @@ func TestNFCEdges(t *testing.T) {
 		"\u1100\u1161\u11a7", "\u1100\u1161\u11a8", "\u1100\u1161\u11c2", "\u1100\u1161\u11c3",
 		"\uac00\u11a8", "\uac01\u11a8", "\ud788\u11a8", "\ud7a3\u11a8", "\uabff\u11a8", "\ud7a4\u11a8",
 		"\uac1b", "\ud7a3", "\u1e0a\u0323",
+		// The same pairs after text that fails the quick check (U+0301 is
+		// NFC_QC=Maybe), so that nfc composes: U+1176 is no V and U+11C3
+		// no T of a Hangul syllable (Unicode §3.12).
+		"\u1100\u1176e\u0301", "\uac00\u11c3e\u0301", "\u1100\u1175e\u0301", "\uac00\u11c2e\u0301",
 	} {
 		if got, want := nfc(s), norm.NFC.String(s); got != want {
 			t.Errorf("nfc(%+q) = %+q; want %+q", s, got, want)
