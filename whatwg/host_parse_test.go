@@ -72,6 +72,8 @@ func TestParseHost(t *testing.T) {
 		fail   Kind
 	}{
 		{"EXAMPLE.com", false, "example.com", HostDomain, 0},
+		{"Z.example", false, "z.example", HostDomain, 0}, // "Z" alone upper case: still lowered (UTS #46 maps it)
+		{"@Z", false, "", 0, DomainInvalidCodePoint},
 		{"EXAMPLE.com", true, "EXAMPLE.com", HostOpaque, 0},  // step 2: an opaque host keeps its case
 		{"0x7f.1", false, "127.0.0.1", HostIPv4, 0},          // step 7: ends in a number
 		{"0x7f.1", true, "0x7f.1", HostOpaque, 0},            // not for an opaque host

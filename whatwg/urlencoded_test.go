@@ -59,6 +59,9 @@ func TestSearchParamsSort(t *testing.T) {
 		{"bbb&bb&aaa&aa=x&aa=y", []Param{{"aa", "x"}, {"aa", "y"}, {"aaa", ""}, {"bb", ""}, {"bbb", ""}}},
 		{"z=z&=f&=t&=x", []Param{{"", "f"}, {"", "t"}, {"", "x"}, {"z", "z"}}},
 		{"a🌈&a💩", []Param{{"a🌈", ""}, {"a💩", ""}}},
+		// U+10000, the first code point past the BMP, is D800 DC00: below
+		// U+E000 and above U+D7FF.
+		{"\uE000&\U00010000&\uD7FF", []Param{{"\uD7FF", ""}, {"\U00010000", ""}, {"\uE000", ""}}},
 	} {
 		p := ParseSearchParams(tc.in)
 		p.Sort()

@@ -95,6 +95,8 @@ func TestValidURLStrings(t *testing.T) {
 		"https://example.com/", "https://localhost:8000/search?q=text#hello", "urn:isbn:9780307476463",
 		"file:///ada/Analytical%20Engine/README.md", "https://example.com/././foo", "hello:world",
 		"https://example.org//", "https://example/%25?%25#%25", "https://[::1]:8080/", "http://192.168.0.1/",
+		// U+0100 is C4 80: its second byte is no unit on its own.
+		"https://example.org/\u0100?\u0100#\u0100", "sc:\u0100",
 	} {
 		if _, errs, err := Validate(s); err != nil || len(errs) != 0 {
 			t.Errorf("%q: %v %v, want no validation error", s, errs, err)
@@ -126,6 +128,7 @@ func TestValidationOffsets(t *testing.T) {
 		{"  http://a\\b", []ValidationError{{InvalidURLUnit, 0}, {InvalidReverseSolidus, 10}}},
 		{"http://a/\xff\n\\", []ValidationError{{InvalidURLUnit, 10}, {InvalidReverseSolidus, 11}}},
 		{"http://a/\xff<", []ValidationError{{InvalidURLUnit, 10}}},
+		{"http://a/\x80\n\\", []ValidationError{{InvalidURLUnit, 10}, {InvalidReverseSolidus, 11}}},
 	} {
 		_, errs, err := Validate(tc.input)
 		if err != nil || !slices.Equal(errs, tc.want) {
@@ -248,6 +251,31 @@ func TestOpaquePathQueryFragmentValidation(t *testing.T) {
 		u, errs, err := Validate(tc.input)
 		if err != nil || u.Href() != tc.href || !slices.Equal(errs, tc.want) {
 			t.Errorf("%q: %q %v %v, want %q %v", tc.input, u.Href(), errs, err, tc.href, tc.want)
+		}
+	}
+}
+
+// A C0 control other than tab, LF and CR inside the input (step 1 trims
+// them only at its ends) is a code point like any other: each state
+// percent-encodes it with the C0 control percent-encode set (§1.3), and a
+// domain refuses it (a forbidden domain code point, §3.2).
+func TestInnerControl(t *testing.T) {
+	for in, want := range map[string]string{
+		"http://a/b\x01c?d\x01#e\x01f": "http://a/b%01c?d%01#e%01f",
+		"sc:a\x01b":                    "sc:a%01b",
+		"sc://a\x01b/":                 "sc://a%01b/",
+		"sc://u\x01:p\x01@h/":          "sc://u%01:p%01@h/",
+	} {
+		if u, err := Parse(in); err != nil || u.Href() != want {
+			t.Errorf("Parse(%q) = %q, %v; want %q", in, u.Href(), err, want)
+		}
+	}
+	for in, kind := range map[string]Kind{
+		"http://a\x01b/":  DomainInvalidCodePoint,
+		"http://a:1\x01/": PortInvalid,
+	} {
+		if _, err := Parse(in); !errors.Is(err, kind) {
+			t.Errorf("Parse(%q): %v, want %s", in, err, kind)
 		}
 	}
 }
