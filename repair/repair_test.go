@@ -77,6 +77,16 @@ func TestRepairKinds(t *testing.T) {
 		{"https:///[::1]/", "https://[::1]/", []change{{AuthoritySlashes, 6}}},
 		{"http:[::1]", "http://[::1]", []change{{AuthoritySlashes, 5}}},
 		{"http:/127.0.0.1/", "http://127.0.0.1/", []change{{AuthoritySlashes, 5}}},
+		// A relative reference from three slashes on (two are already its
+		// authority's), a special URL's three or more; not without a host.
+		{"///example.com/p", "//example.com/p", []change{{AuthoritySlashes, 0}}},
+		{"////example.com/p", "//example.com/p", []change{{AuthoritySlashes, 0}}},
+		{"ftp:////h/x", "ftp://h/x", []change{{AuthoritySlashes, 4}}},
+		{"http:example.com", "http://example.com", []change{{AuthoritySlashes, 5}}},
+		{"//example.com/p", "//example.com/p", nil},
+		{"foo:///h", "foo:///h", nil},
+		{"///", "///", nil},
+		{"///?x", "///?x", nil},
 		{"http:127.0.0.1", "http://127.0.0.1", []change{{AuthoritySlashes, 5}}},
 		{"HTTPS:////a/b c", "HTTPS://a/b%20c", []change{{AuthoritySlashes, 6}, {EncodedSpace, 13}}},
 		{"ws:evil.com@10.0.0.1:6379", "ws://evil.com@10.0.0.1:6379", []change{{AuthoritySlashes, 3}}},
