@@ -93,6 +93,9 @@ func (p Params) params(decode bool) iter.Seq[Param] {
 			if piece == "" {
 				continue
 			}
+			// splitParam, written out: the compiler does not inline it
+			// (cost 97 against a budget of 80), and a call per piece
+			// cost a fifth of the time on queries with nothing to decode.
 			r := Param{Key: piece}
 			if i := strings.IndexByte(piece, '='); i >= 0 {
 				r = Param{Key: piece[:i], Value: piece[i+1:], HasValue: true}
