@@ -69,62 +69,72 @@ func (p Params) All() iter.Seq[Param] { return p.params(true) }
 // params yields the parameters, decoded or as written.
 //
 // Each piece is found with two searches (strings.IndexByte for its "&" and
-// its first "="), which the standard library does many bytes a step; a
-// query holding no "%" (and, read as a form, no "+") needs nothing more,
-// and in one that does, each key and value is checked on its own, so
-// that a key with nothing to decode is kept as written when its value is
-// decoded.
+// its first "="), which the standard library does many bytes a step. When
+// decoding, a third search keeps esc at the next escape ("%", and "+" read
+// as a form) of the query: the pieces before it are yielded as written, and
+// in the piece holding it each key and value is checked on its own, so that
+// a key with nothing to decode is kept as written when its value is
+// decoded. Each byte of the query is searched once for an escape.
 func (p Params) params(decode bool) iter.Seq[Param] {
 	return func(yield func(Param) bool) {
 		q := p.query
-		check := decode && pct.IndexEscape(q, p.form) >= 0
+		esc := len(q) // the offset of the next escape in q, or len(q)
+		if decode {
+			esc = pct.NextEscape(q, 0, p.form)
+		}
 		// The decoded text of the query: grown once, to the length of the
 		// rest of the query at the first piece that needs decoding
 		// (decoding never lengthens text), and only appended to, so that
 		// the strings taken from it stay unchanged.
 		var buf strings.Builder
-		for q != "" {
-			piece, rest := q, len(q)
-			if i := strings.IndexByte(q, '&'); i >= 0 {
-				piece, q = q[:i], q[i+1:]
-			} else {
-				q = ""
+		for start := 0; start < len(q); {
+			end := len(q)
+			if i := strings.IndexByte(q[start:], '&'); i >= 0 {
+				end = start + i
 			}
+			piece := q[start:end]
 			if piece == "" {
+				start = end + 1
 				continue
 			}
 			// splitParam, written out: the compiler does not inline it
 			// (cost 97 against a budget of 80), and a call per piece
 			// cost a fifth of the time on queries with nothing to decode.
 			r := Param{Key: piece}
-			if i := strings.IndexByte(piece, '='); i >= 0 {
-				r = Param{Key: piece[:i], Value: piece[i+1:], HasValue: true}
+			eq := strings.IndexByte(piece, '=')
+			if eq >= 0 {
+				r = Param{Key: piece[:eq], Value: piece[eq+1:], HasValue: true}
 			}
-			if check {
-				p.decodeParam(&buf, &r, rest)
+			if esc < end {
+				rest := len(q) - start
+				i := esc - start // the first escape of the key, or of the value
+				if i < len(r.Key) {
+					r.Key = p.decodeFrom(&buf, r.Key, i, rest)
+					i = pct.NextEscape(r.Value, 0, p.form)
+				} else {
+					i -= eq + 1
+				}
+				if i < len(r.Value) {
+					r.Value = p.decodeFrom(&buf, r.Value, i, rest)
+				}
+				esc = len(q)
+				if end < len(q) {
+					esc = pct.NextEscape(q, end+1, p.form)
+				}
 			}
 			if !yield(r) {
 				return
 			}
+			start = end + 1
 		}
 	}
 }
 
-// decodeParam decodes r's key and value where they need it, into buf,
-// which is grown to rest bytes (the rest of the query, from r's piece)
-// when it has no room for one of them (decoding never lengthens text).
-func (p Params) decodeParam(buf *strings.Builder, r *Param, rest int) {
-	r.Key = p.decodeInto(buf, r.Key, rest)
-	r.Value = p.decodeInto(buf, r.Value, rest)
-}
-
-// decodeInto returns s decoded: s itself when it has nothing to decode,
-// and otherwise a part of buf.String() that it wrote.
-func (p Params) decodeInto(buf *strings.Builder, s string, rest int) string {
-	i := pct.IndexEscape(s, p.form)
-	if i < 0 {
-		return s
-	}
+// decodeFrom returns s decoded, s[i] being its first escape, as a part of
+// buf.String() that it writes; buf is grown to rest bytes (the rest of
+// the query, from s's piece) when it has no room for s (decoding never
+// lengthens text).
+func (p Params) decodeFrom(buf *strings.Builder, s string, i, rest int) string {
 	if buf.Cap()-buf.Len() < len(s) {
 		*buf = strings.Builder{}
 		buf.Grow(rest)

@@ -57,7 +57,7 @@ func Decode(s string) string {
 // application/x-www-form-urlencoded parser reads a name or value (URL
 // Standard §5.1): "a+b%2B" is "a b+".
 func DecodeForm(s string) string {
-	if nextEscape(s, 0, true) == len(s) {
+	if NextEscape(s, 0, true) == len(s) {
 		return s
 	}
 	return decodeString(s, true)
@@ -169,19 +169,10 @@ func b2u8(b bool) byte {
 	return 0
 }
 
-// IndexEscape returns the index of the first "%" of s, or with form of
-// the first "%" or "+", or -1 when there is none: where Decode (DecodeForm)
-// starts to change s, if it does.
-func IndexEscape(s string, form bool) int {
-	if i := nextEscape(s, 0, form); i < len(s) {
-		return i
-	}
-	return -1
-}
-
-// nextEscape returns the index of the first "%" of s at or after i, or of
-// the first "+" too with form, or len(s).
-func nextEscape(s string, i int, form bool) int {
+// NextEscape returns the index of the first "%" of s at or after i, or of
+// the first "+" too with form, or len(s): where Decode (DecodeForm) starts
+// to change s[i:], if it does.
+func NextEscape(s string, i int, form bool) int {
 	if !form {
 		if j := strings.IndexByte(s[i:], '%'); j >= 0 {
 			return i + j

@@ -177,11 +177,11 @@ func TestDecode(t *testing.T) {
 		if got := b.String(); got != c.want+c.form {
 			t.Errorf("WriteDecoded(%q) = %q", c.in, got)
 		}
-		if got, want := IndexEscape(c.in, false), strings.IndexByte(c.in, '%'); got != want {
-			t.Errorf("IndexEscape(%q, false) = %d, want %d", c.in, got, want)
+		if got, want := NextEscape(c.in, 0, false), indexOr(c.in, strings.IndexByte(c.in, '%')); got != want {
+			t.Errorf("NextEscape(%q, 0, false) = %d, want %d", c.in, got, want)
 		}
-		if got, want := IndexEscape(c.in, true), strings.IndexAny(c.in, "%+"); got != want {
-			t.Errorf("IndexEscape(%q, true) = %d, want %d", c.in, got, want)
+		if got, want := NextEscape(c.in, 0, true), indexOr(c.in, strings.IndexAny(c.in, "%+")); got != want {
+			t.Errorf("NextEscape(%q, 0, true) = %d, want %d", c.in, got, want)
 		}
 		if got := Invalid(c.in); got != c.invalid {
 			t.Errorf("Invalid(%q) = %d, want %d", c.in, got, c.invalid)
@@ -301,8 +301,11 @@ func TestDecodeRandom(t *testing.T) {
 				if got := string(AppendDecode([]byte("x"), s, form)); got != "x"+want {
 					t.Fatalf("AppendDecode(%q, form %v) = %q", s, form, got)
 				}
-				if got, want := IndexEscape(s, form), strings.IndexAny(s, map[bool]string{false: "%", true: "%+"}[form]); got != want {
-					t.Fatalf("IndexEscape(%q, %v) = %d, want %d", s, form, got, want)
+				for i := range len(s) + 1 {
+					j := strings.IndexAny(s[i:], map[bool]string{false: "%", true: "%+"}[form])
+					if got, want := NextEscape(s, i, form), i+indexOr(s[i:], j); got != want {
+						t.Fatalf("NextEscape(%q, %d, %v) = %d, want %d", s, i, form, got, want)
+					}
 				}
 				var sb strings.Builder
 				WriteDecoded(&sb, s, form)
@@ -358,4 +361,13 @@ func TestSetOf(t *testing.T) {
 	if s := SetOf(func(b byte) bool { return b == '%' || Unreserved.Has(b) }); Encode("%41 %", s) != "%41%20%" {
 		t.Errorf("a set holding %%: %q", Encode("%41 %", s))
 	}
+}
+
+// indexOr returns i, or len(s) when i is -1: a strings.Index result in
+// NextEscape's terms.
+func indexOr(s string, i int) int {
+	if i < 0 {
+		return len(s)
+	}
+	return i
 }
