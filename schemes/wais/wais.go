@@ -61,7 +61,7 @@ func Parse(u uri.URI) (URL, error) {
 	from++
 	v := URL{u: u, db: int32(from), end: int32(to)}
 	bad, _ := rule.Scan(s, from, to, rule.Uchar)
-	if bad < 0 {
+	if bad == -1 {
 		v.dbEnd = int32(to)
 		return v, nil
 	}
@@ -69,7 +69,7 @@ func Parse(u uri.URI) (URL, error) {
 	switch s[bad] {
 	case '?':
 		v.form = Index
-		if b, _ := rule.Scan(s, bad+1, to, searchSet); b >= 0 {
+		if b, _ := rule.Scan(s, bad+1, to, searchSet); b != -1 {
 			return URL{}, rule.Char(s, b, "wais", "search")
 		}
 		return v, nil
@@ -77,7 +77,7 @@ func Parse(u uri.URI) (URL, error) {
 		v.form = Document
 		wt := bad + 1
 		b, _ := rule.Scan(s, wt, to, rule.Uchar)
-		if b < 0 {
+		if b == -1 {
 			return URL{}, rule.New(s, to, "wais", "waisdoc", ErrInvalidPart,
 				`a wtype without "/" and wpath; a document is database/wtype/wpath`)
 		}
@@ -85,7 +85,7 @@ func Parse(u uri.URI) (URL, error) {
 			return URL{}, rule.Char(s, b, "wais", "wtype")
 		}
 		v.wtEnd = int32(b)
-		if b2, _ := rule.Scan(s, b+1, to, rule.Uchar); b2 >= 0 {
+		if b2, _ := rule.Scan(s, b+1, to, rule.Uchar); b2 != -1 {
 			if s[b2] == '/' {
 				return URL{}, rule.New(s, b2, "wais", "wpath", ErrInvalidChar,
 					`a fourth part; a "/" inside the wpath must be written %2F (RFC 1738 §3.9)`)
