@@ -126,7 +126,9 @@ func run(dir, pkg, tags, path string, m mutation, timeout time.Duration) (string
 	defer os.WriteFile(path, orig, 0o644)
 	ctx, cancel := context.WithTimeout(context.Background(), timeout)
 	defer cancel()
-	args := []string{"test", "-count=1", "-failfast"}
+	// go test's own -timeout stops the test binary: killing the go command
+	// at the deadline alone leaves a mutant's endless loop running.
+	args := []string{"test", "-count=1", "-failfast", "-timeout", timeout.String()}
 	if tags != "" {
 		args = append(args, "-tags", tags)
 	}
@@ -134,7 +136,7 @@ func run(dir, pkg, tags, path string, m mutation, timeout time.Duration) (string
 	cmd.Dir = dir
 	out, err := cmd.CombinedOutput()
 	switch {
-	case ctx.Err() != nil:
+	case ctx.Err() != nil, bytes.Contains(out, []byte("panic: test timed out after")):
 		return "TIMED OUT", nil
 	case err == nil:
 		return "LIVED", nil
