@@ -90,14 +90,14 @@ func (e *engine) bare(c int) (span, verdict, int) {
 	for s > lo && class[b[s-1]]&cScheme != 0 {
 		s--
 		if c-s > MaxSchemeLength {
-			return span{}, vNo, c + 1
+			return span{}, vNo, pastTrigger
 		}
 	}
 	for s < c && class[b[s]]&cAlpha == 0 {
 		s++
 	}
 	if c-s < 2 {
-		return span{}, vNo, c + 1
+		return span{}, vNo, pastTrigger
 	}
 	keep := max(lo, min(s-1, c-lookBack)) // the byte before: an opening quote; the line's start
 	if c+2 >= len(b) && !e.eof {
@@ -106,7 +106,7 @@ func (e *engine) bare(c int) (span, verdict, int) {
 	}
 	authority := c+2 < len(b) && b[c+1] == '/' && b[c+2] == '/'
 	if !authority && (c+1 == len(b) || class[b[c+1]]&cURI == 0 || !knownOpaque(b[s:c])) {
-		return span{}, vNo, c + 1
+		return span{}, vNo, pastTrigger
 	}
 	j, brk, amb := c+1, 0, false
 	auth, iriHost := authority, false // in the authority; a non-ASCII host seen
@@ -282,7 +282,7 @@ func (e *engine) finishBare(s, min, j int, joined bool) (span, bool) {
 		mapped = m
 	}
 	sp := span{start: s, end: end, uStart: s, uEnd: end, clean: joined, cleaned: cleaned, ambiguous: joined, mapped: mapped}
-	if s > e.floor && b[s-1] == '"' && end < len(b) && b[end] == '"' {
+	if s > e.floor && b[s-1] == '"' && end < len(b) && b[end] == '"' && end-s+2 <= MaxLength {
 		sp.start, sp.end = s-1, end+1
 	}
 	return sp, true

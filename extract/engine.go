@@ -55,6 +55,10 @@ const (
 	vMore                 // the window ends before the answer
 )
 
+// pastTrigger is the resume of a vNo that skips nothing: next never resumes
+// before the byte after the trigger, so the scan goes on there.
+const pastTrigger = 0
+
 // span locates a URI in the window.
 type span struct {
 	start, end   int    // the text as written: buf[start:end]

@@ -35,11 +35,14 @@ func TestLongInputs(t *testing.T) {
 // The rest of a word too long to be a URI is skipped whole: a URI glued to
 // its end is part of that word, not found on its own.
 func TestLongWordSkipped(t *testing.T) {
-	text := "see http://a.example/" + strings.Repeat("x", MaxLength) + "http://b.example/ and http://c.example/"
-	if got := uris(all(text)); len(got) != 1 || got[0] != "http://c.example/" {
-		t.Errorf("got %q; want only http://c.example/", got)
+	// glued after letters (scheme characters) or after a "/" (not one)
+	for _, glue := range []string{"", "/"} {
+		text := "see http://a.example/" + strings.Repeat("x", MaxLength) + glue + "http://b.example/ and http://c.example/"
+		if got := uris(all(text)); len(got) != 1 || got[0] != "http://c.example/" {
+			t.Errorf("glued after %q: got %q; want only http://c.example/", glue, got)
+		}
+		checkStreams(t, text)
 	}
-	checkStreams(t, text)
 }
 
 // A Scanner holds a bounded part of its input, however long the input and
@@ -104,4 +107,41 @@ func (r *repeatReader) Read(p []byte) (int, error) {
 		r.i = (r.i + c) % len(r.s)
 	}
 	return n, nil
+}
+
+// MaxLength is the longest span reported, whatever the form: a span of
+// exactly MaxLength bytes is found, one byte more is not. A wrapper too long
+// is ordinary text, and the URI inside it, short enough, is found bare; a
+// quoted URI whose quotes would pass the limit is found without them.
+func TestMaxLengthSpan(t *testing.T) {
+	uriOf := func(n int) string { // a URI of n bytes
+		return "http://a.example/" + strings.Repeat("x", n-len("http://a.example/"))
+	}
+	for _, tc := range []struct {
+		name, span string
+		want       string // the span found, "" for none
+	}{
+		{"bare, MaxLength", uriOf(MaxLength), uriOf(MaxLength)},
+		{"bare, one more", uriOf(MaxLength + 1), ""},
+		{"wrapper, MaxLength", "<" + uriOf(MaxLength-2) + ">", "<" + uriOf(MaxLength-2) + ">"},
+		{"wrapper, one more", "<" + uriOf(MaxLength-1) + ">", uriOf(MaxLength - 1)},
+		{"Slack, MaxLength", "<" + uriOf(MaxLength-8) + "|label>", "<" + uriOf(MaxLength-8) + "|label>"},
+		{"Slack, one more", "<" + uriOf(MaxLength-7) + "|label>", ""}, // a "|" ends no bare URI (bare.go)
+		{"quoted, MaxLength", `"` + uriOf(MaxLength-2) + `"`, `"` + uriOf(MaxLength-2) + `"`},
+		{"quoted, one more", `"` + uriOf(MaxLength-1) + `"`, uriOf(MaxLength - 1)},
+	} {
+		text := "see " + tc.span + " now"
+		ms := all(text)
+		switch {
+		case tc.want == "" && len(ms) != 0:
+			t.Errorf("%s: got a span of %d bytes; want none", tc.name, len(ms[0].Text))
+		case tc.want != "" && (len(ms) != 1 || ms[0].Text != tc.want):
+			var got []int
+			for _, m := range ms {
+				got = append(got, len(m.Text))
+			}
+			t.Errorf("%s: got spans of %v bytes; want one of %d", tc.name, got, len(tc.want))
+		}
+		checkStreams(t, text)
+	}
 }

@@ -45,12 +45,12 @@ func (e *engine) wrapper(t int) (span, verdict, int) {
 	var quote string
 	quoted := false // quote was looked up
 	for ; ; j++ {
-		if j-t > MaxLength {
-			return span{}, vNo, t + 1
+		if j-t >= MaxLength { // the span would end past t+MaxLength
+			return span{}, vNo, pastTrigger
 		}
 		if j == len(b) {
 			if e.eof {
-				return span{}, vNo, t + 1
+				return span{}, vNo, pastTrigger
 			}
 			e.keep = max(e.floor, t-lookBack)
 			return span{}, vMore, 0
@@ -63,7 +63,7 @@ func (e *engine) wrapper(t int) (span, verdict, int) {
 			spaced = true
 			if c == '\n' {
 				if nl++; nl > 1 {
-					return span{}, vNo, t + 1 // an empty line ends the paragraph
+					return span{}, vNo, pastTrigger // an empty line ends the paragraph
 				}
 				if prev == '-' && hyphenBreak < 0 {
 					hyphenBreak = j
@@ -81,15 +81,15 @@ func (e *engine) wrapper(t int) (span, verdict, int) {
 			continue
 		}
 		if c == '|' && !spaced {
-			k := j + 1
-			for k < len(b) && b[k] != '>' && b[k] != '<' && b[k] != '\n' && k-t <= MaxLength {
+			k, lim := j+1, min(len(b), t+MaxLength) // the ">" within MaxLength of the "<"
+			for k < lim && b[k] != '>' && b[k] != '<' && b[k] != '\n' {
 				k++
 			}
 			if k == len(b) && !e.eof {
 				e.keep = max(e.floor, t-lookBack)
 				return span{}, vMore, 0
 			}
-			if k < len(b) && b[k] == '>' {
+			if k < lim && b[k] == '>' {
 				label = k
 				break
 			}
@@ -102,14 +102,14 @@ func (e *engine) wrapper(t int) (span, verdict, int) {
 			}
 			r, n := utf8.DecodeRuneInString(b[j:])
 			if !iriLetter(r) {
-				return span{}, vNo, t + 1
+				return span{}, vNo, pastTrigger
 			}
 			j += n - 1
 			nl, prev = 0, c
 			continue
 		}
 		if class[c]&cURI == 0 {
-			return span{}, vNo, t + 1
+			return span{}, vNo, pastTrigger
 		}
 		nl, prev = 0, c
 	}
@@ -124,14 +124,14 @@ func (e *engine) wrapper(t int) (span, verdict, int) {
 		q++
 	}
 	if q-p < 2 || class[b[p]]&cAlpha == 0 || q == j || b[q] != ':' {
-		return span{}, vNo, t + 1
+		return span{}, vNo, pastTrigger
 	}
 	// "//" after the ":", white space allowed around (a line broken there)
 	s1 := skipSpace(b, q+1, j)
 	s2 := skipSpace(b, s1+1, j)
 	authority := s2 < j && b[s1] == '/' && b[s2] == '/'
 	if !authority && !prefixed && !knownOpaque(b[p:q]) && spaced {
-		return span{}, vNo, t + 1
+		return span{}, vNo, pastTrigger
 	}
 	u, spaces := b[p:j], false
 	for i := range len(u) {
@@ -150,11 +150,11 @@ func (e *engine) wrapper(t int) (span, verdict, int) {
 		least += 2 // something after "scheme://"
 	}
 	if len(u) < least {
-		return span{}, vNo, t + 1
+		return span{}, vNo, pastTrigger
 	}
 	ok, _, mapped := check(u)
 	if !ok {
-		return span{}, vNo, t + 1
+		return span{}, vNo, pastTrigger
 	}
 	end := j + 1
 	if label >= 0 {
