@@ -206,7 +206,7 @@ func clean(b, q string) string {
 		c := b[i]
 		if !isSpace(c) {
 			s.WriteByte(c)
-		} else if c == '\n' && len(q) > 0 && strings.HasPrefix(b[i+1:], q) {
+		} else if c == '\n' && strings.HasPrefix(b[i+1:], q) { // no marker: q is "", i += 0
 			i += len(q)
 		}
 	}

@@ -39,7 +39,7 @@ import (
 // wrapper examines the "<" at index t.
 func (e *engine) wrapper(t int) (span, verdict, int) {
 	b := e.buf
-	j, nl, prev, hyphenBreak := t+1, 0, byte(0), -1
+	j, nl, prev, hyphenBreak := t+1, 0, byte(0), false
 	spaced := false // white space inside
 	label := -1     // Slack's "<URI|label>": the index of its ">"
 	var quote string
@@ -65,8 +65,8 @@ func (e *engine) wrapper(t int) (span, verdict, int) {
 				if nl++; nl > 1 {
 					return span{}, vNo, pastTrigger // an empty line ends the paragraph
 				}
-				if prev == '-' && hyphenBreak < 0 {
-					hyphenBreak = j
+				if prev == '-' { // after p: a "-" before it fails the scheme test below
+					hyphenBreak = true
 				}
 				if !quoted {
 					quote, quoted = e.quotePrefix(t), true
@@ -160,7 +160,7 @@ func (e *engine) wrapper(t int) (span, verdict, int) {
 	if label >= 0 {
 		end = label + 1
 	}
-	return span{start: t, end: end, uStart: p, uEnd: j, clean: spaces, cleaned: cleaned, ambiguous: hyphenBreak > p, mapped: mapped}, vFound, 0
+	return span{start: t, end: end, uStart: p, uEnd: j, clean: spaces, cleaned: cleaned, ambiguous: hyphenBreak, mapped: mapped}, vFound, 0
 }
 
 // skipSpace returns the index of the first byte of b[i:j] that is not white

@@ -30,3 +30,20 @@ func TestWrapperPrefixAnyCase(t *testing.T) {
 		t.Errorf("<foo:bar baz> without URL: gives %+v; want nothing", ms)
 	}
 }
+
+// A wrapper holds no empty line (wrapper.go): one line break inside is
+// white space to remove (seed 003 Appendix E), two end the paragraph, and
+// the "<" is then text, the URI before the break found bare.
+func TestWrapperEmptyLine(t *testing.T) {
+	for _, tc := range []struct{ text, uri, span string }{
+		{"<http://a.example/\n b>", "http://a.example/b", "<http://a.example/\n b>"},
+		{"<http://a.example/\n\nb>", "http://a.example/", "http://a.example/"},
+		{"<http://a.example/\n  \n b>", "http://a.example/", "http://a.example/"},
+	} {
+		ms := all(tc.text)
+		if len(ms) != 1 || ms[0].URI != tc.uri || ms[0].Text != tc.span {
+			t.Errorf("%q: got %+v; want %q with span %q", tc.text, ms, tc.uri, tc.span)
+		}
+		checkStreams(t, tc.text)
+	}
+}
