@@ -41,7 +41,7 @@ func (e *engine) wrapper(t int) (span, verdict, int) {
 	b := e.buf
 	j, nl, prev, hyphenBreak := t+1, 0, byte(0), false
 	spaced := false // white space inside
-	label := -1     // Slack's "<URI|label>": the index of its ">"
+	end := 0        // the end of Slack's "<URI|label>", after its ">"
 	var quote string
 	quoted := false // quote was looked up
 	for ; ; j++ {
@@ -81,7 +81,7 @@ func (e *engine) wrapper(t int) (span, verdict, int) {
 			continue
 		}
 		if c == '|' && !spaced {
-			k, lim := j+1, min(len(b), t+MaxLength) // the ">" within MaxLength of the "<"
+			k, lim := j, min(len(b), t+MaxLength) // the ">" within MaxLength of the "<"
 			for k < lim && b[k] != '>' && b[k] != '<' && b[k] != '\n' {
 				k++
 			}
@@ -90,7 +90,7 @@ func (e *engine) wrapper(t int) (span, verdict, int) {
 				return span{}, vMore, 0
 			}
 			if k < lim && b[k] == '>' {
-				label = k
+				end = k + 1
 				break
 			}
 		}
@@ -115,21 +115,21 @@ func (e *engine) wrapper(t int) (span, verdict, int) {
 	}
 	// b[t+1:j] is the content: [ws] ["URL:" [ws]] scheme ":" ...
 	p := skipSpace(b, t+1, j)
-	prefixed := j-p >= 4 && ascii.EqualFold(b[p:p+4], "url:")
+	prefixed := ascii.HasPrefixFold(b[p:j], "url:")
 	if prefixed {
 		p = skipSpace(b, p+4, j)
 	}
 	q := p
-	for q < j && class[b[q]]&cScheme != 0 {
+	for class[b[q]]&cScheme != 0 { // b[j] is ">" or "|", no scheme character
 		q++
 	}
-	if q-p < 2 || class[b[p]]&cAlpha == 0 || q == j || b[q] != ':' {
+	if q-p < 2 || class[b[p]]&cAlpha == 0 || b[q] != ':' {
 		return span{}, vNo, pastTrigger
 	}
 	// "//" after the ":", white space allowed around (a line broken there)
 	s1 := skipSpace(b, q+1, j)
 	s2 := skipSpace(b, s1+1, j)
-	authority := s2 < j && b[s1] == '/' && b[s2] == '/'
+	authority := b[s1] == '/' && b[s2] == '/' // b[j] is no "/": s2 <= j when b[s2] is read
 	if !authority && !prefixed && !knownOpaque(b[p:q]) && spaced {
 		return span{}, vNo, pastTrigger
 	}
@@ -156,9 +156,8 @@ func (e *engine) wrapper(t int) (span, verdict, int) {
 	if !ok {
 		return span{}, vNo, pastTrigger
 	}
-	end := j + 1
-	if label >= 0 {
-		end = label + 1
+	if end == 0 {
+		end = j + 1
 	}
 	return span{start: t, end: end, uStart: p, uEnd: j, clean: spaces, cleaned: cleaned, ambiguous: hyphenBreak, mapped: mapped}, vFound, 0
 }

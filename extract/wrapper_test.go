@@ -47,3 +47,28 @@ func TestWrapperEmptyLine(t *testing.T) {
 		checkStreams(t, tc.text)
 	}
 }
+
+// What a wrapper must hold (wrapper.go): a scheme name of two or more
+// characters, then something after "scheme:" (after "scheme://" when "//"
+// follows). Otherwise the "<" is text, and what follows it is read as bare
+// text, where a one-letter scheme and an empty URI after "scheme:" or
+// "scheme://" are no URIs either (bare.go).
+func TestWrapperLeast(t *testing.T) {
+	for _, tc := range []struct{ text, want string }{
+		{"see <ab://x.example/> now", "<ab://x.example/>"},
+		{"see <a://x.example/> now", ""},
+		{"see <http://a> now", "<http://a>"},
+		{"see <http://> now", ""},
+		{"see <urn:x> now", "<urn:x>"},
+		{"see <urn:> now", ""},
+	} {
+		ms := all(tc.text)
+		switch {
+		case tc.want == "" && len(ms) != 0:
+			t.Errorf("%q: got %+v; want nothing", tc.text, ms)
+		case tc.want != "" && (len(ms) != 1 || ms[0].Text != tc.want):
+			t.Errorf("%q: got %+v; want the span %q", tc.text, ms, tc.want)
+		}
+		checkStreams(t, tc.text)
+	}
+}
