@@ -77,7 +77,7 @@ func (t Template) AppendExpand(dst []byte, vars Values) ([]byte, error) {
 // table in mind, process the variable-list as follows".
 func appendExpression(dst []byte, p *Part, vars Values, text string) ([]byte, error) {
 	op := &operators[p.Operator]
-	defined := false
+	lead := op.first // what comes before the next defined variable: first, then sep
 	for i := range p.Vars {
 		v := &p.Vars[i]
 		// "Lookup the value for the scanned variable name, and then
@@ -91,13 +91,10 @@ func appendExpression(dst []byte, p *Part, vars Values, text string) ([]byte, er
 		// append the first string for this expression type to the result
 		// string and remember that it has been done. Otherwise, append the
 		// sep string to the result string."
-		switch {
-		case defined:
-			dst = append(dst, op.sep)
-		case op.first != 0:
-			dst = append(dst, op.first)
+		if lead != 0 {
+			dst = append(dst, lead)
 		}
-		defined = true
+		lead = op.sep
 		switch {
 		case val.kind == KindString:
 			// "o If this variable's value is a string, then
@@ -130,9 +127,9 @@ func appendExpression(dst []byte, p *Part, vars Values, text string) ([]byte, er
 			return dst, newError(text, v.Offset, ErrComposite, "prefix modifier on "+quote(v.Name)+", whose value is "+article(val.kind)+val.kind.String()+
 				" (§2.4.1); remove the \":"+strconv.Itoa(v.Prefix)+"\", or give the variable a string")
 		case !v.Explode:
-			dst = appendUnexploded(dst, op, v, val)
+			dst = appendUnexploded(dst, op, v, &val)
 		default:
-			dst = appendExploded(dst, op, v, val)
+			dst = appendExploded(dst, op, v, &val)
 		}
 	}
 	// "When the variable-list for this expression is exhausted, go back to
@@ -150,7 +147,7 @@ func article(k Kind) string {
 
 // appendUnexploded is Appendix A's "else if no explode modifier is given"
 // for a list or an associative array.
-func appendUnexploded(dst []byte, op *operator, v *VarSpec, val Value) []byte {
+func appendUnexploded(dst []byte, op *operator, v *VarSpec, val *Value) []byte {
 	// "* if named is true, append the varname to the result string using
 	// the same encoding process as for literals, and
 	// + if the value is empty, append the ifemp string to the result
@@ -187,7 +184,7 @@ func appendUnexploded(dst []byte, op *operator, v *VarSpec, val Value) []byte {
 // the same way as simple string values"); the appendix's "as for literals"
 // differs only for reserved characters in names under U, where the
 // normative §3.2.1 rules.
-func appendExploded(dst []byte, op *operator, v *VarSpec, val Value) []byte {
+func appendExploded(dst []byte, op *operator, v *VarSpec, val *Value) []byte {
 	n := len(val.items)
 	if val.kind == KindAssoc {
 		n /= 2

@@ -66,7 +66,7 @@ func Triplet(b byte) string {
 func Needs(s string, set Set) bool { return set.span(s, 0) < len(s) }
 
 // span returns the end of the run of s from i that set writes as it is.
-func (set Set) span(s string, i int) int {
+func (set *Set) span(s string, i int) int {
 	for ; i < len(s); i++ {
 		if c := s[i]; !set.Has(c) {
 			if c != '%' || !set.triplets || Octet(s, i) < 0 {
