@@ -164,12 +164,12 @@ func (x Expander) Expand(s string) (string, Rule, error) {
 	hs := len(auth) - len(host)
 	port := false
 	if host != "" && host[0] == '[' {
-		if e := strings.IndexByte(host, ']'); e >= 0 {
-			port = e+1 < len(host) && host[e+1] == ':'
-			host = host[:e+1]
-		}
-	} else if c := strings.IndexByte(host, ':'); c >= 0 {
-		host, port = host[:c], true
+		// an IP literal, which the parser checks and no rule reads: only a
+		// port after its "]" counts
+		_, after, _ := strings.Cut(host, "]")
+		port = strings.HasPrefix(after, ":")
+	} else {
+		host, _, port = strings.Cut(host, ":")
 	}
 	if i, reason := badHost(host); i >= 0 {
 		return fail(hs+i, uri.ComponentHost, uri.ErrInvalidHost, reason)
@@ -180,10 +180,7 @@ func (x Expander) Expand(s string) (string, Rule, error) {
 // hostRule picks the scheme for a host by the rules www, ftp, host-port and
 // default.
 func (x Expander) hostRule(s string, off int, t, host, def string, port bool) (string, Rule, error) {
-	label := host
-	if i := strings.IndexByte(label, '.'); i >= 0 {
-		label = label[:i]
-	}
+	label, _, _ := strings.Cut(host, ".")
 	switch {
 	case isWWW(label) && host != label:
 		sch := "http"
@@ -285,7 +282,7 @@ func isPort(s string) bool { return s != "" && ascii.AllDigits(s) }
 // host: "localhost", an IPv4 address, a dotted host name, or a host name
 // that is not a registered scheme.
 func looksLikeHost(name string) bool {
-	if i, _ := badHost(name); i >= 0 || name == "" {
+	if i, _ := badHost(name); i >= 0 { // an empty name too
 		return false
 	}
 	if strings.EqualFold(name, "localhost") || uri.IsIPv4(name) || strings.Contains(name, ".") {
@@ -306,7 +303,7 @@ func isWWW(label string) bool {
 
 // isDomain reports whether s is a dotted host name (two labels or more).
 func isDomain(s string) bool {
-	if i, _ := badHost(s); i >= 0 || s == "" || s[0] == '[' {
+	if i, _ := badHost(s); i >= 0 || s[0] == '[' { // badHost refuses "" (i is 0)
 		return false
 	}
 	return strings.Contains(strings.TrimSuffix(s, "."), ".")

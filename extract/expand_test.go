@@ -136,8 +136,9 @@ func TestExpand(t *testing.T) {
 			t.Errorf("no row for rule %s", r)
 		}
 	}
-	if _, _, err := (Expander{DefaultScheme: "1x"}).Expand("example.com"); err == nil {
-		t.Error("an invalid default scheme is accepted")
+	// the error names the default scheme, not the text typed
+	if _, _, err := (Expander{DefaultScheme: "1x"}).Expand("example.com"); err == nil || !strings.Contains(err.Error(), `default scheme "1x"`) {
+		t.Errorf("an invalid default scheme: got %v", err)
 	}
 }
 
@@ -204,6 +205,13 @@ func TestExpandErrorOffsets(t *testing.T) {
 		{`"exa mple.com"`, 4, uri.ErrInvalidChar},
 		{"<exa!mple.com>", 4, uri.ErrInvalidHost},
 		{"<URL:exa!mple.com>", 8, uri.ErrInvalidHost},
+		{`" example.com"`, 1, uri.ErrInvalidChar}, // inside the quotes, white space is not trimmed
+		{"1abc:x", 5, uri.ErrInvalidPort},         // no scheme (RFC 3986 §3.1: a letter first): a host and a port
+		{":80", 0, uri.ErrInvalidHost},            // an empty host
+		{"u@:80", 2, uri.ErrInvalidHost},
+		{"%41.example", 0, uri.ErrInvalidHost}, // a host name typed encoded
+		{"%41:80", 0, uri.ErrInvalidHost},
+		{"a@%41.example", 2, uri.ErrInvalidHost},
 	} {
 		_, _, err := Expand(tc.in)
 		var ue *uri.Error
