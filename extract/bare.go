@@ -99,7 +99,7 @@ func (e *engine) bare(c int) (span, verdict, int) {
 	if c-s < 2 {
 		return span{}, vNo, pastTrigger
 	}
-	keep := max(lo, min(s-1, c-lookBack)) // the byte before: an opening quote; the line's start
+	keep := max(lo, c-lookBack) // the line's start; the byte before s too (c-s <= MaxSchemeLength)
 	if c+2 >= len(b) && !e.eof {
 		e.keep = keep
 		return span{}, vMore, 0
@@ -108,7 +108,7 @@ func (e *engine) bare(c int) (span, verdict, int) {
 	if !authority && (c+1 == len(b) || class[b[c+1]]&cURI == 0 || !knownOpaque(b[s:c])) {
 		return span{}, vNo, pastTrigger
 	}
-	j, brk, amb := c+1, 0, false
+	j, brk, amb := c, 0, false        // from the ":", a URI character
 	auth, iriHost := authority, false // in the authority; a non-ASCII host seen
 	for {
 		lim := min(len(b), s+MaxLength+1)
@@ -252,9 +252,7 @@ func (e *engine) finishBare(s, min, j int, joined bool) (span, bool) {
 		if !ok {
 			return span{}, false
 		}
-		if cut < end {
-			end = trimEnd(b, s, cut, emph)
-		}
+		end = trimEnd(b, s, cut, emph) // end again when nothing is cut
 	}
 	if end < min {
 		return span{}, false
@@ -267,10 +265,8 @@ func (e *engine) finishBare(s, min, j int, joined bool) (span, bool) {
 			return span{}, false
 		}
 	} else if ok, off, m := check(b[s:end]); !ok {
-		// cut before the character the grammar refuses, once
-		if off < 0 {
-			return span{}, false
-		}
+		// cut before the character the grammar refuses, once (an off of -1,
+		// no place told, gives s-1: below min)
 		end = trimEnd(b, s, s+off, emph)
 		if end < min {
 			return span{}, false
@@ -314,21 +310,17 @@ func precut(b string, s, end int) (cut int, ok bool) {
 				hs = k + 1
 			}
 		}
-		if hs < ae && b[hs] == '[' {
-			close := strings.IndexByte(b[hs:ae], ']')
-			if close < 0 {
+		if strings.HasPrefix(b[hs:ae], "[") {
+			lit, _, closed := strings.Cut(b[hs+1:ae], "]")
+			if !closed {
 				return hs, false
 			}
-			lit := b[hs+1 : hs+close]
-			if len(lit) == 0 || ascii.ToLower(lit[0]) != 'v' {
-				if z := strings.Index(lit, "%25"); z >= 0 {
-					lit = lit[:z]
-				}
-				if !uri.IsIPv6(lit) {
+			if lit == "" || ascii.ToLower(lit[0]) != 'v' {
+				if addr, _, _ := strings.Cut(lit, "%25"); !uri.IsIPv6(addr) { // a zone after "%25"
 					return hs, false
 				}
 			}
-			i = hs + close + 1
+			i = hs + len(lit) + 2 // past "[", lit and "]"
 		} else {
 			i = a
 		}

@@ -128,3 +128,42 @@ func TestBareBrackets(t *testing.T) {
 		checkStreams(t, text)
 	}
 }
+
+// Where the grammar or the line ends a bare URI (bare.go): "scheme:/" at
+// the end of the text; a word going on with a "}" at the start of the text,
+// where nothing before it opens one; a hyphen break whose joined text is no
+// URI, which leaves the first line's URI (not ambiguous: nothing was
+// joined); a port that is not digits (RFC 3986 §3.2.3), cut before it with
+// the ":" then trailing; IP literals (§3.2.2): IPvFuture, empty, a zone
+// (RFC 6874); an empty "[]" in a query, balanced; a hyphen break far into
+// a long text.
+func TestBareCuts(t *testing.T) {
+	prose := strings.Repeat("word ", MaxLength/4) // more than MaxLength bytes before the URI
+	for _, tc := range []struct {
+		text string
+		want []string
+		amb  bool
+	}{
+		{"see news:/", []string{"news:/"}, false},
+		{"http://a.example/{id}", nil, false},
+		{"see http://a.example/b-\n%zz now", []string{"http://a.example/b-"}, false},
+		{"see http://a:x/ now", []string{"http://a"}, false},
+		{"see http://[v1.fe]/ now", []string{"http://[v1.fe]/"}, false},
+		{"see http://[]/ now", nil, false},
+		{"see http://[fe80::1%25eth0]/ now", []string{"http://[fe80::1%25eth0]/"}, false},
+		{"see http://a.example/?q=[]&x=1 now", []string{"http://a.example/?q=%5B%5D&x=1"}, false},
+		{prose + "http://a.example/b-\nc now", []string{"http://a.example/b-c"}, true},
+	} {
+		ms := all(tc.text)
+		got := uris(ms)
+		if strings.Join(got, " ") != strings.Join(tc.want, " ") {
+			t.Errorf("%.40q: got %q; want %q", tc.text, got, tc.want)
+		}
+		for _, m := range ms {
+			if m.Ambiguous != tc.amb {
+				t.Errorf("%.40q: %q ambiguous %v; want %v", tc.text, m.URI, m.Ambiguous, tc.amb)
+			}
+		}
+		checkStreams(t, tc.text)
+	}
+}
