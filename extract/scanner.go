@@ -159,7 +159,7 @@ func (s *Scanner) fill() bool {
 	if size := need + s.chunk/2; cap(buf) < size || cap(buf) > 4*max(size, s.chunk) {
 		// room for the pending candidate; a buffer grown for a long
 		// candidate is given back
-		buf = make([]byte, 0, max(need+s.chunk, s.chunk))
+		buf = make([]byte, 0, need+s.chunk)
 	}
 	eof := false
 	for got, empty := 0, 0; got < need && len(buf) < cap(buf); {
