@@ -264,6 +264,7 @@ func TestBuildErrors(t *testing.T) {
 		{"rootless path with authority", nb().Scheme("http").Host("a").Path("b"), ErrInvalidPath, ComponentPath, "b", 0},
 		{"raw rootless path with authority", nb().Host("a").RawPath("b/c"), ErrInvalidPath, ComponentPath, "b/c", 0},
 		{"// path without authority", nb().Scheme("s").Path("//a"), ErrInvalidPath, ComponentPath, "//a", 1},
+		{"the path \"//\" alone, without authority", nb().Path("//"), ErrInvalidPath, ComponentPath, "//", 1},
 		{"// segments without authority", nb().Segments("", "a"), ErrInvalidPath, ComponentPath, "//a", 1},
 		{"raw relative colon", nb().RawPath("a:b"), ErrInvalidPath, ComponentPath, "a:b", 1},
 		{"raw colon after scheme cleared", NewBuilder(MustParse("urn:a:b")).Clear(ComponentScheme), ErrInvalidPath, ComponentPath, "a:b", 1},

@@ -131,6 +131,8 @@ func TestCheckHost(t *testing.T) {
 		{RFC3986, "[fe80::1%25en0]", HostIPv6, true},
 		{RFC3986, "[v1.x]", HostIPvFuture, true},
 		{RFC3986, "[::1", 0, false},
+		{RFC3986, "[g::1]", 0, false}, // IPv6address: h16 is 1*4HEXDIG
+		{Draft2003, "[]", 0, false},   // IP-literal holds an address
 		{RFC3986, "a b", 0, false},
 	} {
 		kind, err := tc.d.CheckHost(tc.host)

@@ -440,3 +440,13 @@ func TestHostCheckAllocs(t *testing.T) {
 		}
 	}
 }
+
+// HostKind's names, and "" for a value outside the kinds (no panic).
+func TestHostKindString(t *testing.T) {
+	for k, want := range map[HostKind]string{HostNone: "", HostRegName: "reg-name", HostIPv4: "ipv4",
+		HostIPv6: "ipv6", HostIPvFuture: "ipvfuture", HostIPvFuture + 1: "", 255: ""} {
+		if got := k.String(); got != want {
+			t.Errorf("HostKind(%d).String() = %q, want %q", k, got, want)
+		}
+	}
+}

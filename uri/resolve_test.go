@@ -490,3 +490,18 @@ func TestRelativeDotSegmentsMatchRFC(t *testing.T) {
 	}
 	gen("", 8)
 }
+
+// With Compat a reference of the base's scheme is read without it
+// (§5.2.2); the components it keeps, the IPv6 zone (RFC 6874) among them,
+// must still be found where they are.
+func TestResolveCompatKeepsZone(t *testing.T) {
+	base := MustParse("http://a/b")
+	ref := MustParse("HTTP://[fe80::1%25eth0]:8080/x?q")
+	got, err := Resolver{Compat: true}.Resolve(base, ref)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got.String() != "http://[fe80::1%25eth0]:8080/x?q" || got.Zone() != "eth0" || got.Host() != "[fe80::1%25eth0]" || got.Port() != "8080" {
+		t.Errorf("got %q: host %q, zone %q, port %q", got, got.Host(), got.Zone(), got.Port())
+	}
+}
