@@ -16,6 +16,14 @@
 //	gremlins unleash --workers 1 --tags mutation -o whatwg.json ./whatwg
 //	go run ./tools/mutants -dir /tmp/copy -tags mutation -pkg ./whatwg whatwg.json
 //
+// It also runs mutants gremlins never ran: a dry run's report (`gremlins
+// unleash --dry-run -o`) lists every mutant as RUNNABLE or NOT COVERED, and
+// sample.py, beside this file, draws a uniform random sample of them for
+// packages whose full run would take hours:
+//
+//	python3 tools/mutants/sample.py dry-uri.json 340 20261126 s-uri.json
+//	go run ./tools/mutants -dir /tmp/copy -tags mutation -pkg ./uri -status 'RUNNABLE,NOT COVERED' s-uri.json
+//
 // It edits the files of -dir in place, one at a time, and puts each back:
 // point -dir at a copy of the module, not at a worktree being edited.
 package main
