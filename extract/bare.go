@@ -265,8 +265,8 @@ func (e *engine) finishBare(s, min, j int, joined bool) (span, bool) {
 			return span{}, false
 		}
 	} else if ok, off, m := check(b[s:end]); !ok {
-		// cut before the character the grammar refuses, once (an off of -1,
-		// no place told, gives s-1: below min)
+		// cut before the character the grammar refuses, once (an off of 0,
+		// no place told, leaves nothing: below min)
 		end = trimEnd(b, s, s+off, emph)
 		if end < min {
 			return span{}, false

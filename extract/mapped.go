@@ -22,8 +22,8 @@ import (
 
 // check reports whether u, a candidate as it will be reported, is a URI
 // reference, directly or once mapped (then mapped is set). When it is not,
-// off is the offset in u where the grammar refuses it, or -1 when that
-// cannot be told.
+// off is the offset in u where the grammar refuses it, or 0 when that
+// cannot be told (as parses says: nothing before it is kept).
 func check(u string) (ok bool, off int, mapped bool) {
 	if !needsMapping(u) {
 		ok, off = parses(u)
@@ -36,7 +36,7 @@ func check(u string) (ok bool, off int, mapped bool) {
 	if ue, isURI := err.(*uri.Error); isURI && !hasQueryBracket(u) {
 		return false, ue.Offset, true // the offset is in u: nothing was encoded before parsing
 	}
-	return false, -1, true
+	return false, 0, true
 }
 
 // needsMapping reports whether u holds non-ASCII bytes or "[" or "]" in a
@@ -47,13 +47,14 @@ func needsMapping(u string) bool { return !ascii.IsASCII(u) || hasQueryBracket(u
 // "#".
 func hasQueryBracket(u string) bool {
 	q := strings.IndexAny(u, "?#")
-	return q >= 0 && strings.ContainsAny(u[q+1:], "[]")
+	return q != -1 && strings.ContainsAny(u[q:], "[]") // u[q] is "?" or "#"
 }
 
 // toURI maps s, a URI reference as text writes it, to the URI reference it
 // stands for (see above).
 func toURI(s string) (string, error) {
-	if q := strings.IndexAny(s, "?#"); q >= 0 && strings.ContainsAny(s[q:], "[]") {
+	if hasQueryBracket(s) {
+		q := strings.IndexAny(s, "?#")
 		s = s[:q] + strings.NewReplacer("[", "%5B", "]", "%5D").Replace(s[q:])
 	}
 	u, err := uri.ParseIRIReference(s)
