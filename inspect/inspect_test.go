@@ -153,9 +153,27 @@ func TestKinds(t *testing.T) {
 				"http://a.b.example@h/", "http://u:www.bank.com@h/", "http://https:%2F%2Fbank.com@h/",
 				"http://x&y=z@h/", "http://WWW2.Bank.COM@h/", "http://www.bank.com%40login@h/",
 				// An address after a later "@" of the decoded userinfo.
-				"http://a%40b%40127.0.0.1@h/", "http://a%40b%40c%40localhost:80@h/"},
+				"http://a%40b%40127.0.0.1@h/", "http://a%40b%40c%40localhost:80@h/",
+				// An "@" as the first octet: the address after it is still
+				// where a first-"@" parser goes.
+				"http://%40127.0.0.1@h/", "http://a%40%40127.0.0.1@h/",
+				// "&" or "=" anywhere, the first octet too, reads as a query
+				// glued to a host (RFC 3986 §7.6's example).
+				"http://&story@h/", "http://=x@h/",
+				// A three-octet dotted address (inet_aton: 1.0.0.2).
+				"http://1.2@h/",
+				// "www", digits 0 to 9, "." and a name: a web host even
+				// with a TLD that is not common.
+				"http://www0.example@h/", "http://www9.example@h/", "http://www.example@h/",
+				// Three labels of letters a to z, digits 0 to 9 and "-";
+				// a two-letter TLD ("za", ending in "a").
+				"http://Z.b.example@h/", "http://mail9.bank.example@h/", "http://my-bank.login.example@h/",
+				"http://bank.co.za@h/"},
 			[]string{"http://john.doe@h/", "http://joe%40example.com@h/", "http://a%40b%40c@h/", "http://anonymous@h/", "http://h/www.bank.com@evil",
-				"http://h/?www.bank.com@evil", "http://u:pw@h/", "http://www@h/", "http://1234@h/"}},
+				"http://h/?www.bank.com@evil", "http://u:pw@h/", "http://www@h/", "http://1234@h/",
+				// "www" without a name after its ".", "www" glued to a word,
+				// a one-letter TLD (none exists), two octets.
+				"http://www.@h/", "http://wwwhat@h/", "http://www1@h/", "http://a.b.c@h/", "http://ab@h/"}},
 		{KindUserinfo,
 			[]string{"ftp://anonymous@h/", "http://u:@h/", "http://@h/"},
 			[]string{"http://h/", "http://h/@x", "http://h/?a@b"}},
@@ -282,6 +300,16 @@ func TestSeverities(t *testing.T) {
 	}
 }
 
+// TestSeverityNames: the names of CLI.md's "severity" field, and a
+// placeholder (no panic) for a value outside them.
+func TestSeverityNames(t *testing.T) {
+	for s, want := range map[Severity]string{Info: "info", Warning: "warning", Danger: "danger", Danger + 1: "severity(?)"} {
+		if got := s.String(); got != want {
+			t.Errorf("Severity(%d).String() = %q, want %q", s, got, want)
+		}
+	}
+}
+
 // TestDraft2003Authority: under Draft2003 "user:pw@evil@host" is a reg-name
 // authority (seed 003 §3.2.1); what a server-based reader takes for the
 // userinfo and its password is still reported, at the right bytes.
@@ -299,6 +327,31 @@ func TestDraft2003Authority(t *testing.T) {
 		f, ok := find(fs, w.kind)
 		if !ok || s[f.Offset:f.Offset+f.Length] != w.at {
 			t.Errorf("%q: %s = %+v, %v; want at %q", s, w.kind, f, ok, w.at)
+		}
+	}
+	// Without a port the host runs to the end; an "@" first (h_x is no
+	// RFC 2396 hostname, so the authority is a reg-name) is an empty
+	// userinfo, reported at the "@".
+	for _, tc := range []struct{ in, ui, host string }{
+		{"http://user:pw@evil@127.0.0.1/", "pw@evil", "127.0.0.1"},
+		{"http://@h_x/", "@", ""},
+	} {
+		u, err := uri.Draft2003.Parse(tc.in)
+		if err != nil {
+			t.Fatal(err)
+		}
+		fs := Inspect(u)
+		at := func(k Kind) string {
+			if f, ok := find(fs, k); ok {
+				return tc.in[f.Offset : f.Offset+f.Length]
+			}
+			return ""
+		}
+		if got := at(KindPassword) + at(KindUserinfo); got != tc.ui {
+			t.Errorf("%q: userinfo finding at %q, want %q", tc.in, got, tc.ui)
+		}
+		if got := at(KindPrivateAddress); got != tc.host {
+			t.Errorf("%q: private-address at %q, want %q", tc.in, got, tc.host)
 		}
 	}
 }

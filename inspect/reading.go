@@ -124,9 +124,6 @@ func (by readers) who() string {
 	default:
 		s = "glibc's inet_aton, which stops at the first white space, reads it as "
 	}
-	if by&byWhiteSpace != 0 && by&(byInetAton|byURL) != 0 {
-		s = "inet_aton (glibc stops at white space) and the URL Standard read it as "
-	}
 	if by&viaIDNA != 0 {
 		s = "once mapped by IDNA (UTS #46, as browsers and Go's net/http do), " + s
 	}

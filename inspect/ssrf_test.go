@@ -132,6 +132,27 @@ func TestURLStandardIPv4(t *testing.T) {
 	}
 }
 
+// TestRareIPv4Readers: a rare-ipv4 finding names who reads the address:
+// inet_aton and the URL Standard both read "127.1" (seed 003 §7.3; the URL
+// Standard's IPv4 parser), only the URL Standard reads "0x", only glibc's
+// inet_aton, stopping at the tab, reads "127.0.0.1\tfoo.google.com", and
+// "①②⑦.⓪.⓪.①" is an address once UTS #46 maps it.
+func TestRareIPv4Readers(t *testing.T) {
+	const both = "inet_aton (most resolvers) and the URL Standard (browsers) read it as "
+	for _, tc := range []struct{ in, who string }{
+		{"http://127.1/", both + "127.0.0.1"},
+		{"http://0x/", "the URL Standard's IPv4 parser (browsers) reads it as 0.0.0.0"},
+		{"http://127.0.0.1%09foo.google.com/", "glibc's inet_aton, which stops at the first white space, reads it as 127.0.0.1"},
+		{"http://%E2%91%A0%E2%91%A1%E2%91%A6.%E2%93%AA.%E2%93%AA.%E2%91%A0/",
+			"once mapped by IDNA (UTS #46, as browsers and Go's net/http do), " + both + "127.0.0.1"},
+	} {
+		f, ok := find(mustInspect(t, tc.in), KindRareIPv4)
+		if !ok || !contains(f.Message, ", but "+tc.who+" (RFC 3986 §7.4)") {
+			t.Errorf("%q: rare-ipv4 %+v, %v; want it to say %q", tc.in, f, ok, tc.who)
+		}
+	}
+}
+
 func contains(s, sub string) bool {
 	for i := 0; i+len(sub) <= len(s); i++ {
 		if s[i:i+len(sub)] == sub {

@@ -83,22 +83,15 @@ func looksLikeHost(p []byte) bool {
 		// an address after an "@" is where a parser that takes the first
 		// "@" goes ("foo@127.0.0.1:11211@example.com", Orange Tsai's "A
 		// New Era of SSRF").
-		for rest := p[at+1:]; ; {
-			next := bytes.IndexByte(rest, '@')
-			piece := rest
-			if next >= 0 {
-				piece = rest[:next]
-			}
+		for rest, more := p[at+1:], true; more; {
+			var piece []byte
+			piece, rest, more = bytes.Cut(rest, []byte{'@'})
 			if end := bytes.IndexAny(piece, ":/\\?#; "); end >= 0 {
 				piece = piece[:end]
 			}
 			if _, ok := ipv4.InetAton(piece); ok || isLocalhost(piece) {
 				return true
 			}
-			if next < 0 {
-				break
-			}
-			rest = rest[next+1:]
 		}
 		p = p[:at]
 	}
