@@ -211,7 +211,7 @@ func TestKinds(t *testing.T) {
 			[]string{"http://[::ffff:127.0.0.1]/", "http://[::ffff:7f00:1]/", "http://[64:ff9b::a9fe:a9fe]/", "http://[2002:7f00:1::1]/", "http://[::10.0.0.1]/"},
 			[]string{"http://[::1]/", "http://[::]/", "http://[2001:db8::7f00:1]/", "http://127.0.0.1/"}},
 		{KindPunycode,
-			[]string{"http://xn--bcher-kva.example/", "http://www.XN--pple-43d.com/"},
+			[]string{"http://xn--bcher-kva.example/", "http://www.XN--pple-43d.com/", "http://example.xn--p1ai/"},
 			[]string{"http://xnbcher.example/", "http://axn--b.example/", "http://h/xn--bcher-kva"}},
 		{KindMixedScript,
 			[]string{"http://xn--pple-43d.com/", "http://xn--pypal-4ve.com/", "http://p%D0%B0ypal.com/"},
