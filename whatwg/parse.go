@@ -221,13 +221,14 @@ func parse(input string, base *URL, errs *[]ValidationError) (URL, error) {
 // clean is steps 2-3 of the basic URL parser: it removes every ASCII tab
 // or newline. Input that is not UTF-8 is read as the Encoding Standard's
 // UTF-8 decode reads it (the parser takes a scalar value string): each
-// invalid byte becomes U+FFFD. cleaned reports whether s changed.
+// maximal subpart of an ill-formed sequence becomes one U+FFFD (see
+// badSequence). cleaned reports whether s changed.
 func clean(s string) (string, bool) {
 	i := 0
 	checked := false
 	for i < len(s) {
 		// Eight bytes at a time while none is a C0 control or non-ASCII.
-		for i+8 <= len(s) && !controlOrHigh(load64(s, i)) {
+		for i+8 <= len(s) && !controlOrHigh(ascii.Load64(s[i:])) {
 			i += 8
 		}
 		if i == len(s) {
@@ -264,8 +265,8 @@ func clean(s string) (string, bool) {
 			b.WriteByte(c)
 			i++
 		default:
-			r, n := utf8.DecodeRuneInString(s[i:])
-			if r == utf8.RuneError && n == 1 {
+			n, bad := nextScalar(s[i:])
+			if bad {
 				b.WriteString("\uFFFD")
 			} else {
 				b.WriteString(s[i : i+n])
@@ -276,11 +277,47 @@ func clean(s string) (string, bool) {
 	return b.String(), true
 }
 
-// load64 returns the eight bytes of s at i as one word.
-func load64(s string, i int) uint64 {
-	s = s[i : i+8]
-	return uint64(s[0]) | uint64(s[1])<<8 | uint64(s[2])<<16 | uint64(s[3])<<24 |
-		uint64(s[4])<<32 | uint64(s[5])<<40 | uint64(s[6])<<48 | uint64(s[7])<<56
+// nextScalar returns the length of the UTF-8 at the start of s that the
+// Encoding Standard's UTF-8 decoder reads as one scalar value: a
+// well-formed sequence, or with bad the maximal subpart of an ill-formed
+// one, which it reads as U+FFFD.
+func nextScalar(s string) (n int, bad bool) {
+	if r, n := utf8.DecodeRuneInString(s); r != utf8.RuneError || n != 1 {
+		return n, false
+	}
+	return badSequence(s), true
+}
+
+// badSequence returns the length of the maximal subpart at the start of s,
+// which does not begin a well-formed UTF-8 sequence: its first byte, and
+// the bytes after it that the Encoding Standard's UTF-8 decoder (§4.1 of
+// that standard, "UTF-8 decoder") takes as the sequence's next bytes
+// before it meets one that cannot continue it (or the end of s). The
+// decoder emits one U+FFFD for those bytes and reads the next one anew.
+func badSequence(s string) int {
+	need, lower, upper := 0, byte(0x80), byte(0xBF)
+	switch c := s[0]; {
+	case 0xC2 <= c && c <= 0xDF:
+		need = 1
+	case c == 0xE0:
+		need, lower = 2, 0xA0
+	case c == 0xED:
+		need, upper = 2, 0x9F
+	case 0xE1 <= c && c <= 0xEF:
+		need = 2
+	case c == 0xF0:
+		need, lower = 3, 0x90
+	case c == 0xF4:
+		need, upper = 3, 0x8F
+	case 0xF1 <= c && c <= 0xF3:
+		need = 3
+	}
+	n := 1
+	for n <= need && n < len(s) && lower <= s[n] && s[n] <= upper {
+		n++
+		lower, upper = 0x80, 0xBF
+	}
+	return n
 }
 
 // controlOrHigh reports whether one of the eight bytes of w is below
@@ -314,9 +351,9 @@ func mapOffset(input string, start, end, off int) int {
 			k++
 			i++
 		default:
-			r, n := utf8.DecodeRuneInString(input[i:])
-			if r == utf8.RuneError && n == 1 {
-				k += 3
+			n, bad := nextScalar(input[i:end])
+			if bad {
+				k += len("\uFFFD")
 			} else {
 				k += n
 			}

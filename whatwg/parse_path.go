@@ -288,7 +288,7 @@ func lastSlash(s string) int {
 	const ones, lows = 0x0101010101010101, 0x7F7F7F7F7F7F7F7F
 	k := len(s)
 	for ; k >= 8; k -= 8 {
-		w := load64(s, k-8) ^ '/'*ones // a "/" is now a zero byte
+		w := ascii.Load64(s[k-8:]) ^ '/'*ones // a "/" is now a zero byte
 		// The high bit of each zero byte, and of no other.
 		if z := ^((w&lows + lows) | w | lows); z != 0 {
 			return k - 8 + (63-bits.LeadingZeros64(z))/8

@@ -129,6 +129,8 @@ func TestValidationOffsets(t *testing.T) {
 		{"http://a/\xff\n\\", []ValidationError{{InvalidURLUnit, 10}, {InvalidReverseSolidus, 11}}},
 		{"http://a/\xff<", []ValidationError{{InvalidURLUnit, 10}}},
 		{"http://a/\x80\n\\", []ValidationError{{InvalidURLUnit, 10}, {InvalidReverseSolidus, 11}}},
+		{"http://a/\xe3\x81\n\\", []ValidationError{{InvalidURLUnit, 11}, {InvalidReverseSolidus, 12}}},
+		{"http://a/\xe3\x81b\\", []ValidationError{{InvalidReverseSolidus, 12}}},
 	} {
 		_, errs, err := Validate(tc.input)
 		if err != nil || !slices.Equal(errs, tc.want) {
@@ -189,7 +191,11 @@ func TestOpaqueHostValidation(t *testing.T) {
 // reads it: a byte that starts no sequence (0x80-0xBF, 0xF8-0xFF) is one
 // U+FFFD, which the path, query and fragment percent-encode (§1.3) as
 // %EF%BF%BD; U+FFFD itself is kept as it is; the byte after an invalid
-// one is read on its own.
+// one is read on its own; a sequence cut short is one U+FFFD for its
+// maximal subpart (the lead byte and the continuation bytes it allows).
+// The last row is the Unicode Standard's example of that practice (§3.9,
+// Table 3-8: 61 F1 80 80 E1 80 C2 62 80 63 80 BF 64), which the Encoding
+// Standard's decoder follows.
 func TestInvalidUTF8(t *testing.T) {
 	for in, want := range map[string]string{
 		"http://a/\xff":                 "http://a/%EF%BF%BD",
@@ -198,6 +204,13 @@ func TestInvalidUTF8(t *testing.T) {
 		"http://a/\uFFFD\xff":           "http://a/%EF%BF%BD%EF%BF%BD",
 		"http://a/\t\xff\u00e9":         "http://a/%EF%BF%BD%C3%A9",
 		"http://a/aaaaaaaaaaaaaaaa\xff": "http://a/aaaaaaaaaaaaaaaa%EF%BF%BD",
+		"http://a/\xe3\x81x":            "http://a/%EF%BF%BDx",
+		"http://a/\xe3\x81":             "http://a/%EF%BF%BD",
+		"http://a/\xe0\x80":             "http://a/%EF%BF%BD%EF%BF%BD",                   // E0 takes A0-BF next: 80 is read anew
+		"http://a/\xed\xa0\x80":         "http://a/%EF%BF%BD%EF%BF%BD%EF%BF%BD",          // no surrogates: ED takes 80-9F
+		"http://a/\xf4\x90\x80\x80":     "http://a/%EF%BF%BD%EF%BF%BD%EF%BF%BD%EF%BF%BD", // past U+10FFFF
+		"http://a/\xf0\x9f\x98":         "http://a/%EF%BF%BD",
+		"http://a/\x61\xf1\x80\x80\xe1\x80\xc2\x62\x80\x63\x80\xbf\x64": "http://a/a%EF%BF%BD%EF%BF%BD%EF%BF%BDb%EF%BF%BDc%EF%BF%BD%EF%BF%BDd",
 	} {
 		if u, err := Parse(in); err != nil || u.Href() != want {
 			t.Errorf("Parse(%q) = %q, %v; want %q", in, u.Href(), err, want)
