@@ -167,3 +167,20 @@ func TestBareCuts(t *testing.T) {
 		checkStreams(t, tc.text)
 	}
 }
+
+// A URI joined across a hyphen break is trimmed as any other (bare.go): a
+// "]" after it that closes nothing inside is prose, one that closes a "["
+// of its query is kept, the brackets percent-encoded (mapped.go).
+func TestJoinedTrim(t *testing.T) {
+	for text, want := range map[string]string{
+		"see http://a.example/b-\nc] now":      "http://a.example/b-c",
+		"see http://a.example/?q=[b-\nc] now":  "http://a.example/?q=%5Bb-c%5D",
+		"see http://a.example/?q=[b-\nc]] now": "http://a.example/?q=%5Bb-c%5D",
+	} {
+		ms := all(text)
+		if len(ms) != 1 || ms[0].URI != want || !ms[0].Ambiguous {
+			t.Errorf("%q: got %+v; want %q, ambiguous", text, ms, want)
+		}
+		checkStreams(t, text)
+	}
+}
