@@ -167,7 +167,7 @@ func TestKinds(t *testing.T) {
 				"http://www0.example@h/", "http://www9.example@h/", "http://www.example@h/",
 				// Three labels of letters a to z, digits 0 to 9 and "-";
 				// a two-letter TLD ("za", ending in "a").
-				"http://Z.b.example@h/", "http://mail9.bank.example@h/", "http://my-bank.login.example@h/",
+				"http://Z.b.example@h/", "http://mail0.bank9.example@h/", "http://my-bank.login.example@h/",
 				"http://bank.co.za@h/"},
 			[]string{"http://john.doe@h/", "http://joe%40example.com@h/", "http://a%40b%40c@h/", "http://anonymous@h/", "http://h/www.bank.com@evil",
 				"http://h/?www.bank.com@evil", "http://u:pw@h/", "http://www@h/", "http://1234@h/",
