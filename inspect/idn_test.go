@@ -49,9 +49,30 @@ func TestMixedScript(t *testing.T) {
 		{"apple", false}, {"аpple", true}, {"bücher", false}, {"παράδειγμα", false},
 		{"παράδειγμαx", true}, {"3年B組金八先生", false}, {"日本語テキストabc", false},
 		{"한국어abc", false}, {"中文ㄅ", false}, {"한국어カタカナ", true}, {"ру-123", false},
+		// Latin letters from "a" to "z", either case, beside Cyrillic.
+		{"aб", true}, {"Zб", true}, {"бA", true}, {"zб", true},
+		// Common (U+00B7) and Inherited (U+0301) characters belong to
+		// every script (UTS #39 §5.1).
+		{"a·b", false}, {"e\u0301", false}, {"б·\u0301", false},
 	} {
 		if _, _, got := mixedScript([]rune(tc.in)); got != tc.mixed {
 			t.Errorf("mixedScript(%q) = %v, want %v", tc.in, got, tc.mixed)
 		}
 	}
+	// The two scripts named are the first two met.
+	for in, want := range map[string][2]string{"pаypal": {"Latin", "Cyrillic"}, "αbг": {"Greek", "Latin"}} {
+		if a, b, _ := mixedScript([]rune(in)); a != want[0] || b != want[1] {
+			t.Errorf("mixedScript(%q) names %q and %q, want %q", in, a, b, want)
+		}
+	}
+}
+
+// TestIDNFindingsAt: a label's finding covers that label, or the whole
+// host when it is percent-encoded (decoded offsets are not the text's).
+func TestIDNFindingsAt(t *testing.T) {
+	checkRows(t, "idn", []ssrfRow{
+		{"http://example.xn--p1ai/", KindPunycode, Info, "xn--p1ai", ""},
+		{"http://www.xn--pple-43d.com/", KindMixedScript, Warning, "xn--pple-43d", ""},
+		{"http://a.p%D0%B0ypal.com/", KindMixedScript, Warning, "a.p%D0%B0ypal.com", ""},
+	})
 }

@@ -211,7 +211,7 @@ func TestKinds(t *testing.T) {
 			[]string{"http://[::ffff:127.0.0.1]/", "http://[::ffff:7f00:1]/", "http://[64:ff9b::a9fe:a9fe]/", "http://[2002:7f00:1::1]/", "http://[::10.0.0.1]/"},
 			[]string{"http://[::1]/", "http://[::]/", "http://[2001:db8::7f00:1]/", "http://127.0.0.1/"}},
 		{KindPunycode,
-			[]string{"http://xn--bcher-kva.example/", "http://www.XN--pple-43d.com/", "http://example.xn--p1ai/"},
+			[]string{"http://xn--bcher-kva.example/", "http://www.XN--pple-43d.com/", "http://example.xn--p1ai/", "http://-a.xn--p1ai/"},
 			[]string{"http://xnbcher.example/", "http://axn--b.example/", "http://h/xn--bcher-kva"}},
 		{KindMixedScript,
 			[]string{"http://xn--pple-43d.com/", "http://xn--pypal-4ve.com/", "http://p%D0%B0ypal.com/"},
@@ -332,9 +332,11 @@ func TestDraft2003Authority(t *testing.T) {
 	// Without a port the host runs to the end; an "@" first (h_x is no
 	// RFC 2396 hostname, so the authority is a reg-name) is an empty
 	// userinfo, reported at the "@".
-	for _, tc := range []struct{ in, ui, host string }{
-		{"http://user:pw@evil@127.0.0.1/", "pw@evil", "127.0.0.1"},
-		{"http://@h_x/", "@", ""},
+	for _, tc := range []struct{ in, ui, host, port string }{
+		{"http://user:pw@evil@127.0.0.1/", "pw@evil", "127.0.0.1", ""},
+		{"http://@h_x/", "@", "", ""},
+		// An empty host before the port: the port is still read.
+		{"http://u@evil@:25/", "u@evil", "", "25"},
 	} {
 		u, err := uri.Draft2003.Parse(tc.in)
 		if err != nil {
@@ -352,6 +354,9 @@ func TestDraft2003Authority(t *testing.T) {
 		}
 		if got := at(KindPrivateAddress); got != tc.host {
 			t.Errorf("%q: private-address at %q, want %q", tc.in, got, tc.host)
+		}
+		if got := at(KindWellKnownPort); got != tc.port {
+			t.Errorf("%q: well-known-port at %q, want %q", tc.in, got, tc.port)
 		}
 	}
 }

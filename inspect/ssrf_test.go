@@ -102,10 +102,21 @@ func TestHiddenHost(t *testing.T) {
 		{"///127.0.0.1/", KindHiddenHost, Danger, "127.0.0.1", ""},
 		{"////169.254.169.254/latest", KindCloudMetadata, Danger, "169.254.169.254", "169.254.169.254"},
 		{"http:example.com/", KindHiddenHost, Danger, "example.com", ""}, // a filter sees no host at all
+		// An empty userinfo before the host: the URL Standard's authority
+		// state takes "@" as the end of (empty) credentials.
+		{"http:@h/", KindHiddenHost, Danger, "@h", ""},
+		{"http:@h/", KindUserinfo, Info, "@", ""},
 	})
+	// The message says what RFC 3986 reads: an http URI or a relative
+	// reference with an empty authority.
+	for in, what := range map[string]string{"http:127.0.0.1": "this http URI", "///127.0.0.1/": "this relative reference (an empty authority)"} {
+		if f, ok := find(mustInspect(t, in), KindHiddenHost); !ok || !contains(f.Message, "RFC 3986 reads no host in "+what+", ") {
+			t.Errorf("%q: %+v, %v; want it to name %q", in, f, ok, what)
+		}
+	}
 	// No host for a browser either (it refuses the URL), another scheme,
 	// or a path that is only a path.
-	for _, s := range []string{"http:", "http:/", "http:///", "http:foo:bar", "http:@", "mailto:127.0.0.1",
+	for _, s := range []string{"http:", "http:/", "http:///", "http:foo:bar", "http:@", "http::80/", "mailto:127.0.0.1",
 		"file:127.0.0.1", "file:///127.0.0.1/", "urn:127.0.0.1", "/127.0.0.1/", "127.0.0.1/x", "//127.0.0.1/", "http://h/127.0.0.1"} {
 		if f, ok := find(mustInspect(t, s), KindHiddenHost); ok {
 			t.Errorf("%q: %+v", s, f)
@@ -258,6 +269,8 @@ func TestHostAsSchemeAndPorts(t *testing.T) {
 		{"localhost:3000", KindHostAsScheme, Warning, "localhost:3000", ""},
 		{"localhost:3000", KindPrivateAddress, Danger, "localhost", ""},
 		{"example.com:8080/admin", KindHostAsScheme, Warning, "example.com:8080", ""},
+		{"localhost:9000", KindHostAsScheme, Warning, "localhost:9000", ""},
+		{"localhost:65535/", KindHostAsScheme, Warning, "localhost:65535", ""}, // five digits, the most a port has
 		{"http://example.com:6379/", KindNonDefaultPort, Info, "6379", ""},
 		{"http://example.com:6379/", KindWellKnownPort, Warning, "6379", ""},
 	})
