@@ -73,6 +73,7 @@ var expandRows = []struct {
 	// A-labels (RFC 3492 Punycode: "bücher" is "xn--bcher-kva"), the rest
 	// percent-encoded UTF-8 ("ß" is C3 9F, "ä" C3 A4).
 	{"bücher.de", "http://xn--bcher-kva.de", RuleDefault, ""},
+	{"aaü.de", "http://xn--aa-yka.de", RuleDefault, ""}, // a label of two ASCII bytes and two of "ü"
 	{"münchen.de/straße?q=ä", "http://xn--mnchen-3ya.de/stra%C3%9Fe?q=%C3%A4", RuleDefault, ""},
 	{"www.例え.jp/パス", "http://www.xn--r8jz45g.jp/%E3%83%91%E3%82%B9", RuleWWW, ""},
 	{"localhost:3000/café", "http://localhost:3000/caf%C3%A9", RuleHostPort, ""},

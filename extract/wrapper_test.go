@@ -72,3 +72,16 @@ func TestWrapperLeast(t *testing.T) {
 		checkStreams(t, tc.text)
 	}
 }
+
+// The quote marker of a wrapper's line is found when the line is the
+// second of the text, right after a line break at its first byte
+// (quote.go): the next line's marker is skipped, not read as the ">" that
+// closes the wrapper.
+func TestQuoteAfterFirstByte(t *testing.T) {
+	text := "\n> <http://a.example/x\n> y>"
+	ms := all(text)
+	if len(ms) != 1 || ms[0].URI != "http://a.example/xy" {
+		t.Errorf("%q: got %+v; want http://a.example/xy", text, ms)
+	}
+	checkStreams(t, text)
+}
