@@ -28,6 +28,9 @@ func TestPathFindingsAt(t *testing.T) {
 		{"http://h/?a=%20%1F%7f%41", KindEncodedControl, Warning, "%1F%7f", ""},
 		{"http://h/#x%0a%7Fy", KindEncodedControl, Danger, "%0a%7F", ""},
 		{"http://h/#%00", KindEncodedControl, Danger, "%00", ""},
+		// A path that starts with its first triplet.
+		{"%2e%2e/etc", KindEncodedDot, Warning, "%2e%2e", ""},
+		{"mailto:%0D%0ABcc:x@example.com", KindEncodedControl, Danger, "%0D%0A", ""},
 	})
 	// A run is broken by any octet that is not an encoded control.
 	for s, want := range map[string]int{"http://h/%00a%00": 2, "http://h/a%0D%0Ab": 1, "http://h/%00%41%00": 2,
