@@ -234,3 +234,15 @@ func TestExpandMessageBound(t *testing.T) {
 		t.Errorf("got %v; want the whole host", err)
 	}
 }
+
+// A host typed percent-encoded is told so; another character is named.
+func TestExpandHostReasons(t *testing.T) {
+	for in, want := range map[string]string{
+		"exa%41mple.com": "percent-encoding in host name",
+		"exa!mple.com":   `invalid character "!" in host name`,
+	} {
+		if _, _, err := Expand(in); err == nil || !strings.Contains(err.Error(), want) {
+			t.Errorf("Expand(%q): %v; want %q in the message", in, err, want)
+		}
+	}
+}
