@@ -245,6 +245,11 @@ func TestNormalizeProtocol(t *testing.T) {
 		{"http://a/?c=3&b=2&a=1&b=1", "http://a/?a=1&b=2&b=1&c=3", "stable by key"},
 		{"http://a/?b&a=&a", "http://a/?a=&a&b", "stable: same key keeps order"},
 		{"http://a/?%62=1&a=2", "http://a/?a=2&b=1", "keys compared normalized"},
+		{"http://a/?ab=1&b=3&a=2", "http://a/?a=2&ab=1&b=3", "a key before the longer keys it begins"},
+		{"http://a/?a=2&ab=1", "http://a/?a=2&ab=1", "sorted already: a key before a longer one"},
+		{"http://a/?a%62=1&a=2", "http://a/?a=2&ab=1", "a key before a longer one, decoded"},
+		{"http://a/?a=2&a%62=1", "http://a/?a=2&ab=1", "sorted already: a key before a longer one, decoded"},
+		{"http://a/?a=1&%62=2", "http://a/?a=1&b=2", "sorted already, keys compared decoded"},
 		{"http://a/?~=1&a=2", "http://a/?a=2&~=1", "normalized \"~\" sorts after letters"},
 		{"http://a/?%7E=1&a=2", "http://a/?a=2&~=1", "%7E decoded before sorting"},
 		{"http://a/?", "http://a/?", "empty query kept"},
@@ -278,6 +283,21 @@ func TestNormalizeSortQueryMany(t *testing.T) {
 	got := mustNormalize(t, Normalizer{SortQuery: true}, "http://a/?"+strings.Join(in, "&"))
 	if got != "http://a/?"+strings.Join(want, "&") {
 		t.Errorf("got %q", got)
+	}
+	// Parameters with the same key keep their order there too: 40 of
+	// them, over 4 keys, each key's values in the order written.
+	in, want = nil, nil
+	for i := 0; i < 40; i++ {
+		in = append(in, "k"+strconv.Itoa(3-i%4)+"="+strconv.Itoa(i))
+	}
+	for k := 0; k < 4; k++ {
+		for i := 3 - k; i < 40; i += 4 {
+			want = append(want, "k"+strconv.Itoa(k)+"="+strconv.Itoa(i))
+		}
+	}
+	got = mustNormalize(t, Normalizer{SortQuery: true}, "http://a/?"+strings.Join(in, "&"))
+	if got != "http://a/?"+strings.Join(want, "&") {
+		t.Errorf("same keys: got %q", got)
 	}
 }
 
