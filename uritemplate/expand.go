@@ -65,9 +65,9 @@ func (t Template) AppendExpand(dst []byte, vars Values) ([]byte, error) {
 			dst = append(dst, p.Literal...)
 			continue
 		}
-		var err error
-		if dst, err = appendExpression(dst, p, vars, t.text); err != nil {
-			return dst[:orig], err
+		var bad *VarSpec
+		if dst, bad = appendExpression(dst, p, vars); bad != nil {
+			return dst[:orig], compositeError(t.text, bad, vars[bad.Name].kind)
 		}
 	}
 	return dst, nil
@@ -75,7 +75,7 @@ func (t Template) AppendExpand(dst []byte, vars Values) ([]byte, error) {
 
 // appendExpression expands one expression: Appendix A from "With the above
 // table in mind, process the variable-list as follows".
-func appendExpression(dst []byte, p *Part, vars Values, text string) ([]byte, error) {
+func appendExpression(dst []byte, p *Part, vars Values) ([]byte, *VarSpec) {
 	op := &operators[p.Operator]
 	lead := op.first // what comes before the next defined variable: first, then sep
 	for i := range p.Vars {
@@ -124,8 +124,7 @@ func appendExpression(dst []byte, p *Part, vars Values, text string) ([]byte, er
 		case v.Prefix > 0:
 			// §2.4.1: "Prefix modifiers are not applicable to variables
 			// that have composite values."
-			return dst, newError(text, v.Offset, ErrComposite, "prefix modifier on "+quote(v.Name)+", whose value is "+article(val.kind)+val.kind.String()+
-				" (§2.4.1); remove the \":"+strconv.Itoa(v.Prefix)+"\", or give the variable a string")
+			return dst, v
 		case !v.Explode:
 			dst = appendUnexploded(dst, op, v, &val)
 		default:
@@ -135,6 +134,13 @@ func appendExpression(dst []byte, p *Part, vars Values, text string) ([]byte, er
 	// "When the variable-list for this expression is exhausted, go back to
 	// scan the remainder of the template."
 	return dst, nil
+}
+
+// compositeError is the error of a prefix modifier on v, whose value is of
+// kind k, a list or an associative array (§2.4.1).
+func compositeError(text string, v *VarSpec, k Kind) error {
+	return newError(text, v.Offset, ErrComposite, "prefix modifier on "+quote(v.Name)+", whose value is "+article(k)+k.String()+
+		" (§2.4.1); remove the \":"+strconv.Itoa(v.Prefix)+"\", or give the variable a string")
 }
 
 // article is the indefinite article before the name of kind k.
