@@ -3,6 +3,7 @@ package uri
 import (
 	"errors"
 	"net/url"
+	"strconv"
 	"strings"
 	"testing"
 )
@@ -82,6 +83,25 @@ func TestQuoteInput(t *testing.T) {
 	} {
 		if got := quoteInput(tc.in); got != tc.want {
 			t.Errorf("quoteInput(%q) = %s, want %s", tc.in, got, tc.want)
+		}
+	}
+}
+
+// A long input is quoted cut to its first maxQuoted (48) bytes, moved back
+// to the start of the character that straddles the cut, and only over
+// bytes that could be part of that character (at most utf8.UTFMax-1 back):
+// text that is no UTF-8 is cut where it is.
+func TestQuoteInputCut(t *testing.T) {
+	a := func(n int) string { return strings.Repeat("a", n) }
+	for _, tc := range []struct{ in, kept string }{
+		{a(48) + "bcd", a(48)},
+		{a(47) + "€x", a(47)},              // € is 3 bytes: 47, 48, 49
+		{a(46) + "€xyz", a(46)},            // 46, 47, 48
+		{a(45) + "€" + a(10), a(45) + "€"}, // ends at 47: 48 starts "a"
+		{a(45) + strings.Repeat("\x80", 15), a(45) + strings.Repeat("\x80", 3)}, // no start within 3 bytes back
+	} {
+		if got, want := quoteInput(tc.in), strconv.Quote(tc.kept)+"…"; got != want {
+			t.Errorf("quoteInput(%q) = %s, want %s", tc.in, got, want)
 		}
 	}
 }

@@ -217,3 +217,22 @@ func FuzzParseIRI(f *testing.F) {
 		}
 	})
 }
+
+// IsUcschar at the ends of each range of RFC 3987 §2.2's ucschar:
+//
+//	ucschar = %xA0-D7FF / %xF900-FDCF / %xFDF0-FFEF
+//	        / %x10000-1FFFD / ... / %xD0000-DFFFD / %xE1000-EFFFD
+func TestIsUcscharBounds(t *testing.T) {
+	in := []rune{0xA0, 0xD7FF, 0xF900, 0xFDCF, 0xFDF0, 0xFFEF, 0x10000, 0x1FFFD, 0xD0000, 0xDFFFD, 0xE1000, 0xEFFFD}
+	out := []rune{0x9F, 0xD800, 0xF8FF, 0xFDD0, 0xFDEF, 0xFFF0, 0xFFFF, 0x1FFFE, 0x1FFFF, 0xDFFFE, 0xE0000, 0xE0FFF, 0xEFFFE, 0xF0000, 0x10FFFD}
+	for _, r := range in {
+		if !IsUcschar(r) {
+			t.Errorf("IsUcschar(%U) = false, want true", r)
+		}
+	}
+	for _, r := range out {
+		if IsUcschar(r) {
+			t.Errorf("IsUcschar(%U) = true, want false", r)
+		}
+	}
+}
