@@ -565,3 +565,27 @@ func TestLevel(t *testing.T) {
 		t.Error("ParseLevel accepted an unknown name")
 	}
 }
+
+// A zone's triplets are normalized as any (RFC 6874 §2: ZoneID holds
+// pct-encoded; RFC 3986 §6.2.2.1: upper-case hex digits), and a URI whose
+// only change is there is not taken for normal.
+func TestNormalizeZoneTriplets(t *testing.T) {
+	runNormCases(t, Normalizer{}, []normCase{
+		{"http://[fe80::1%25en%2f0]/", "http://[fe80::1%25en%2F0]/", "zone triplet upper case"},
+		{"http://[fe80::1%25en%2F0]/", "http://[fe80::1%25en%2F0]/", "normal already"},
+	})
+	// An IRI's components are checked one by one (ucschar is allowed in
+	// some only): the zone too.
+	for in, want := range map[string]string{
+		"http://[fe80::1%25en%2f0]/é": "http://[fe80::1%25en%2F0]/é",
+		"http://[fe80::1%25en%2F0]/é": "http://[fe80::1%25en%2F0]/é",
+	} {
+		u, err := ParseIRI(in)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got, err := (Normalizer{}).Normalize(u); err != nil || got.String() != want {
+			t.Errorf("Normalize(ParseIRI(%q)) = %q, %v; want %q", in, got, err, want)
+		}
+	}
+}
