@@ -36,8 +36,8 @@ func ToURI(u uri.URI) (uri.URI, error) {
 		h = a
 	}
 	b := make([]byte, 0, len(s)+len(s)/2)
-	b = pct.Append(b, s[:hostStart], pct.ASCII)
+	b = pct.Append(b, s[:hostStart], &pct.ASCII)
 	b = append(b, h...)
-	b = pct.Append(b, s[hostEnd:], pct.ASCII)
+	b = pct.Append(b, s[hostEnd:], &pct.ASCII)
 	return uri.ParseReference(string(b))
 }

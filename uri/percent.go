@@ -68,7 +68,7 @@ var (
 func (s EncodingSet) Encode(text string) string { return pct.Encode(text, *s.set) }
 
 // Append appends text to dst, encoded as Encode encodes it.
-func (s EncodingSet) Append(dst []byte, text string) []byte { return pct.Append(dst, text, *s.set) }
+func (s EncodingSet) Append(dst []byte, text string) []byte { return pct.Append(dst, text, s.set) }
 
 // Has reports whether the part holds b as itself, unencoded.
 func (s EncodingSet) Has(b byte) bool { return s.set.Has(b) }

@@ -1,6 +1,7 @@
 package uritemplate
 
 import (
+	"slices"
 	"strconv"
 
 	"github.com/urikit/urikit/internal/pct"
@@ -13,11 +14,14 @@ import (
 
 // operator is one column of Appendix A's table.
 type operator struct {
-	first, sep byte // appended before the first / between defined expansions; 0: nothing
-	named      bool // the expansion includes the variable or key name
-	ifemp      byte // appended to the name when the value is empty; 0: nothing
-	reserved   bool // allow U+R (unreserved / reserved / pct-encoded), else U
+	first, sep byte      // appended before the first / between defined expansions; 0: nothing
+	named      bool      // the expansion includes the variable or key name
+	ifemp      byte      // appended to the name when the value is empty; 0: nothing
+	allow      *allowSet // U+R (unreserved / reserved / pct-encoded), or U
 }
+
+// reserved reports whether the operator allows U+R.
+func (op *operator) reserved() bool { return op.allow == &allowUR }
 
 // operators is Appendix A's table, indexed by the operator character (0
 // for NUL, simple string expansion).
@@ -29,14 +33,14 @@ type operator struct {
 //	ifemp  ""   ""   ""   ""   ""   "="  "="  ""
 //	allow  U    U+R  U    U    U    U    U    U+R
 var operators = [256]operator{
-	0:   {sep: ','},
-	'+': {sep: ',', reserved: true},
-	'.': {first: '.', sep: '.'},
-	'/': {first: '/', sep: '/'},
-	';': {first: ';', sep: ';', named: true},
-	'?': {first: '?', sep: '&', named: true, ifemp: '='},
-	'&': {first: '&', sep: '&', named: true, ifemp: '='},
-	'#': {first: '#', sep: ',', reserved: true},
+	0:   {sep: ',', allow: &allowU},
+	'+': {sep: ',', allow: &allowUR},
+	'.': {first: '.', sep: '.', allow: &allowU},
+	'/': {first: '/', sep: '/', allow: &allowU},
+	';': {first: ';', sep: ';', named: true, allow: &allowU},
+	'?': {first: '?', sep: '&', named: true, ifemp: '=', allow: &allowU},
+	'&': {first: '&', sep: '&', named: true, ifemp: '=', allow: &allowU},
+	'#': {first: '#', sep: ',', allow: &allowUR},
 }
 
 // Expand expands the template with vars (RFC 6570 §3). The only error a
@@ -57,8 +61,9 @@ func (t Template) AppendExpand(dst []byte, vars Values) ([]byte, error) {
 	if t.syn == nil {
 		return dst, nil
 	}
-	for i := range t.syn.parts {
-		p := &t.syn.parts[i]
+	parts := t.syn.parts
+	for i := range parts {
+		p := &parts[i]
 		if p.Vars == nil {
 			// "Scan the template and copy literals to the result string
 			// (as in Section 3.1)"
@@ -78,8 +83,9 @@ func (t Template) AppendExpand(dst []byte, vars Values) ([]byte, error) {
 func appendExpression(dst []byte, p *Part, vars Values) ([]byte, *VarSpec) {
 	op := &operators[p.Operator]
 	lead := op.first // what comes before the next defined variable: first, then sep
-	for i := range p.Vars {
-		v := &p.Vars[i]
+	specs := p.Vars
+	for i := range specs {
+		v := &specs[i]
 		// "Lookup the value for the scanned variable name, and then
 		// o If the varname is unknown or corresponds to a variable with an
 		// undefined value (Section 2.3), then skip to the next varspec."
@@ -118,9 +124,9 @@ func appendExpression(dst []byte, p *Part, vars Values) ([]byte, *VarSpec) {
 			// pct-encoding any characters that are not in the allow set."
 			s := val.str
 			if v.Prefix > 0 {
-				s = prefix(s, v.Prefix, op.reserved)
+				s = prefix(s, v.Prefix, op.reserved())
 			}
-			dst = appendValue(dst, s, op.reserved)
+			dst = appendValue(dst, s, op.allow)
 		case v.Prefix > 0:
 			// §2.4.1: "Prefix modifiers are not applicable to variables
 			// that have composite values."
@@ -179,7 +185,7 @@ func appendUnexploded(dst []byte, op *operator, v *VarSpec, val *Value) []byte {
 		if j > 0 {
 			dst = append(dst, ',')
 		}
-		dst = appendValue(dst, item, op.reserved)
+		dst = appendValue(dst, item, op.allow)
 	}
 	return dst
 }
@@ -209,7 +215,7 @@ func appendExploded(dst []byte, op *operator, v *VarSpec, val *Value) []byte {
 				// the result string, after pct-encoding ..., with the sep
 				// string appended to the result between each defined list
 				// member."
-				dst = appendValue(dst, member, op.reserved)
+				dst = appendValue(dst, member, op.allow)
 				continue
 			}
 			// "+ if this is a list, append the varname to the result
@@ -218,13 +224,13 @@ func appendExploded(dst []byte, op *operator, v *VarSpec, val *Value) []byte {
 		} else {
 			// "+ if this is a pair, append the name to the result string"
 			member = val.items[2*j+1]
-			dst = appendValue(dst, val.items[2*j], op.reserved)
+			dst = appendValue(dst, val.items[2*j], op.allow)
 			if !op.named {
 				// "+ if this is an array of (name, value) pairs, append each
 				// pair with a defined value to the result string as
 				// "name=value""
 				dst = append(dst, '=')
-				dst = appendValue(dst, member, op.reserved)
+				dst = appendValue(dst, member, op.allow)
 				continue
 			}
 		}
@@ -237,7 +243,7 @@ func appendExploded(dst []byte, op *operator, v *VarSpec, val *Value) []byte {
 			continue
 		}
 		dst = append(dst, '=')
-		dst = appendValue(dst, member, op.reserved)
+		dst = appendValue(dst, member, op.allow)
 	}
 	return dst
 }
@@ -250,31 +256,40 @@ func appendByte(dst []byte, b byte) []byte {
 	return append(dst, b)
 }
 
-// appendValue appends s pct-encoded for the allow set: U (unreserved), or
-// with reserved U+R, where a pct-encoded triplet already in s is kept and
+// appendValue appends s pct-encoded for the allow set a: U (unreserved),
+// or U+R, where a pct-encoded triplet already in s is kept and
 // only a "%" that starts none is encoded (§3.2.1).
-func appendValue(dst []byte, s string, reserved bool) []byte {
-	plain, set := &plainU, &pct.Unreserved
-	if reserved {
-		plain, set = &plainUR, &pct.TemplateReserved
+func appendValue(dst []byte, s string, a *allowSet) []byte {
+	// Most values need no encoding: copy the value a byte at a time into
+	// room made for it, checking each byte, until one that may need
+	// encoding (a "%" under U+R, which may start a kept triplet, included)
+	// hands the rest to the shared encoder.
+	n := len(dst)
+	dst = slices.Grow(dst, len(s))
+	out, plain := dst[n:n+len(s)], &a.plain
+	for i := range len(s) {
+		c := s[i]
+		if !plain[c] {
+			return pct.Append(dst[:n+i], s[i:], a.set)
+		}
+		out[i] = c
 	}
-	// Most values need no encoding: find the first byte that may (a "%"
-	// under U+R, which may start a kept triplet, included) before calling
-	// the encoder.
-	i := 0
-	for i < len(s) && plain[s[i]] {
-		i++
-	}
-	if i == len(s) {
-		return append(dst, s...)
-	}
-	return pct.Append(append(dst, s[:i]...), s[i:], *set)
+	return dst[:n+len(s)]
 }
 
-// plainU and plainUR are the allow sets U and U+R as tables of the bytes
-// each writes as themselves, made from the shared sets: a lookup per byte
-// for the scan above.
-var plainU, plainUR = plainTable(pct.Unreserved), plainTable(pct.TemplateReserved)
+// An allowSet is one of Appendix A's allow sets: the shared set, for the
+// encoder, and a table of the bytes it writes as themselves, made from it:
+// a lookup per byte for the scan above.
+type allowSet struct {
+	plain [256]bool
+	set   *pct.Set
+}
+
+// allowU and allowUR are the allow sets U and U+R.
+var (
+	allowU  = allowSet{plainTable(pct.Unreserved), &pct.Unreserved}
+	allowUR = allowSet{plainTable(pct.TemplateReserved), &pct.TemplateReserved}
+)
 
 func plainTable(set pct.Set) (t [256]bool) {
 	for b := range t {

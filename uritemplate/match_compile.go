@@ -148,7 +148,7 @@ func (c *compiler) expression(p *Part, vi int) {
 // "If this variable's value is a string ...").
 func (c *compiler) varspec(op *operator, v *VarSpec, vi int) {
 	class := classU
-	if op.reserved {
+	if op.reserved() {
 		class = classR
 	}
 	c.mark(mVar, vi)

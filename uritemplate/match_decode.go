@@ -22,7 +22,7 @@ func decodeMatch(t *Template, m *matcher) (Values, error) {
 	vi := 0
 	for i := range t.s().parts {
 		for j := range t.s().parts[i].Vars {
-			occ[vi] = occurrence{spec: &t.s().parts[i].Vars[j], reserved: operators[t.s().parts[i].Operator].reserved}
+			occ[vi] = occurrence{spec: &t.s().parts[i].Vars[j], reserved: operators[t.s().parts[i].Operator].reserved()}
 			vi++
 		}
 	}

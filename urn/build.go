@@ -45,8 +45,8 @@ func Build(nid, text string) (URN, error) {
 	b = append(b, ':')
 	if text != "" {
 		// NSS = pchar *( pchar / "/" ) (RFC 8141 §2).
-		b = pct.Append(b, text[:1], pct.Segment)
-		b = pct.Append(b, text[1:], pct.Path)
+		b = pct.Append(b, text[:1], &pct.Segment)
+		b = pct.Append(b, text[1:], &pct.Path)
 	}
 	return RFC8141.Parse(string(b))
 }

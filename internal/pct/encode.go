@@ -1,6 +1,7 @@
 package pct
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/urikit/urikit/internal/ascii"
@@ -38,20 +39,23 @@ func Encode(s string, set Set) string {
 	return b.String()
 }
 
-// Append appends s to dst encoded as Encode encodes it.
-func Append(dst []byte, s string, set Set) []byte {
-	for i := 0; i < len(s); {
-		j := set.span(s, i)
-		dst = append(dst, s[i:j]...)
-		if j == len(s) {
-			break
-		}
-		if set.plus && s[j] == ' ' {
+// Append appends s to dst encoded as Encode encodes it, a byte at a time
+// into room made for s as it is.
+func Append(dst []byte, s string, set *Set) []byte {
+	dst = slices.Grow(dst, len(s))
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		switch {
+		case set.Has(c):
+			dst = append(dst, c)
+		case c == '%' && set.triplets && Octet(s, i) >= 0:
+			dst = append(dst, c, s[i+1], s[i+2])
+			i += 2
+		case c == ' ' && set.plus:
 			dst = append(dst, '+')
-		} else {
-			dst = append(dst, '%', ascii.UpperHex[s[j]>>4], ascii.UpperHex[s[j]&15])
+		default:
+			dst = append(dst, '%', ascii.UpperHex[c>>4], ascii.UpperHex[c&15])
 		}
-		i = j + 1
 	}
 	return dst
 }

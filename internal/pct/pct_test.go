@@ -129,7 +129,7 @@ func TestEncode(t *testing.T) {
 		if got := Encode(c.in, c.set); got != c.want {
 			t.Errorf("Encode(%q) = %q, want %q", c.in, got, c.want)
 		}
-		if got := string(Append([]byte("x"), c.in, c.set)); got != "x"+c.want {
+		if got := string(Append([]byte("x"), c.in, &c.set)); got != "x"+c.want {
 			t.Errorf("Append(%q) = %q, want %q", c.in, got, "x"+c.want)
 		}
 		if got := Needs(c.in, c.set); got != (c.in != c.want) {

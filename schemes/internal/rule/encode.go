@@ -18,7 +18,10 @@ import (
 func Encode(s string, set Set) string { return pct.Encode(s, set.pct()) }
 
 // Append appends s to b, percent-encoding every byte outside set.
-func Append(b []byte, s string, set Set) []byte { return pct.Append(b, s, set.pct()) }
+func Append(b []byte, s string, set Set) []byte {
+	ps := set.pct()
+	return pct.Append(b, s, &ps)
+}
 
 // pct returns set as a set of internal/pct.
 func (set Set) pct() pct.Set { return pct.SetOf(func(c byte) bool { return table[c]&set != 0 }) }
