@@ -169,6 +169,34 @@ func TestParamsDecodedShareBuffer(t *testing.T) {
 	}
 }
 
+// Where only one piece of a query needs decoding, its key and value each
+// get an allocation of their own (of their decoded length), and nothing is
+// made for the rest of the query.
+func TestParamsDecodedAlone(t *testing.T) {
+	for _, c := range []struct {
+		q      string
+		want   []Param
+		allocs float64
+	}{
+		{"x=1&y=%41%42&z=plain", []Param{{"x", "1", true}, {"y", "AB", true}, {"z", "plain", true}}, 1},
+		{"%41%42=%43%44&z", []Param{{"AB", "CD", true}, {"z", "", false}}, 2},
+		{"a+b", []Param{{"a b", "", false}}, 1},
+		{"k=v&a+b=c%20d", []Param{{"k", "v", true}, {"a b", "c d", true}}, 2},
+	} {
+		if got := paramsOf(QueryParams(c.q).Form(), false); !slices.Equal(got, c.want) {
+			t.Errorf("%q: got %+v, want %+v", c.q, got, c.want)
+		}
+		n := testing.AllocsPerRun(100, func() {
+			for p := range QueryParams(c.q).Form().All() {
+				_ = p
+			}
+		})
+		if n != c.allocs {
+			t.Errorf("%q: %v allocations, want %v", c.q, n, c.allocs)
+		}
+	}
+}
+
 // net/url as an oracle for the form reading: on queries without ";" (which
 // net/url rejects) and without malformed "%", url.ParseQuery sees the same
 // keys and values, merged by key.

@@ -164,10 +164,19 @@ func TestWords(t *testing.T) {
 			if Load64(string(w[:])) != Load64(w[:]) {
 				t.Fatal("Load64 of a string and of its bytes differ")
 			}
+			// The same in machine words: the first WordBytes bytes.
+			x := LoadWord(string(w[:]))
+			want = strings.IndexByte(string(w[:WordBytes]), c)
+			if m := ZeroBytes(x ^ Repeat[uint](c)); m == 0 && want >= 0 || m != 0 && FirstMark(m) != want {
+				t.Fatalf("first %#x in the word %q: mark %#x, want byte %d", c, w[:WordBytes], m, want)
+			}
 		}
 	}
 	if Load64("\x01\x02\x03\x04\x05\x06\x07\x08") != 0x0807060504030201 {
 		t.Error("Load64 is not little-endian")
+	}
+	if x, want := LoadWord("\x01\x02\x03\x04\x05\x06\x07\x08"), uint(0x0807060504030201&(1<<(8*WordBytes)-1)); x != want {
+		t.Errorf("LoadWord = %#x, want %#x (little-endian, %d bytes)", x, want, WordBytes)
 	}
 }
 

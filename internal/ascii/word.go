@@ -3,11 +3,23 @@ package ascii
 import "math/bits"
 
 // Reading text eight bytes at a time, in portable Go: a byte equal to c is a
-// zero byte of x ^ (c * Ones), which ZeroBytes marks.
+// zero byte of x ^ (c * Ones), which ZeroBytes marks. The scans that need
+// not take eight bytes a step take a machine word (LoadWord, WordBytes):
+// eight bytes on 64-bit platforms, four on 32-bit ones, where each step on
+// a uint64 is two instructions or more.
 
 // Ones is the word with 1 in each of its eight bytes: c * Ones has the
 // byte c in each.
 const Ones = 0x0101010101010101
+
+// A Word is what a scan steps by: a uint64, or a uint, the machine's word.
+type Word interface{ ~uint64 | ~uint }
+
+// WordBytes is the size of a uint: 8 on 64-bit platforms, 4 on 32-bit ones.
+const WordBytes = bits.UintSize / 8
+
+// Repeat returns the word of W with c in each of its bytes.
+func Repeat[W Word](c byte) W { return W(c) * (^W(0) / 0xFF) }
 
 // Load64 returns the first eight bytes of s as a little-endian word (the
 // compiler makes this one load where the processor allows it).
@@ -17,12 +29,26 @@ func Load64[S ~string | ~[]byte](s S) uint64 {
 		uint64(s[4])<<32 | uint64(s[5])<<40 | uint64(s[6])<<48 | uint64(s[7])<<56
 }
 
+// LoadWord returns the first WordBytes bytes of s as a little-endian uint:
+// one load where the processor allows it, of four bytes on a 32-bit
+// platform.
+func LoadWord(s string) uint {
+	if WordBytes == 8 {
+		return uint(Load64(s))
+	}
+	_ = s[3]
+	return uint(s[0]) | uint(s[1])<<8 | uint(s[2])<<16 | uint(s[3])<<24
+}
+
 // ZeroBytes returns x with the high bit set in each byte that is zero and
 // every other bit clear, except that a byte above a zero byte may be
 // marked too (the borrow of the subtraction): the lowest mark is exact, so
 // FirstMark of an OR of several ZeroBytes is the first byte any of them
 // matches.
-func ZeroBytes(x uint64) uint64 { return (x - Ones) &^ x & (0x80 * Ones) }
+func ZeroBytes[W Word](x W) W {
+	ones := ^W(0) / 0xFF
+	return (x - ones) &^ x & (0x80 * ones)
+}
 
 // EqualBytes returns x with the high bit set in each byte equal to c and
 // every other bit clear, exactly (no borrow crosses bytes): adding 0x7F to
@@ -34,8 +60,9 @@ func EqualBytes(x uint64, c byte) uint64 {
 	return ^((y&low7 + low7) | y | low7)
 }
 
-// FirstMark returns the index of the lowest byte with a mark in m, or 8.
-func FirstMark(m uint64) int { return bits.TrailingZeros64(m) >> 3 }
+// FirstMark returns the index of the lowest byte with a mark in m, or 8
+// when there is none.
+func FirstMark[W Word](m W) int { return bits.TrailingZeros64(uint64(m)) >> 3 }
 
 // upperBytes returns a word with 0x80 in each byte of w that is "A"-"Z"
 // and zero elsewhere. It works on the low seven bits of each byte, so no

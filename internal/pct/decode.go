@@ -179,9 +179,9 @@ func NextEscape(s string, i int, form bool) int {
 		}
 		return len(s)
 	}
-	for ; i+8 <= len(s); i += 8 {
-		x := ascii.Load64(s[i:])
-		if m := ascii.ZeroBytes(x^'%'*ascii.Ones) | ascii.ZeroBytes(x^'+'*ascii.Ones); m != 0 {
+	for ; i+ascii.WordBytes <= len(s); i += ascii.WordBytes {
+		x := ascii.LoadWord(s[i:])
+		if m := ascii.ZeroBytes(x^ascii.Repeat[uint]('%')) | ascii.ZeroBytes(x^ascii.Repeat[uint]('+')); m != 0 {
 			return i + ascii.FirstMark(m)
 		}
 	}
