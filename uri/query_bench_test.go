@@ -2,11 +2,10 @@ package uri
 
 import (
 	"net/url"
-	"slices"
 	"strings"
 	"testing"
-	"time"
 
+	"github.com/urikit/urikit/internal/benchpair"
 	"github.com/urikit/urikit/internal/pct"
 )
 
@@ -70,20 +69,27 @@ func benchParseQuery(b *testing.B, qs []string, visit bool) {
 	b.ReportAllocs()
 	n := 0
 	for b.Loop() {
-		for _, q := range qs {
-			v, _ := url.ParseQuery(q)
-			n += len(v)
-			if !visit {
-				continue
-			}
-			for k, vs := range v {
-				for _, x := range vs {
-					n += len(k) + len(x)
-				}
+		n += parseQueryOp(qs, visit)
+	}
+	_ = n
+}
+
+// parseQueryOp reads qs with url.ParseQuery and, with visit, visits each
+// parameter.
+func parseQueryOp(qs []string, visit bool) (n int) {
+	for _, q := range qs {
+		v, _ := url.ParseQuery(q)
+		n += len(v)
+		if !visit {
+			continue
+		}
+		for k, vs := range v {
+			for _, x := range vs {
+				n += len(k) + len(x)
 			}
 		}
 	}
-	_ = n
+	return n
 }
 
 func BenchmarkParams(b *testing.B)            { loadQueries(b); benchParams(b, benchQueries) }
@@ -130,13 +136,13 @@ func cutLoopOp(qs []string) (n int) {
 	return n
 }
 
-// BenchmarkParamsPaired times Params and the plain loop one op each in
-// turn (which goes first alternates), over all the queries and over the
-// plain ones, and reports the median of the pairs' ratios, loop time over
-// Params time: above 1, Params is the faster. A pair takes a millisecond
-// or two, far less than the drift of a shared machine's speed, which
-// otherwise moves two benchmarks run seconds apart by more than the
-// difference between them:
+// BenchmarkParamsPaired runs Params and the plain loop in turn
+// (internal/benchpair), over all the queries and over the plain ones, and
+// reports the median ratio of rounds of pairs, loop time over Params time,
+// each charged with collecting its own garbage: above 1, Params is the
+// faster. netURL is the same against url.ParseQuery over all the queries. A pair takes a millisecond or two, far less than the drift of a
+// shared machine's speed, which otherwise moves two benchmarks run
+// seconds apart by more than the difference between them:
 //
 //	go test ./uri -run '^$' -bench Paired -cpu 1
 //	GOARCH=386 go test ./uri -run '^$' -bench Paired -cpu 1
@@ -147,30 +153,20 @@ func BenchmarkParamsPaired(b *testing.B) {
 		qs   []string
 	}{{"all", benchQueries}, {"plain", plainQueries}} {
 		b.Run(set.name, func(b *testing.B) {
-			var ratios []float64
 			n := 0
-			for b.Loop() {
-				var tp, tl time.Duration
-				if len(ratios)%2 == 0 {
-					t0 := time.Now()
-					n += paramsOp(set.qs)
-					t1 := time.Now()
-					n += cutLoopOp(set.qs)
-					tp, tl = t1.Sub(t0), time.Since(t1)
-				} else {
-					t0 := time.Now()
-					n += cutLoopOp(set.qs)
-					t1 := time.Now()
-					n += paramsOp(set.qs)
-					tl, tp = t1.Sub(t0), time.Since(t1)
-				}
-				ratios = append(ratios, float64(tl)/float64(tp))
-			}
+			benchpair.Ratio(b, "loop/params",
+				func() { n += paramsOp(set.qs) },
+				func() { n += cutLoopOp(set.qs) })
 			_ = n
-			slices.Sort(ratios)
-			b.ReportMetric(ratios[len(ratios)/2], "loop/params")
 		})
 	}
+	b.Run("netURL", func(b *testing.B) {
+		n := 0
+		benchpair.Ratio(b, "neturl/params",
+			func() { n += paramsOp(benchQueries) },
+			func() { n += parseQueryOp(benchQueries, false) })
+		_ = n
+	})
 }
 
 // Decoding alone: every key and value of the sample's queries that needs

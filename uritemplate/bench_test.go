@@ -1,10 +1,9 @@
 package uritemplate
 
 import (
-	"slices"
 	"testing"
-	"time"
 
+	"github.com/urikit/urikit/internal/benchpair"
 	yosida95 "github.com/yosida95/uritemplate/v3"
 )
 
@@ -73,46 +72,24 @@ func BenchmarkExpand(b *testing.B) {
 	})
 }
 
-// BenchmarkExpandPaired times one op of each side in turn (which goes first
-// alternates) and reports the median of the pairs' ratios, yosida95's
-// time over urikit's: a pair takes a tenth of a millisecond, far less than
-// the drift of a shared machine's speed, which moves two benchmarks run
-// seconds apart by more than a tenth.
+// BenchmarkExpandPaired is BenchmarkExpand with the two sides run in turn
+// (internal/benchpair): the median ratio of rounds of pairs, yosida95's
+// time, its garbage collected, over urikit's. A pair takes a tenth of a
+// millisecond, far less than the drift of a shared machine's speed.
 //
 //	go test ./uritemplate -run '^$' -bench ExpandPaired -cpu 1,2
 func BenchmarkExpandPaired(b *testing.B) {
 	ours, vals, theirs, theirVals := specExpansions(b)
 	buf := make([]byte, 0, 256)
-	oursOp := func() {
+	benchpair.Ratio(b, "yosida95/urikit", func() {
 		for i, t := range ours {
 			buf, _ = t.AppendExpand(buf[:0], vals[i])
 		}
-	}
-	theirsOp := func() {
+	}, func() {
 		for i, t := range theirs {
 			t.Expand(theirVals[i])
 		}
-	}
-	var ratios []float64
-	for b.Loop() {
-		var to, tt time.Duration
-		if len(ratios)%2 == 0 {
-			t0 := time.Now()
-			oursOp()
-			t1 := time.Now()
-			theirsOp()
-			to, tt = t1.Sub(t0), time.Since(t1)
-		} else {
-			t0 := time.Now()
-			theirsOp()
-			t1 := time.Now()
-			oursOp()
-			tt, to = t1.Sub(t0), time.Since(t1)
-		}
-		ratios = append(ratios, float64(tt)/float64(to))
-	}
-	slices.Sort(ratios)
-	b.ReportMetric(ratios[len(ratios)/2], "yosida95/urikit")
+	})
 }
 
 // Expanding into a reused buffer allocates nothing, for every expansion
