@@ -64,6 +64,10 @@ func TestToIRI(t *testing.T) {
 		{"%CC%81x", "%CC%81x"},                                                                         // or the whole reference
 		{"?%CC%81#%CC%81", "?%CC%81#%CC%81"},                                                           // or the query, the fragment
 		{"http://a/e%CC%81", "http://a/e\u0301"},                                                       // but it may follow a letter
+		{"http://a/%CC%81%CC%81x", "http://a/%CC%81%CC%81x"},                                           // not a mark left encoded
+		{"http://a/%41%CC%81", "http://a/%41%CC%81"},                                                   // nor an ASCII triplet (it would sit on the "1")
+		{"http://a/%E2%80%8B%CC%81", "http://a/%E2%80%8B%CC%81"},                                       // nor a character not safe to show
+		{"http://a/e%CC%81%CC%A3", "http://a/e\u0301\u0323"},                                           // marks may follow each other on a letter shown
 		{"http://a/%E3%80%82", "http://a/%E3%80%82"},                                                   // ideographic full stop: a full stop of another script (§6.1 b; RFC 3490 §3.1 reads it as ".")
 		{"http://a/b%E3%80%82c", "http://a/b%E3%80%82c"},                                               // anywhere in the segment
 		{"http://a/%EF%BD%A1", "http://a/%EF%BD%A1"},                                                   // halfwidth ideographic full stop (NFKC maps it to U+3002, not to ".")

@@ -38,7 +38,8 @@ import (
 //     unassigned code points, look-alikes of ASCII (§6.1 b: full-width
 //     forms, "∕" and other slashes and full stops), and a combining mark
 //     at the start of a component, where it would attach to the delimiter
-//     before it.
+//     before it, or after a triplet left encoded, where it would attach to
+//     the triplet's last hex digit.
 //
 //   - A component (see CheckBidi) that decoding would make break the bidi
 //     rules of §4.2 is left encoded as a whole.
@@ -141,12 +142,19 @@ func decodeComponent(c string) string {
 			i++
 			continue
 		}
+		// A combining mark is shown only after a character shown as
+		// itself: at the start of the component it would attach to the
+		// delimiter, and after a triplet left encoded (ASCII, or not
+		// safe) to the triplet's last hex digit.
+		noBase := i == 0 || i >= 3 && pct.Octet(c, i-3) >= 0
 		for len(oct) > 0 {
 			r, n := utf8.DecodeRune(oct)
-			if r != utf8.RuneError && safeToShow(r, b.Len() == 0) {
+			if r != utf8.RuneError && safeToShow(r, noBase) {
 				b.WriteRune(r)
+				noBase = false
 			} else {
 				b.WriteString(pct.Encode(string(oct[:n]), pct.Set{}))
+				noBase = true
 			}
 			oct = oct[n:]
 		}
@@ -162,12 +170,13 @@ func decodeComponent(c string) string {
 // safeToShow reports whether r may be written literally in an IRI meant
 // for display (RFC 3987 §3.2 step 4, §4.1, §6.1): a ucschar that is a
 // visible character, not white space and not a bidi control; and not a
-// combining mark when it would begin a component.
-func safeToShow(r rune, first bool) bool {
+// combining mark when no character shown as itself comes before it
+// (noBase).
+func safeToShow(r rune, noBase bool) bool {
 	if !uri.IsUcschar(r) || !unicode.IsGraphic(r) || unicode.Is(unicode.Zs, r) || unicode.Is(unicode.Bidi_Control, r) {
 		return false
 	}
-	if first && unicode.Is(unicode.M, r) {
+	if noBase && unicode.Is(unicode.M, r) {
 		return false
 	}
 	return !looksASCII(r)
