@@ -371,3 +371,56 @@ func indexOr(s string, i int) int {
 	}
 	return i
 }
+
+// NextEscape steps a machine word at a time (8 bytes, or 4 under
+// GOARCH=386): an escape in every byte position of every word and of the
+// tail after the last whole word, from every starting offset, among bytes
+// that differ from "%" or "+" by one bit or one value ("$", "&", "*", ",",
+// the two with the high bit set), is found where a byte-by-byte reading
+// finds it. A second escape after the first, of the other kind, makes a
+// false mark above the true one possible (ZeroBytes' borrow) and must not
+// be chosen; nor a fill byte that borrows into a "%" or "+" zero.
+func TestNextEscapeWords(t *testing.T) {
+	const near = "$&*,\xa5\xabaz"
+	for n := 0; n <= 2*8+1; n++ {
+		b := make([]byte, n)
+		for rot := range len(near) {
+			for p := -1; p < n; p++ { // p = -1: no escape at all
+				for _, e := range []byte{'%', '+'} {
+					for q := p; q < n; q++ { // q = p: no second escape
+						for k := range b {
+							b[k] = near[(k+rot)%len(near)]
+						}
+						if p >= 0 {
+							b[p] = e
+						}
+						if q > p && p >= 0 {
+							b[q] = '%' ^ '+' ^ e
+						}
+						s := string(b)
+						for i := 0; i <= n; i++ {
+							want, wantForm := n, n
+							for k := n - 1; k >= i; k-- {
+								switch s[k] {
+								case '%':
+									want, wantForm = k, k
+								case '+':
+									wantForm = k
+								}
+							}
+							if got := NextEscape(s, i, false); got != want {
+								t.Fatalf("NextEscape(%q, %d, false) = %d, want %d", s, i, got, want)
+							}
+							if got := NextEscape(s, i, true); got != wantForm {
+								t.Fatalf("NextEscape(%q, %d, true) = %d, want %d", s, i, got, wantForm)
+							}
+						}
+						if p < 0 {
+							break
+						}
+					}
+				}
+			}
+		}
+	}
+}
