@@ -367,3 +367,54 @@ func checkDecode(t *testing.T, s string) {
 		}
 	}
 }
+
+// The escape search steps a machine word (8 bytes, or 4 under
+// GOARCH=386), from the start of the query and again after each piece
+// that needs decoding: a value of 0 to 17 other bytes with one escape
+// ("+", the triplet "%2B" of RFC 3986 §2.1, or a "%" that begins none) at
+// each position, or none, after a first
+// piece that needs decoding or not and before one that does or not (so
+// that the search starts at each alignment and a piece's key and value are
+// decoded into the shared buffer or on their own), reads as the
+// definition does: the pieces between "&", split at the first "=", "+"
+// read as a space in the form reading, each triplet replaced by its octet
+// (refDecode, a byte at a time).
+func TestParamsEscapeInEveryWordPosition(t *testing.T) {
+	const fill = "$*,'\xa5\xab-~" // neighbours of "%" and "+" in value and bit pattern
+	for _, before := range []string{"", "a=1&", "a=%41&", "a+&", "%41&bb=c&"} {
+		for _, after := range []string{"", "&z", "&z=%5A", "&+"} {
+			for n := range 18 {
+				for p := -1; p < n; p++ {
+					for _, esc := range []string{"+", "%2B", "%"} {
+						v := []byte(strings.Repeat(fill, 5)[p+1 : p+1+n])
+						val := string(v)
+						if p >= 0 {
+							val = string(v[:p]) + esc + string(v[p:])
+						}
+						q := before + "k=" + val + after
+						var want []Param
+						for _, piece := range strings.Split(q, "&") {
+							if piece != "" {
+								k, v, ok := strings.Cut(piece, "=")
+								want = append(want, Param{k, v, ok})
+							}
+						}
+						for _, form := range []bool{false, true} {
+							p := QueryParams(q)
+							if form {
+								p = p.Form()
+							}
+							dec := make([]Param, len(want))
+							for i, w := range want {
+								dec[i] = Param{refDecode(w.Key, form), refDecode(w.Value, form), w.HasValue}
+							}
+							if got := paramsOf(p, false); !slices.Equal(got, dec) {
+								t.Fatalf("All %q (form %v): %+v, want %+v", q, form, got, dec)
+							}
+						}
+					}
+				}
+			}
+		}
+	}
+}
