@@ -178,6 +178,11 @@ func TestWords(t *testing.T) {
 	if x, want := LoadWord("\x01\x02\x03\x04\x05\x06\x07\x08"), uint(0x0807060504030201&(1<<(8*WordBytes)-1)); x != want {
 		t.Errorf("LoadWord = %#x, want %#x (little-endian, %d bytes)", x, want, WordBytes)
 	}
+	// It reads no further than its word: a text of exactly WordBytes bytes
+	// (the last word a scan loads) is enough.
+	if x, want := LoadWord("\xf1\xf2\xf3\xf4\xf5\xf6\xf7\xf8"[:WordBytes]), uint(0xf8f7f6f5f4f3f2f1&(1<<(8*WordBytes)-1)); x != want {
+		t.Errorf("LoadWord of %d bytes = %#x, want %#x", WordBytes, x, want)
+	}
 }
 
 // TestUpperBytes checks the word-at-a-time upper-case test for every byte
