@@ -169,6 +169,25 @@ func TestParamsDecodedShareBuffer(t *testing.T) {
 	}
 }
 
+// The one allocation is made for the rest of the query from the first
+// piece that needs decoding, that piece included: when that piece is
+// longer than all that follows it, all still fits.
+func TestParamsDecodedShareBufferLongFirst(t *testing.T) {
+	q := "k%41%41%41%41=%42%42%42%42&x=%43"
+	want := []Param{{"kAAAA", "BBBB", true}, {"x", "C", true}}
+	if got := paramsOf(QueryParams(q), false); !slices.Equal(got, want) {
+		t.Errorf("%q: got %+v, want %+v", q, got, want)
+	}
+	n := testing.AllocsPerRun(100, func() {
+		for p := range QueryParams(q).All() {
+			_ = p
+		}
+	})
+	if n != 1 {
+		t.Errorf("%q: %v allocations, want 1", q, n)
+	}
+}
+
 // Where only one piece of a query needs decoding, its key and value each
 // get an allocation of their own (of their decoded length), and nothing is
 // made for the rest of the query.

@@ -103,6 +103,12 @@ func TestEncode(t *testing.T) {
 		{"/foo/bar", TemplateReserved, "/foo/bar"},
 		{"%2Fa%zz%4", TemplateReserved, "%2Fa%25zz%254"}, // triplets pass, a stray "%" does not
 		{"%00%FF%", TemplateReserved, "%00%FF%25"},
+		// Only U+R passes triplets through (§3.2.1: U allows "only
+		// unreserved characters"); elsewhere a "%" in data is "%25"
+		// even before two hex digits (RFC 3986 §2.4).
+		{"%41%2f", Unreserved, "%2541%252f"},
+		{"a%20b", Path, "a%2520b"},
+		{"%7E~", QueryParam, "%257E~"},
 		// web-platform-tests url/resources/percent-encoding.json, UTF-8
 		// outputs (the query of a special URL).
 		{"\u2020", URLSpecialQuery, "%E2%80%A0"},
