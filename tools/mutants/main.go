@@ -24,6 +24,9 @@
 //	python3 tools/mutants/sample.py dry-uri.json 340 20261126 s-uri.json
 //	go run ./tools/mutants -dir /tmp/copy -tags mutation -pkg ./uri -status 'RUNNABLE,NOT COVERED' s-uri.json
 //
+// within.py, beside it too, keeps a dry run's mutants inside named
+// functions: the mutants of a change to a large package.
+//
 // It edits the files of -dir in place, one at a time, and puts each back:
 // point -dir at a copy of the module, not at a worktree being edited.
 package main
