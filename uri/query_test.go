@@ -335,30 +335,38 @@ func TestParamsEveryLength(t *testing.T) {
 	}
 	for n := range n {
 		for range 40 {
-			q := randomText(r, n, alphabet)
-			var want []Param
-			for _, piece := range strings.Split(q, "&") {
-				if piece != "" {
-					k, v, ok := strings.Cut(piece, "=")
-					want = append(want, Param{k, v, ok})
-				}
-			}
-			if got := paramsOf(QueryParams(q), true); !slices.Equal(got, want) {
-				t.Fatalf("Raw %q: %+v, want %+v", q, got, want)
-			}
-			for _, form := range []bool{false, true} {
-				p := QueryParams(q)
-				if form {
-					p = p.Form()
-				}
-				dec := make([]Param, len(want))
-				for i, w := range want {
-					dec[i] = Param{refDecode(w.Key, form), refDecode(w.Value, form), w.HasValue}
-				}
-				if got := paramsOf(p, false); !slices.Equal(got, dec) {
-					t.Fatalf("All %q (form %v): %+v, want %+v", q, form, got, dec)
-				}
-			}
+			checkParamsDefinition(t, randomText(r, n, alphabet))
+		}
+	}
+}
+
+// checkParamsDefinition reads q with Raw and with All in both readings and
+// compares them with the definition: the pieces of strings.Split at "&"
+// (empty ones left out), each split at its first "=", decoded one byte at
+// a time (refDecode).
+func checkParamsDefinition(t *testing.T, q string) {
+	t.Helper()
+	var want []Param
+	for _, piece := range strings.Split(q, "&") {
+		if piece != "" {
+			k, v, ok := strings.Cut(piece, "=")
+			want = append(want, Param{k, v, ok})
+		}
+	}
+	if got := paramsOf(QueryParams(q), true); !slices.Equal(got, want) {
+		t.Fatalf("Raw %q: %+v, want %+v", q, got, want)
+	}
+	for _, form := range []bool{false, true} {
+		p := QueryParams(q)
+		if form {
+			p = p.Form()
+		}
+		dec := make([]Param, len(want))
+		for i, w := range want {
+			dec[i] = Param{refDecode(w.Key, form), refDecode(w.Value, form), w.HasValue}
+		}
+		if got := paramsOf(p, false); !slices.Equal(got, dec) {
+			t.Fatalf("All %q (form %v): %+v, want %+v", q, form, got, dec)
 		}
 	}
 }
@@ -410,27 +418,7 @@ func TestParamsEscapeInEveryWordPosition(t *testing.T) {
 						if p >= 0 {
 							val = string(v[:p]) + esc + string(v[p:])
 						}
-						q := before + "k=" + val + after
-						var want []Param
-						for _, piece := range strings.Split(q, "&") {
-							if piece != "" {
-								k, v, ok := strings.Cut(piece, "=")
-								want = append(want, Param{k, v, ok})
-							}
-						}
-						for _, form := range []bool{false, true} {
-							p := QueryParams(q)
-							if form {
-								p = p.Form()
-							}
-							dec := make([]Param, len(want))
-							for i, w := range want {
-								dec[i] = Param{refDecode(w.Key, form), refDecode(w.Value, form), w.HasValue}
-							}
-							if got := paramsOf(p, false); !slices.Equal(got, dec) {
-								t.Fatalf("All %q (form %v): %+v, want %+v", q, form, got, dec)
-							}
-						}
+						checkParamsDefinition(t, before+"k="+val+after)
 					}
 				}
 			}
