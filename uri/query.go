@@ -72,7 +72,7 @@ func (p Params) All() iter.Seq[Param] { return p.params(true) }
 // Each piece is found with two searches: strings.IndexByte for its "&",
 // which the standard library does many bytes a step, and a byte loop for
 // its first "=" (keys are short: the loop is done before IndexByte has
-// started, on every GOARCH measured). When decoding, a third search keeps
+// started, on amd64 and 386 alike). When decoding, a third search keeps
 // esc at the next escape ("%", and "+" read as a form) of the query, a
 // machine word a step: the pieces before it are yielded as written, and
 // in the piece holding it each key and value is checked on its own, so that
