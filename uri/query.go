@@ -151,7 +151,7 @@ func (p Params) params(decode bool) iter.Seq[Param] {
 func (p Params) decodeFrom(buf *strings.Builder, s string, i, rest int) string {
 	if buf.Cap()-buf.Len() < len(s) {
 		if rest == 0 {
-			return p.decodeText(s)
+			return pct.DecodeString(s, p.form)
 		}
 		*buf = strings.Builder{}
 		buf.Grow(rest)

@@ -50,7 +50,7 @@ func Decode(s string) string {
 	if strings.IndexByte(s, '%') < 0 {
 		return s
 	}
-	return decodeString(s, false)
+	return DecodeString(s, false)
 }
 
 // DecodeForm is Decode with "+" read as a space first, as the
@@ -60,11 +60,13 @@ func DecodeForm(s string) string {
 	if NextEscape(s, 0, true) == len(s) {
 		return s
 	}
-	return decodeString(s, true)
+	return DecodeString(s, true)
 }
 
-// decodeString decodes s into a new string, its one allocation.
-func decodeString(s string, form bool) string {
+// DecodeString returns s decoded, as Decode does, or as DecodeForm does
+// with form, in a new string, its one allocation: for a caller that has
+// found an escape in s already and would not search for it again.
+func DecodeString(s string, form bool) string {
 	var stack [128]byte // (Go clears it on every call: keep it small)
 	if len(s) <= len(stack) {
 		return string(AppendDecode(stack[:0], s, form))
