@@ -200,6 +200,7 @@ func TestParamsDecodedAlone(t *testing.T) {
 		{"x=1&y=%41%42&z=plain", []Param{{"x", "1", true}, {"y", "AB", true}, {"z", "plain", true}}, 1},
 		{"%41%42=%43%44&z", []Param{{"AB", "CD", true}, {"z", "", false}}, 2},
 		{"a+b", []Param{{"a b", "", false}}, 1},
+		{"a+b=plain", []Param{{"a b", "plain", true}}, 1}, // the value, with nothing to decode, is not copied
 		{"k=v&a+b=c%20d", []Param{{"k", "v", true}, {"a b", "c d", true}}, 2},
 	} {
 		if got := paramsOf(QueryParams(c.q).Form(), false); !slices.Equal(got, c.want) {
