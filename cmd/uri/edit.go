@@ -25,10 +25,12 @@ var editComponents = []string{"scheme", "userinfo", "user", "password", "host", 
 func setupEdit(fs *flagSet) action {
 	var edits []edit
 	var keep []string
+	wh := whatwgEditFlags(fs)
 	// Edits apply in the order of the flags, whichever they are, so every
 	// edit flag appends to the one list.
 	editFlag := func(name, value, help string, parse func(v string) (edit, error)) {
 		fs.add(&flagDef{name: name, value: value, help: help, set: func(v string) error {
+			wh.note(name, v)
 			ed, err := parse(v)
 			if err != nil || ed == nil {
 				return err
@@ -49,8 +51,14 @@ func setupEdit(fs *flagSet) action {
 			return nil
 		}})
 	}
-	wh := whatwgEditFlags(fs)
-	editFlag("set", "C=V", "set component C to decoded text V, encoded where needed; C:=V takes V as written (encoded)", wh.wrap(parseSet))
+	editFlag("set", "C=V", "set component C to decoded text V, encoded where needed; C:=V takes V as written (encoded)", wh.deferred(parseSet))
+	editFlag("set-json", "C=JSON", `as --set C=V, with V given as a JSON string ('user="a\u0000b"'): any character, NUL included`, wh.deferred(func(v string) (edit, error) {
+		s, err := setJSON(v)
+		if err != nil {
+			return nil, err
+		}
+		return parseSet(s)
+	}))
 	editFlag("append", "path=SEG|query=K=V", "add one path segment (a / in it is encoded), or one query parameter at the end", parseAppend)
 	editFlag("remove", "C", "make component C absent (host: the whole authority; path: empty)", parseRemove)
 	editFlag("remove-param", "K", `remove every query parameter named K; a "*" in K matches any text ('utm_*')`, func(k string) (edit, error) {
@@ -83,10 +91,10 @@ func setupEdit(fs *flagSet) action {
 	rf := fs.Records("a JSON string")
 	return func(e *env, args []string) int {
 		if *wh.on || wh.pending != nil {
-			return wh.run(e, rf, args, len(edits), *repairOn)
+			return wh.run(e, rf, args, *repairOn)
 		}
 		if len(edits) == 0 {
-			return e.usageError(e.cmd, "no edit given (--set, --append, --remove, --remove-param, --keep-param, --sort-query)")
+			return e.usageError(e.cmd, "no edit given (--set, --set-json, --append, --remove, --remove-param, --keep-param, --sort-query)")
 		}
 		return processRecords(e, rf, args, processor[string]{
 			input: stringInput,
@@ -335,6 +343,8 @@ edits apply in the order given:
                    it; C is scheme, userinfo, user, password, host, port,
                    path, query or fragment
   --set C:=V       C gets V as written, already encoded (checked)
+  --set-json C=JSON  as --set C=V, V given as a JSON string
+                   ('user="a\u0000b"'), so any character can be given
                    (--set host=V writes a non-ASCII host name in IDNA
                    A-labels, "xn--...", which DNS resolves, as browsers do;
                    --set port=V takes 0 to 65535, the ports there are)

@@ -1,34 +1,40 @@
 package main
 
 import (
+	"encoding/json"
 	"fmt"
 	"strings"
 
 	"github.com/urikit/urikit/whatwg"
 )
 
-// uri edit --whatwg --set NAME=VALUE: the URL API's setters, in order
-// (CLI.md).
+// uri edit --whatwg: the URL API's setters and URLSearchParams' methods,
+// in the order given (CLI.md).
 
-// whatwgEdit holds what edit needs for --whatwg: the flag, and the values
-// of --set, which edit reads as RFC 3986 components unless --whatwg is
+// whatwgEdit holds what edit needs for --whatwg: the flag, and every edit
+// flag in order, which edit reads as RFC 3986 edits unless --whatwg is
 // given (the flag may come after them).
 type whatwgEdit struct {
 	on      *bool
-	sets    []string
-	parsed  int   // how many --set values parsed as RFC 3986 edits
-	pending error // the first --set value that did not
+	flags   []editArg // every edit flag, in order
+	pending error     // the first --set or --set-json value that is not an RFC 3986 edit
 }
+
+// editArg is one edit flag as given: its name without dashes, its value.
+type editArg struct{ name, value string }
 
 func whatwgEditFlags(fs *flagSet) *whatwgEdit {
-	return &whatwgEdit{on: fs.Bool("whatwg", "apply the WHATWG URL Standard's setters: --set NAME=VALUE with NAME one of href, protocol, username, password, host, hostname, port, pathname, search, hash")}
+	return &whatwgEdit{on: fs.Bool("whatwg", "edit as the WHATWG URL Standard's URL API does: --set NAME=VALUE with NAME one of href, protocol, username, password, host, hostname, port, pathname, search, hash; the query's parameters as URLSearchParams")}
 }
 
-// wrap records each --set value for --whatwg, and defers the error of one
-// that is not an RFC 3986 edit until it is known whether --whatwg is given.
-func (w *whatwgEdit) wrap(parse func(string) (edit, error)) func(string) (edit, error) {
+// note records an edit flag for --whatwg.
+func (w *whatwgEdit) note(name, value string) { w.flags = append(w.flags, editArg{name, value}) }
+
+// defer wraps the parser of --set's value: an error is kept until it is
+// known whether --whatwg is given, as the setters' names are not RFC 3986
+// components.
+func (w *whatwgEdit) deferred(parse func(string) (edit, error)) func(string) (edit, error) {
 	return func(v string) (edit, error) {
-		w.sets = append(w.sets, v)
 		ed, err := parse(v)
 		if err != nil {
 			if w.pending == nil {
@@ -36,12 +42,23 @@ func (w *whatwgEdit) wrap(parse func(string) (edit, error)) func(string) (edit, 
 			}
 			return nil, nil
 		}
-		w.parsed++
 		return ed, nil
 	}
 }
 
-// whatwgSetters are the URL API's setters by name; false: the setter threw.
+// setJSON reads the value of --set-json, NAME=JSON with JSON a JSON string,
+// as the NAME=VALUE of --set.
+func setJSON(arg string) (string, error) {
+	name, v, ok := strings.Cut(arg, "=")
+	var s string
+	if !ok || json.Unmarshal([]byte(v), &s) != nil {
+		return "", fmt.Errorf("--set-json %q: want NAME=JSON, JSON a JSON string (\"a\\u0000b\")", arg)
+	}
+	return name + "=" + s, nil
+}
+
+// whatwgSetters are the URL API's setters by name; an error: the setter
+// threw (only href's does).
 var whatwgSetters = map[string]func(u whatwg.URL, v string) (whatwg.URL, error){
 	"href":     whatwg.URL.SetHref,
 	"protocol": func(u whatwg.URL, v string) (whatwg.URL, error) { return u.SetProtocol(v), nil },
@@ -55,29 +72,111 @@ var whatwgSetters = map[string]func(u whatwg.URL, v string) (whatwg.URL, error){
 	"hash":     func(u whatwg.URL, v string) (whatwg.URL, error) { return u.SetHash(v), nil },
 }
 
-// run is uri edit --whatwg; edits counts the edits of the other flags.
-func (w *whatwgEdit) run(e *env, rf *recordFlags, args []string, edits int, repair bool) int {
+// whatwgOp is one edit of --whatwg; flag names it for its error.
+type whatwgOp struct {
+	flag string
+	f    func(whatwg.URL) (whatwg.URL, error)
+}
+
+// paramsOp makes an edit of the URL's query parameters: URLSearchParams
+// read from the query (§6.1), changed by f, written back by its update
+// steps (§6.2: the whole query serialized again, a null query when no
+// pair is left).
+func paramsOp(f func(p *whatwg.SearchParams)) func(whatwg.URL) (whatwg.URL, error) {
+	return func(u whatwg.URL) (whatwg.URL, error) {
+		p := u.SearchParams()
+		f(p)
+		return u.WithSearchParams(p), nil
+	}
+}
+
+// ops turns the edit flags into the edits of --whatwg, in order.
+func (w *whatwgEdit) ops() ([]whatwgOp, error) {
+	var ops []whatwgOp
+	var keep []string
+	for _, a := range w.flags {
+		flag := "--" + a.name + " " + a.value
+		switch a.name {
+		case "set", "set-json":
+			s := a.value
+			if a.name == "set-json" {
+				var err error
+				if s, err = setJSON(a.value); err != nil {
+					return nil, err
+				}
+			}
+			name, value, ok := strings.Cut(s, "=")
+			f := whatwgSetters[name]
+			if !ok || f == nil {
+				return nil, fmt.Errorf("--%s %q: with --whatwg, NAME is one of href, protocol, username, password, host, hostname, port, pathname, search, hash", a.name, a.value)
+			}
+			ops = append(ops, whatwgOp{flag, func(u whatwg.URL) (whatwg.URL, error) { return f(u, value) }})
+		case "append":
+			kv, ok := strings.CutPrefix(a.value, "query=")
+			if !ok {
+				return nil, fmt.Errorf("--append %q: with --whatwg, --append takes query=NAME=VALUE only", a.value)
+			}
+			name, value, _ := strings.Cut(kv, "=")
+			ops = append(ops, whatwgOp{flag, paramsOp(func(p *whatwg.SearchParams) { p.Append(name, value) })})
+		case "remove-param":
+			k := a.value
+			ops = append(ops, whatwgOp{flag, paramsOp(func(p *whatwg.SearchParams) {
+				if !strings.Contains(k, "*") {
+					p.Delete(k)
+					return
+				}
+				for _, kv := range p.All() {
+					if globMatch(k, kv.Name) {
+						p.Delete(kv.Name)
+					}
+				}
+			})})
+		case "keep-param":
+			keep = append(keep, a.value)
+			if len(keep) > 1 {
+				continue // the edit made by the first --keep-param keeps them all
+			}
+			ops = append(ops, whatwgOp{flag, paramsOp(func(p *whatwg.SearchParams) {
+				for _, kv := range p.All() {
+					if !contains(keep, kv.Name) {
+						p.Delete(kv.Name)
+					}
+				}
+			})})
+		case "sort-query":
+			if a.value == "true" {
+				ops = append(ops, whatwgOp{"--sort-query", paramsOp((*whatwg.SearchParams).Sort)})
+			}
+		default:
+			return nil, fmt.Errorf("--%s: with --whatwg, the edits are --set, --set-json, --append query=, --remove-param, --keep-param and --sort-query", a.name)
+		}
+	}
+	if len(ops) == 0 {
+		return nil, fmt.Errorf("no edit given: --set NAME=VALUE, --set-json NAME=JSON, --append query=NAME=VALUE, --remove-param, --keep-param, --sort-query")
+	}
+	return ops, nil
+}
+
+func contains(list []string, s string) bool {
+	for _, x := range list {
+		if x == s {
+			return true
+		}
+	}
+	return false
+}
+
+// run is uri edit --whatwg.
+func (w *whatwgEdit) run(e *env, rf *recordFlags, args []string, repair bool) int {
 	if !*w.on {
 		return e.usageError(e.cmd, w.pending.Error())
 	}
-	if edits > w.parsed || repair {
-		return e.usageError(e.cmd, "--whatwg takes --set NAME=VALUE only")
+	if repair {
+		return e.usageError(e.cmd, "--whatwg cannot be used with --repair")
 	}
-	if len(w.sets) == 0 {
-		return e.usageError(e.cmd, "no setter given: --set NAME=VALUE")
-	}
-	type setter struct {
-		name, value string
-		f           func(whatwg.URL, string) (whatwg.URL, error)
-	}
-	var setters []setter
-	for _, s := range w.sets {
-		name, value, ok := strings.Cut(s, "=")
-		f := whatwgSetters[name]
-		if !ok || f == nil {
-			return e.usageError(e.cmd, fmt.Sprintf("--set %q: with --whatwg, NAME is one of href, protocol, username, password, host, hostname, port, pathname, search, hash", s))
-		}
-		setters = append(setters, setter{name, value, f})
+	ops, err := w.ops()
+	if err != nil {
+		return e.usageError(e.cmd, err.Error())
 	}
 	return processRecords(e, rf, args, processor[string]{
 		input: stringInput,
@@ -87,9 +186,9 @@ func (w *whatwgEdit) run(e *env, rf *recordFlags, args []string, edits int, repa
 			if err != nil {
 				return nil, err
 			}
-			for _, st := range setters {
-				if u, err = st.f(u, st.value); err != nil {
-					return nil, fmt.Errorf("--set %s=%s: %v", st.name, st.value, err)
+			for _, op := range ops {
+				if u, err = op.f(u); err != nil {
+					return nil, fmt.Errorf("%s: %v", op.flag, err)
 				}
 			}
 			r := u.Href()
@@ -100,13 +199,19 @@ func (w *whatwgEdit) run(e *env, rf *recordFlags, args []string, edits int, repa
 
 const whatwgEditAbout = `
 
-With --whatwg, --set NAME=VALUE applies the URL API's setter NAME (href,
-protocol, username, password, host, hostname, port, pathname, search, hash)
-of the WHATWG URL Standard, in the order given, to each input parsed as the
-Standard parses it; the result is the href. A value a setter ignores (a port
-with letters, a host on a URL that cannot have one) leaves the URL as it
-was, as the API does, and is not an error; only href with a value that does
-not parse is.`
+With --whatwg, each input is parsed as the WHATWG URL Standard parses it and
+the edits are the URL API's, in the order given; the result is the href.
+--set NAME=VALUE applies the setter NAME (href, protocol, username,
+password, host, hostname, port, pathname, search, hash); --set-json
+NAME=JSON the same with the value as a JSON string ('username="a\u0000b"'),
+so that any code point, NUL included, can be given. A value a setter
+ignores (a port with letters, a host on a URL that cannot have one) leaves
+the URL as it was, as the API does, and is not an error; only href with a
+value that does not parse is. --append query=NAME=VALUE, --remove-param
+NAME, --keep-param NAME and --sort-query are URLSearchParams' append,
+delete, delete of all others and sort: the query is read as a form ("+" is
+a space), and once changed it is written again whole, as a form
+("a b" as "a+b"), and removed when no parameter is left.`
 
 var whatwgEditExamples = []example{
 	{
@@ -116,5 +221,13 @@ var whatwgEditExamples = []example{
 	{
 		args:   `edit --whatwg --set port=http --set host=other.example 'mailto:x@y' 'https://a/'`,
 		output: "mailto:x@y\nhttps://other.example/\n",
+	},
+	{
+		args:   `edit --whatwg --remove-param 'utm_*' --append 'query=q=a b' --sort-query 'https://example.com/?z=1&utm_source=x&q=%7E'`,
+		output: "https://example.com/?q=%7E&q=a+b&z=1\n",
+	},
+	{
+		args:   `edit --whatwg --set-json 'pathname="/a\u0000b"' --set-json 'hash="\u00e9"' 'https://example.com/'`,
+		output: "https://example.com/a%00b#%C3%A9\n",
 	},
 }

@@ -34,7 +34,7 @@ var commands = []*command{
 	{
 		name:    "edit",
 		summary: "change components and query parameters, keeping every other byte",
-		usage:   "uri edit [--repair] [--whatwg] [--set C=V] [--append path=SEG|query=K=V] [--remove C] [--remove-param K] [--keep-param K] [--sort-query] [--json] [--json-input] [INPUT...]",
+		usage:   "uri edit [--repair] [--whatwg] [--set C=V] [--set-json C=JSON] [--append path=SEG|query=K=V] [--remove C] [--remove-param K] [--keep-param K] [--sort-query] [--json] [--json-input] [INPUT...]",
 		setup:   setupEdit,
 		help:    &editHelp,
 	},
@@ -76,7 +76,7 @@ var commands = []*command{
 	{
 		name:    "normalize",
 		summary: "normalize URIs: case, percent-encoding, dot-segments, scheme rules (RFC 3986 §6.2)",
-		usage:   "uri normalize [--level syntax|scheme] [--rfc5952] [--whatwg] [--repair] [--json] [--json-input] [INPUT...]",
+		usage:   "uri normalize [--level syntax|scheme] [--rfc5952] [--whatwg] [--base BASE] [--repair] [--json] [--json-input] [INPUT...]",
 		setup:   setupNormalize,
 		help:    &normalizeHelp,
 	},

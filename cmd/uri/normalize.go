@@ -11,10 +11,10 @@ func setupNormalize(fs *flagSet) action {
 	v6 := fs.Bool("rfc5952", "also write IPv6 literals in RFC 5952's canonical form: [2001:DB8:0:0::1] becomes [2001:db8::1]")
 	repairOn := fs.Repair()
 	rf := fs.Records("a JSON string")
-	wh := fs.Bool("whatwg", "the href of the WHATWG URL Standard (browsers) instead")
+	wh := whatwgNormalizeFlags(fs)
 	return func(e *env, args []string) int {
-		if *wh {
-			return normalizeWHATWG(e, rf, args, *repairOn)
+		if *wh.on || wh.base != nil {
+			return wh.run(e, rf, args, *repairOn)
 		}
 		l, _ := uri.ParseLevel(*level)
 		n := uri.Normalizer{Level: l, IPv6RFC5952: *v6}

@@ -4,16 +4,43 @@ import "github.com/urikit/urikit/whatwg"
 
 // uri normalize --whatwg: the href the URL Standard serializes (CLI.md).
 
-// normalizeWHATWG is uri normalize --whatwg.
-func normalizeWHATWG(e *env, rf *recordFlags, args []string, repair bool) int {
+// whatwgNormalize holds the flags normalize adds for --whatwg.
+type whatwgNormalize struct {
+	on   *bool
+	base *string
+}
+
+func whatwgNormalizeFlags(fs *flagSet) *whatwgNormalize {
+	w := &whatwgNormalize{on: fs.Bool("whatwg", "the href of the WHATWG URL Standard (browsers) instead")}
+	fs.add(&flagDef{name: "base", value: "BASE",
+		help: "with --whatwg, the base URL each input is parsed against, as new URL(input, BASE).href",
+		set:  func(v string) error { w.base = &v; return nil }})
+	return w
+}
+
+// run is uri normalize --whatwg.
+func (w *whatwgNormalize) run(e *env, rf *recordFlags, args []string, repair bool) int {
+	if !*w.on {
+		return e.usageError(e.cmd, "--base is for --whatwg (uri resolve resolves under RFC 3986)")
+	}
 	if repair {
 		return e.usageError(e.cmd, "--whatwg cannot be used with --repair")
+	}
+	base, err := whatwgBase(w.base)
+	if err != nil {
+		return e.usageError(e.cmd, err.Error())
 	}
 	return processRecords(e, rf, args, processor[string]{
 		input: stringInput,
 		lines: refLines,
 		handle: func(s string) (record, error) {
-			u, err := whatwg.Parse(s)
+			var u whatwg.URL
+			var err error
+			if base != nil {
+				u, err = base.Parse(s)
+			} else {
+				u, err = whatwg.Parse(s)
+			}
 			if err != nil {
 				return nil, err
 			}
@@ -29,11 +56,17 @@ With --whatwg, the result is the href the WHATWG URL Standard serializes
 (what a browser's address bar and new URL(s).href give): the scheme and host
 lower-cased, the host through IDNA and IPv4 numbers in dotted decimal, the
 default port dropped, dot segments removed, "\" read as "/" in http(s), ws(s),
-ftp and file URLs, and the characters each part cannot hold percent-encoded.`
+ftp and file URLs, and the characters each part cannot hold percent-encoded.
+With --base, each input is parsed against BASE first (new URL(input,
+BASE).href); a BASE that does not parse is a usage error.`
 
 var whatwgNormalizeExamples = []example{
 	{
 		args:   `normalize --whatwg 'HTTP://Example.COM:80/a/./b/../c d' 'https://0x7f.1\x?y z'`,
 		output: "http://example.com/a/c%20d\nhttps://127.0.0.1/x?y%20z\n",
+	},
+	{
+		args:   `normalize --whatwg --base 'https://example.com/docs/a/' '../b c' '?q#top'`,
+		output: "https://example.com/docs/b%20c\nhttps://example.com/docs/a/?q#top\n",
 	},
 }

@@ -15,8 +15,9 @@ import (
 
 // whatwgParse holds the flags parse adds for --whatwg.
 type whatwgParse struct {
-	on   *bool
-	base *string
+	on      *bool
+	base    *string
+	baseURL *whatwg.URL // --base, parsed once
 }
 
 func whatwgParseFlags(fs *flagSet) *whatwgParse {
@@ -27,19 +28,34 @@ func whatwgParseFlags(fs *flagSet) *whatwgParse {
 	return w
 }
 
-// whatwgInput is one record: the input and its base (nil: none).
+// whatwgInput is one record: the input and its base (nil: none); baseURL
+// is the base parsed, when it is --base's.
 type whatwgInput struct {
-	input string
-	base  *string
+	input   string
+	base    *string
+	baseURL *whatwg.URL
+}
+
+// whatwgBase parses the value of --base (nil: none given). A base that
+// does not parse is a mistake in the command line, said once.
+func whatwgBase(base *string) (*whatwg.URL, error) {
+	if base == nil {
+		return nil, nil
+	}
+	b, err := whatwg.Parse(*base)
+	if err != nil {
+		return nil, fmt.Errorf("--base: %v", err)
+	}
+	return &b, nil
 }
 
 func (w *whatwgParse) inputKind() inputKind[whatwgInput] {
 	return inputKind[whatwgInput]{
-		fromText: func(s string) (whatwgInput, error) { return whatwgInput{s, w.base}, nil },
+		fromText: func(s string) (whatwgInput, error) { return whatwgInput{s, w.base, w.baseURL}, nil },
 		fromJSON: func(line []byte) (whatwgInput, error) {
 			if t := bytes.TrimSpace(line); len(t) > 0 && t[0] == '"' {
 				s, err := decodeJSONString(line)
-				return whatwgInput{s, w.base}, err
+				return whatwgInput{s, w.base, w.baseURL}, err
 			}
 			var o struct {
 				Input *string         `json:"input"`
@@ -51,12 +67,13 @@ func (w *whatwgParse) inputKind() inputKind[whatwgInput] {
 			if o.Input == nil {
 				return whatwgInput{}, fmt.Errorf(`want a JSON string or an object {"input","base"}`)
 			}
-			in := whatwgInput{*o.Input, w.base}
+			in := whatwgInput{*o.Input, w.base, w.baseURL}
 			switch {
 			case o.Base == nil:
 			case string(o.Base) == "null":
-				in.base = nil
+				in.base, in.baseURL = nil, nil
 			default:
+				in.baseURL = nil
 				var b string
 				if err := json.Unmarshal(o.Base, &b); err != nil {
 					return whatwgInput{}, fmt.Errorf(`"base" must be a string or null`)
@@ -77,6 +94,9 @@ func (w *whatwgParse) inputKind() inputKind[whatwgInput] {
 
 // parse parses one record with its validation errors.
 func (in whatwgInput) parse() (whatwg.URL, []whatwg.ValidationError, error) {
+	if in.baseURL != nil {
+		return in.baseURL.Validate(in.input)
+	}
 	if in.base == nil {
 		return whatwg.Validate(in.input)
 	}
@@ -97,6 +117,10 @@ func (w *whatwgParse) run(e *env, rf *recordFlags, args []string, format string,
 		if given {
 			return e.usageError(e.cmd, "--whatwg cannot be used with --"+name)
 		}
+	}
+	var err error
+	if w.baseURL, err = whatwgBase(w.base); err != nil {
+		return e.usageError(e.cmd, err.Error())
 	}
 	if format != "" {
 		if *rf.json {

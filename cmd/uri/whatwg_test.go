@@ -87,7 +87,8 @@ func TestWHATWGEditWPT(t *testing.T) {
 			m := c.(map[string]any)
 			total++
 			href, _ := json.Marshal(m["href"])
-			r := runUri(t, string(href)+"\n", "edit", "--whatwg", "--set", setter+"="+m["new_value"].(string), "--json", "--json-input")
+			value, _ := json.Marshal(m["new_value"])
+			r := runUri(t, string(href)+"\n", "edit", "--whatwg", "--set-json", setter+"="+string(value), "--json", "--json-input")
 			recs := jsonRecords(t, r.stdout)
 			want := m["expected"].(map[string]any)["href"]
 			if len(recs) != 1 || recs[0]["ok"] != true || recs[0]["result"] != want {
