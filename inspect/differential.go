@@ -208,7 +208,7 @@ func readWHATWG(s string) Reading {
 	}
 	x := Reading{OK: true, Scheme: u.Scheme()}
 	switch u.HostKind() {
-	case whatwg.HostNull:
+	case whatwg.HostNone:
 	case whatwg.HostIPv6:
 		h := u.Hostname()
 		x.Host, x.HasHost = canonicalLiteral(h[1:len(h)-1], ""), true
@@ -271,8 +271,8 @@ func CanonicalHost(name string) string {
 	}
 	// The host parser percent-decodes: a "%" of the decoded name is
 	// written "%25" so that it reads as itself.
-	if h, _, err := whatwg.ParseHost(strings.ReplaceAll(name, "%", "%25"), false); err == nil {
-		return h
+	if h, err := whatwg.ParseHost(strings.ReplaceAll(name, "%", "%25"), false); err == nil {
+		return h.String()
 	}
 	return ascii.Lower(name)
 }
@@ -282,7 +282,8 @@ func CanonicalHost(name string) string {
 // within brackets, the zone percent-encoded (RFC 6874 §2) after "%25"; an
 // address that is not IPv6 (IPvFuture) lower-cased.
 func canonicalLiteral(addr, zone string) string {
-	h, _, err := whatwg.ParseHost("["+addr+"]", false)
+	host, err := whatwg.ParseHost("["+addr+"]", false)
+	h := host.String()
 	if err != nil {
 		h = "[" + ascii.Lower(addr) + "]"
 	}
@@ -306,8 +307,8 @@ func fileHost(x *Reading) {
 // scheme's default port when digits is empty, or "" when it has none.
 func effectivePort(scheme, digits string) string {
 	if digits == "" {
-		if p := whatwg.DefaultPort(scheme); p != -1 {
-			return strconv.Itoa(p)
+		if p, ok := whatwg.DefaultPort(scheme); ok {
+			return strconv.Itoa(int(p))
 		}
 		return ""
 	}

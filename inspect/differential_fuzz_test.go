@@ -92,7 +92,7 @@ func checkWHATWG(t *testing.T, s string, x Reading) {
 	if err != nil {
 		return
 	}
-	if x.Scheme != u.Scheme() || x.HasHost != (u.HostKind() != whatwg.HostNull) || x.Port != wantPort(x.Scheme, u.Port()) {
+	if x.Scheme != u.Scheme() || x.HasHost != (u.HostKind() != whatwg.HostNone) || x.Port != wantPort(x.Scheme, u.Port()) {
 		t.Fatalf("%q: whatwg reading %+v", s, x)
 	}
 	if u.IsSpecial() && x.HasHost && x.Host != u.Hostname() {

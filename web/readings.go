@@ -150,7 +150,7 @@ func whatwgRow(input string) Row {
 		accepted("a URL"),
 		value(u.Scheme(), true),
 		value(user, u.IncludesCredentials()),
-		value(u.Hostname(), u.HostKind() != whatwg.HostNull),
+		value(u.Hostname(), u.HostKind() != whatwg.HostNone),
 		value(u.Port(), u.Port() != ""),
 		value(u.Pathname(), true),
 		value(q, hasQ),

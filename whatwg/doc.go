@@ -29,10 +29,14 @@
 //     parser's loops are made from them (classes.go).
 //   - §3 hosts: the host parser, opaque hosts, forbidden host code points
 //     and the IPv4 serializer (host.go); the IPv6 parser and serializer
-//     (ipv6.go); ParseHost, the host parser on its own (host_parse.go);
-//     the IPv4 parser and "ends in a number" are
-//     internal/ipv4's; domain to ASCII (§3.3) is internal/uts46's UTS #46
-//     for Unicode 17.0.0, which also holds the forbidden domain code points.
+//     (ipv6.go); how a browser reads a host, for the rest of the module
+//     and its users (host_parse.go): ParseHost and ValidateHost, the host
+//     parser on its own, returning a Host (its serialization, its
+//     HostKind, its netip.Addr); ParseDomain, the domain parser (§3.3,
+//     strict or not), and DomainToUnicode. The IPv4 parser and "ends in a
+//     number" are internal/ipv4's; the domain parser's UTS #46 is
+//     internal/uts46's, for Unicode 17.0.0, which also holds the
+//     forbidden domain code points.
 //   - §4.1 the URL record and the §6.1 getters (url.go); §4.2 special
 //     schemes and default ports (scheme.go), DefaultPort (default_port.go).
 //   - §4.4 the basic URL parser: entry points, the input's preparation and
@@ -53,7 +57,8 @@
 //   - §6.1 the URL API's setters, with the parser's state overrides
 //     (setters.go): SetHref, SetProtocol, SetUsername, SetPassword, SetHost,
 //     SetHostname, SetPort, SetPathname, SetSearch, SetHash, each returning
-//     a new URL.
+//     a new URL and whether the value was applied (false where the
+//     Standard's setter ignores it).
 //
 // Entry points: Parse (new URL(input)), URL.Parse (new URL(ref, base)),
 // Validate and URL.Validate (the same, with the validation errors).

@@ -21,7 +21,6 @@ const (
 	// IDNA (§3.3)
 	DomainToASCII          Kind = iota + 1 // domain-to-ASCII: UTS #46 ToASCII records an error or returns "" (failure)
 	DomainInvalidCodePoint                 // domain-invalid-code-point: a forbidden domain code point (failure)
-	DomainToUnicode                        // domain-to-Unicode: UTS #46 ToUnicode records an error
 	// Host parsing (§3.5)
 	HostInvalidCodePoint       // host-invalid-code-point: an opaque host holds a forbidden host code point (failure)
 	IPv4EmptyPart              // IPv4-empty-part: an IPv4 address ends in "."
@@ -56,7 +55,6 @@ const (
 var kindNames = [kindEnd]string{
 	DomainToASCII:                        "domain-to-ASCII",
 	DomainInvalidCodePoint:               "domain-invalid-code-point",
-	DomainToUnicode:                      "domain-to-Unicode",
 	HostInvalidCodePoint:                 "host-invalid-code-point",
 	IPv4EmptyPart:                        "IPv4-empty-part",
 	IPv4TooManyParts:                     "IPv4-too-many-parts",
@@ -147,6 +145,7 @@ type Error struct {
 	Input  string
 	Offset int
 	Kind   Kind
+	cause  error // what UTS #46 refused, for domain-to-ASCII
 }
 
 // maxQuote bounds how much of the input an error message quotes.
@@ -165,6 +164,9 @@ func (e *Error) Error() string {
 	msg := "whatwg: " + e.Kind.String() + " at offset " + strconv.Itoa(e.Offset) + " in " + strconv.Quote(in)
 	if e.Kind < kindEnd && kindReasons[e.Kind] != "" {
 		msg += ": " + kindReasons[e.Kind]
+	}
+	if e.cause != nil {
+		msg += " (" + e.cause.Error() + ")"
 	}
 	return msg
 }

@@ -54,14 +54,17 @@ func ExampleValidate() {
 
 func ExampleURL_SetHost() {
 	u, _ := whatwg.Parse("https://example.com:8080/p")
-	fmt.Println(u.SetHost("other.example").Href())
-	fmt.Println(u.SetHostname("x.example:1").Href()) // ignored: a hostname has no port
-	fmt.Println(u.SetPort("443").Href())             // https's default port is null
-	fmt.Println(u.SetProtocol("http").SetSearch("a=1").SetHash("h").Href())
+	fmt.Println(u.SetHost("other.example"))
+	fmt.Println(u.SetHostname("x.example:1")) // ignored: a hostname has no port
+	fmt.Println(u.SetPort("443"))             // https's default port is null
+	v, _ := u.SetProtocol("http")
+	v, _ = v.SetSearch("a=1")
+	v, _ = v.SetHash("h")
+	fmt.Println(v)
 	// Output:
-	// https://other.example:8080/p
-	// https://example.com:8080/p
-	// https://example.com/p
+	// https://other.example:8080/p true
+	// https://example.com:8080/p false
+	// https://example.com/p true
 	// http://example.com:8080/p?a=1#h
 }
 

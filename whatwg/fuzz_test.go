@@ -106,7 +106,10 @@ func FuzzSetters(f *testing.F) {
 			return
 		}
 		name := names[int(which)%len(names)]
-		v := setterFuncs[name](u, value)
+		v, ok := setterFuncs[name](u, value)
+		if !ok && v != u {
+			t.Fatalf("set %s=%q on %q: not applied, yet %q", name, value, href, v.Href())
+		}
 		checkURL(t, v)
 	})
 }

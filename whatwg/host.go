@@ -123,6 +123,7 @@ func (p *parser) domain(i, j int) bool {
 	// result (domain-to-ASCII) and a forbidden domain code point.
 	a, err := uts46.DomainToASCII(d, false)
 	if err != nil {
+		p.cause = err
 		if errors.Is(err, uts46.ErrForbidden) {
 			return p.failure(DomainInvalidCodePoint, i)
 		}

@@ -20,7 +20,8 @@ func TestParseHostToASCII(t *testing.T) {
 		}
 		n++
 		want, valid := c["output"].(string)
-		got, kind, err := ParseHost(input, false)
+		h, err := ParseHost(input, false)
+		got, kind := h.String(), h.Kind()
 		switch {
 		case valid && (err != nil || got != want):
 			t.Errorf("ParseHost(%q) = %q, %v; want %q", input, got, err, want)
@@ -46,12 +47,13 @@ func TestParseHostURLs(t *testing.T) {
 			continue
 		}
 		u, err := parseWithBase(c["input"].(string), c["base"])
-		if err != nil || u.HostKind() == HostNull || u.HostKind() == HostEmpty {
+		if err != nil || u.HostKind() == HostNone || u.HostKind() == HostEmpty {
 			continue
 		}
 		n++
 		h := u.Hostname()
-		got, kind, err := ParseHost(h, !u.IsSpecial())
+		host, err := ParseHost(h, !u.IsSpecial())
+		got, kind := host.String(), host.Kind()
 		if err != nil || got != h || kind != u.HostKind() {
 			t.Errorf("%s: ParseHost(%q, %v) = %q, %v, %v; want the same, %v", u.Href(), h, !u.IsSpecial(), got, kind, err, u.HostKind())
 		}
@@ -97,7 +99,8 @@ func TestParseHost(t *testing.T) {
 		{"a.1", false, "", 0, IPv4NonNumericPart},
 		{"\xff", false, "", 0, DomainToASCII}, // read as U+FFFD, which domain to ASCII refuses
 	} {
-		got, kind, err := ParseHost(tc.in, tc.opaque)
+		h, err := ParseHost(tc.in, tc.opaque)
+		got, kind := h.String(), h.Kind()
 		if tc.fail != 0 {
 			var e *Error
 			if !errors.As(err, &e) || !errors.Is(err, tc.fail) {
@@ -115,24 +118,137 @@ func TestParseHost(t *testing.T) {
 // spellings of one address and a name in Unicode.
 func ExampleParseHost() {
 	for _, h := range []string{"0x7f.1", "%31%32%37.0.0.1", "[0:0::1]", "B\u00dcCHER.de"} {
-		s, kind, err := ParseHost(h, false)
-		fmt.Println(s, kind, err)
+		host, err := ParseHost(h, false)
+		fmt.Println(host, host.Kind(), host.Addr(), err)
 	}
-	_, _, err := ParseHost("a b", false)
+	_, err := ParseHost("a b", false)
 	fmt.Println(err)
 	// Output:
-	// 127.0.0.1 ipv4 <nil>
-	// 127.0.0.1 ipv4 <nil>
-	// [::1] ipv6 <nil>
-	// xn--bcher-kva.de domain <nil>
+	// 127.0.0.1 ipv4 127.0.0.1 <nil>
+	// 127.0.0.1 ipv4 127.0.0.1 <nil>
+	// [::1] ipv6 ::1 <nil>
+	// xn--bcher-kva.de domain invalid IP <nil>
 	// whatwg: domain-invalid-code-point at offset 1 in "a b": the host holds a character a domain cannot (space, %, <, >, ^, |, a control, ...); percent-encoding does not help, remove it
 }
 
 // TestDefaultPort: §4.2's table.
 func TestDefaultPort(t *testing.T) {
 	for s, want := range map[string]int{"http": 80, "ws": 80, "https": 443, "wss": 443, "ftp": 21, "file": -1, "gopher": -1, "HTTP": -1, "": -1} {
-		if got := DefaultPort(s); got != want {
-			t.Errorf("DefaultPort(%q) = %d, want %d", s, got, want)
+		got, ok := DefaultPort(s)
+		if ok != (want >= 0) || ok && int(got) != want || !ok && got != 0 {
+			t.Errorf("DefaultPort(%q) = %d, %v; want %d", s, got, ok, want)
 		}
 	}
+}
+
+// ParseHost reads invalid UTF-8 as Parse does: each maximal subpart of an
+// ill-formed sequence is one U+FFFD (the Encoding Standard's UTF-8
+// decode), so an opaque host is the host of the URL holding it, and an
+// offset points into the input.
+func TestParseHostInvalidUTF8(t *testing.T) {
+	for _, in := range []string{"\xe2\x82", "a\xf0\x9f\x92b", "\xff\xfe", "\xed\xa0\x80", "\xc2", "x\xe2\x82\xe2\x82\xacy"} {
+		u, err := Parse("foo://" + in + "/")
+		if err != nil {
+			t.Fatal(err)
+		}
+		h, err := ParseHost(in, true)
+		if err != nil || h.String() != u.Hostname() || h.Kind() != HostOpaque {
+			t.Errorf("ParseHost(%q, true) = %q, %v; the URL's host is %q", in, h, err, u.Hostname())
+		}
+	}
+	// "\xe2\x82" is one maximal subpart: one U+FFFD, not two.
+	if h, _ := ParseHost("\xe2\x82", true); h.String() != "%EF%BF%BD" {
+		t.Errorf("%q", h)
+	}
+	// The offset of a failure is in the input: "\xe2\x82" is two bytes.
+	_, err := ParseHost("\xe2\x82a b", true)
+	var e *Error
+	if !errors.As(err, &e) || e.Offset != 3 || e.Kind != HostInvalidCodePoint {
+		t.Errorf("%v", err)
+	}
+}
+
+// Addr is the address of an IPv4 or IPv6 host, as net/netip holds it, and
+// the zero Addr for any other; the zero Host is no host.
+func TestHostAddr(t *testing.T) {
+	for in, want := range map[string]string{
+		"0x7f.1":             "127.0.0.1",
+		"4294967295":         "255.255.255.255",
+		"[::ffff:127.0.0.1]": "::ffff:127.0.0.1",
+		"[1:0::]":            "1::",
+		"example.com":        "invalid IP",
+	} {
+		h, err := ParseHost(in, false)
+		if err != nil || h.Addr().String() != want {
+			t.Errorf("ParseHost(%q).Addr() = %v, %v; want %s", in, h.Addr(), err, want)
+		}
+		if a := h.Addr(); a.IsValid() && (a.Is4() != (h.Kind() == HostIPv4) || a.Zone() != "") {
+			t.Errorf("%q: %v is not the %v address", in, a, h.Kind())
+		}
+	}
+	if h, _ := ParseHost("[::1]", true); !h.Addr().IsLoopback() || h.Kind() != HostIPv6 {
+		t.Errorf("opaque [::1]: %v", h)
+	}
+	if h, _ := ParseHost("1.2.3.4", true); h.Addr().IsValid() || h.Kind() != HostOpaque {
+		t.Errorf("opaque 1.2.3.4: %v %v", h.Addr(), h.Kind())
+	}
+	var zero Host
+	if zero.Kind() != HostNone || zero.String() != "" || zero.Addr().IsValid() {
+		t.Error("zero Host")
+	}
+}
+
+// ParseDomain is the domain parser (§3.3), with beStrict as the Standard
+// runs it: not strict in the host parser, strict for a valid domain.
+func TestParseDomain(t *testing.T) {
+	for _, tc := range []struct {
+		in       string
+		strict   bool
+		want     string
+		fails    bool
+		atOffset int
+	}{
+		{"EXAMPLE.com", false, "example.com", false, 0},
+		{"EXAMPLE.com", true, "example.com", false, 0},
+		{"_dmarc.example", false, "_dmarc.example", false, 0}, // ASCII: lower-cased only
+		{"_dmarc.example", true, "", true, 0},                 // UseSTD3ASCIIRules
+		{"xn--a.com", false, "xn--a.com", false, 0},
+		{"xn--a.com", true, "", true, 0}, // invalid Punycode
+		{"b\u00fccher.de", false, "xn--bcher-kva.de", false, 0},
+		{"a\u00ad", false, "a", false, 0}, // U+00AD is ignored
+		{"\u00ad", false, "", true, 0},    // and then nothing is left
+		{"ex ample", false, "", true, 2},  // a forbidden domain code point
+		{"a\ufdd0", false, "", true, 1},   // disallowed
+		{"-x.example", false, "-x.example", false, 0},
+		{"-x.example", true, "", true, 0}, // CheckHyphens
+	} {
+		got, err := ParseDomain(tc.in, tc.strict)
+		var e *Error
+		switch {
+		case tc.fails && (!errors.As(err, &e) || e.Kind != DomainToASCII || e.Offset != tc.atOffset || got != ""):
+			t.Errorf("ParseDomain(%q, %v) = %q, %v; want domain-to-ASCII at %d", tc.in, tc.strict, got, err, tc.atOffset)
+		case !tc.fails && (err != nil || got != tc.want):
+			t.Errorf("ParseDomain(%q, %v) = %q, %v; want %q", tc.in, tc.strict, got, err, tc.want)
+		}
+	}
+	if got := DomainToUnicode("xn--bcher-kva.de"); got != "b\u00fccher.de" {
+		t.Errorf("DomainToUnicode: %q", got)
+	}
+	if got := DomainToUnicode("xn--8i7caa"); got != "xn--8i7caa" {
+		t.Errorf("DomainToUnicode of a label whose decoding is mapped: %q", got)
+	}
+}
+
+// ValidateHost gives the host parser's validation errors: what is unusual
+// about a host that parses, or why it fails.
+func ExampleValidateHost() {
+	for _, in := range []string{"127.0.0.1", "0x7F.1", "%31%32%37.0.0.1", "a b"} {
+		h, errs, err := ValidateHost(in, false)
+		fmt.Println(h, errs, err != nil)
+	}
+	// Output:
+	// 127.0.0.1 [] false
+	// 127.0.0.1 [{IPv4-non-decimal-part 0}] false
+	// 127.0.0.1 [] false
+	//  [{domain-invalid-code-point 1}] true
 }

@@ -135,6 +135,7 @@ type parser struct {
 	errs   *[]ValidationError // nil: do not collect
 	fail   Kind
 	failAt int
+	cause  error // the UTS #46 error of a domain-to-ASCII failure
 }
 
 // report records a validation error at input offset at.
@@ -213,7 +214,7 @@ func parse(input string, base *URL, errs *[]ValidationError) (URL, error) {
 		// Offsets are already input offsets.
 	}
 	if !ok {
-		return URL{}, &Error{Input: input, Offset: p.failAt, Kind: p.fail}
+		return URL{}, &Error{Input: input, Offset: p.failAt, Kind: p.fail, cause: p.cause}
 	}
 	return p.finish(), nil
 }
@@ -378,7 +379,7 @@ func (p *parser) finish() URL {
 		opaque:    p.opaque,
 		scheme:    p.scheme,
 	}
-	if p.hostKind == HostNull {
+	if p.hostKind == HostNone {
 		u.userEnd = u.schemeEnd + 1
 		u.hostStart = u.schemeEnd + 1
 		u.hostEnd = u.schemeEnd + 1

@@ -67,7 +67,7 @@ func (p *parser) copyAuthority() {
 	off := p.b.len() - int(base.schemeEnd+1)
 	p.b.str(base.href[base.schemeEnd+1 : base.authEnd()])
 	p.hostKind = base.hostKind
-	if base.hostKind != HostNull {
+	if base.hostKind != HostNone {
 		p.userEnd = int(base.userEnd) + off
 		p.hostStart = int(base.hostStart) + off
 		p.hostEnd = int(base.hostEnd) + off

@@ -42,7 +42,7 @@ func (p *parser) pathStartState(i int) (state, int) {
 		return statePath, i
 	}
 	// Step 5: the pathname setter on a URL without a host.
-	if p.override != stateNone && p.hostKind == HostNull {
+	if p.override != stateNone && p.hostKind == HostNone {
 		p.b.byte('/')
 	}
 	return stateDone, i
@@ -82,7 +82,7 @@ func (p *parser) seg(k int) span {
 // percent-encoded with the path percent-encode set, as the URL path
 // serializer would (§4.5): nothing written is taken back.
 func (p *parser) path(i int, base string) (state, int) {
-	if p.override == stateNone && p.errs == nil && p.hostKind != HostNull && p.scheme != schemeFile {
+	if p.override == stateNone && p.errs == nil && p.hostKind != HostNone && p.scheme != schemeFile {
 		if st, j, ok := p.pathFast(i, base); ok {
 			return st, j
 		}
@@ -222,7 +222,7 @@ func (p *parser) pathSegments(i int, base string) (state, int) {
 	}
 	// The serializer's step 3 (§4.5): a path without a host that begins
 	// with an empty segment is written after "/.".
-	if p.hostKind == HostNull && p.override == stateNone {
+	if p.hostKind == HostNone && p.override == stateNone {
 		var firstEmpty, many bool
 		if baseEnd > 0 {
 			firstEmpty = baseEnd == 1 || base[1] == '/'
@@ -265,7 +265,7 @@ func (p *parser) pathSegments(i int, base string) (state, int) {
 
 // writePath writes a base URL's path, as it is.
 func (p *parser) writePath(path string) {
-	if p.hostKind == HostNull && len(path) >= 2 && path[:2] == "//" {
+	if p.hostKind == HostNone && len(path) >= 2 && path[:2] == "//" {
 		p.b.str("/.")
 	}
 	p.pathStart = p.b.len()

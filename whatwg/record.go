@@ -46,7 +46,7 @@ func (r record) url() URL {
 	b.WriteString(r.scheme)
 	u.schemeEnd = uint32(b.Len())
 	b.WriteByte(':')
-	if r.hostKind != HostNull {
+	if r.hostKind != HostNone {
 		// Step 2.
 		b.WriteString("//")
 		b.WriteString(r.user)

@@ -9,10 +9,11 @@ import "strconv"
 // address, an opaque host, the empty host, or none at all.
 type HostKind uint8
 
-// The kinds of host of §3.1; HostNull is a URL without a host ("mailto:x",
-// "foo:/p").
+// The kinds of host of §3.1. HostNone is a URL without a host ("mailto:x",
+// "foo:/p"), the Standard's null host, as uri.HostNone is a URI without
+// an authority; HostEmpty is the empty host ("file:///p", "foo://").
 const (
-	HostNull HostKind = iota
+	HostNone HostKind = iota
 	HostDomain
 	HostIPv4
 	HostIPv6
@@ -22,7 +23,8 @@ const (
 
 var hostKindNames = [...]string{"null", "domain", "ipv4", "ipv6", "opaque", "empty"}
 
-// String returns "null", "domain", "ipv4", "ipv6", "opaque" or "empty".
+// String returns the Standard's word for the kind: "null" (HostNone),
+// "domain", "ipv4", "ipv6", "opaque" or "empty".
 func (k HostKind) String() string {
 	if int(k) < len(hostKindNames) {
 		return hostKindNames[k]
@@ -83,7 +85,7 @@ func (u URL) Scheme() string { return u.href[:u.schemeEnd] }
 
 // Username returns the username, percent-encoded (§6.1).
 func (u URL) Username() string {
-	if u.hostKind == HostNull {
+	if u.hostKind == HostNone {
 		return ""
 	}
 	return u.href[u.schemeEnd+3 : u.userEnd]
@@ -91,7 +93,7 @@ func (u URL) Username() string {
 
 // Password returns the password, percent-encoded (§6.1).
 func (u URL) Password() string {
-	if u.hostKind == HostNull || u.userEnd >= u.hostStart || u.href[u.userEnd] != ':' {
+	if u.hostKind == HostNone || u.userEnd >= u.hostStart || u.href[u.userEnd] != ':' {
 		return ""
 	}
 	return u.href[u.userEnd+1 : u.hostStart-1]
@@ -100,10 +102,10 @@ func (u URL) Password() string {
 // IncludesCredentials reports whether the username or password is not
 // empty (§4.2).
 func (u URL) IncludesCredentials() bool {
-	return u.hostKind != HostNull && u.hostStart > u.schemeEnd+3
+	return u.hostKind != HostNone && u.hostStart > u.schemeEnd+3
 }
 
-// HostKind returns what the host is; HostNull when the URL has none.
+// HostKind returns what the host is; HostNone when the URL has none.
 func (u URL) HostKind() HostKind { return u.hostKind }
 
 // Hostname returns the host, serialized (§3.6): an IPv6 address in
@@ -128,18 +130,20 @@ func (u URL) Port() string {
 	return u.href[u.hostEnd+1 : u.authEnd()]
 }
 
-// PortNumber returns the port, or -1 when it is null.
-func (u URL) PortNumber() int {
-	if u.href == "" {
-		return -1
+// PortValue returns the port as a number, and whether there is one: ok
+// is false when the port is null (none given, or the scheme's default),
+// as uri.URI.PortValue and netip.AddrPort.Port have it.
+func (u URL) PortValue() (port uint16, ok bool) {
+	if u.port < 0 || u.href == "" {
+		return 0, false
 	}
-	return int(u.port)
+	return uint16(u.port), true
 }
 
 // authEnd is where the host and port end: the path start less a "/."
 // the serializer wrote (which only a URL without a host has).
 func (u URL) authEnd() uint32 {
-	if u.hostKind == HostNull {
+	if u.hostKind == HostNone {
 		return u.schemeEnd + 1
 	}
 	return u.pathStart

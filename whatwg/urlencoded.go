@@ -5,6 +5,7 @@ package whatwg
 // pairs a URL's query holds.
 
 import (
+	"iter"
 	"slices"
 	"strings"
 	"unicode/utf8"
@@ -12,9 +13,10 @@ import (
 	"github.com/urikit/urikit/internal/pct"
 )
 
-// Param is one name-value pair of a query.
+// Param is one name-value pair of a query (§5.1: the Standard's name is
+// Key here, as in uri.Param and net/url.Values).
 type Param struct {
-	Name, Value string
+	Key, Value string
 }
 
 // SearchParams is URLSearchParams (§6.2): an ordered list of name-value
@@ -74,7 +76,7 @@ func (p *SearchParams) String() string {
 		if k > 0 {
 			b.WriteByte('&')
 		}
-		b.WriteString(pct.Encode(kv.Name, pct.URLForm))
+		b.WriteString(pct.Encode(kv.Key, pct.URLForm))
 		b.WriteByte('=')
 		b.WriteString(pct.Encode(kv.Value, pct.URLForm))
 	}
@@ -84,85 +86,96 @@ func (p *SearchParams) String() string {
 // Len returns the number of pairs (§6.2 size).
 func (p *SearchParams) Len() int { return len(p.list) }
 
-// All returns the pairs, in order (§6.2 "value pairs to iterate over").
-func (p *SearchParams) All() []Param { return slices.Clone(p.list) }
+// All yields the pairs, in order (§6.2 "value pairs to iterate over"), as
+// uri.Params.All does. As the URL API's iterator, it is live: it yields
+// the pair at index 0, 1, 2, ... of the list as it is at each step, so a
+// pair appended during the iteration is yielded too.
+func (p *SearchParams) All() iter.Seq[Param] {
+	return func(yield func(Param) bool) {
+		for k := 0; k < len(p.list); k++ {
+			if !yield(p.list[k]) {
+				return
+			}
+		}
+	}
+}
 
 // Append adds a pair at the end (§6.2 append).
-func (p *SearchParams) Append(name, value string) {
-	p.list = append(p.list, Param{name, value})
+func (p *SearchParams) Append(key, value string) {
+	p.list = append(p.list, Param{key, value})
 }
 
-// Delete removes every pair named name (§6.2 delete(name)).
-func (p *SearchParams) Delete(name string) {
-	p.list = slices.DeleteFunc(p.list, func(kv Param) bool { return kv.Name == name })
+// Delete removes every pair whose key is key (§6.2 delete(name)).
+func (p *SearchParams) Delete(key string) {
+	p.list = slices.DeleteFunc(p.list, func(kv Param) bool { return kv.Key == key })
 }
 
-// DeleteValue removes every pair named name whose value is value (§6.2
+// DeleteValue removes every pair whose key is key whose value is value (§6.2
 // delete(name, value)).
-func (p *SearchParams) DeleteValue(name, value string) {
-	p.list = slices.DeleteFunc(p.list, func(kv Param) bool { return kv.Name == name && kv.Value == value })
+func (p *SearchParams) DeleteValue(key, value string) {
+	p.list = slices.DeleteFunc(p.list, func(kv Param) bool { return kv.Key == key && kv.Value == value })
 }
 
-// Get returns the value of the first pair named name, and whether there is
+// Get returns the value of the first pair whose key is key, and whether there is
 // one (§6.2 get: null when there is none).
-func (p *SearchParams) Get(name string) (string, bool) {
+func (p *SearchParams) Get(key string) (string, bool) {
 	for _, kv := range p.list {
-		if kv.Name == name {
+		if kv.Key == key {
 			return kv.Value, true
 		}
 	}
 	return "", false
 }
 
-// GetAll returns the values of the pairs named name, in order (§6.2).
-func (p *SearchParams) GetAll(name string) []string {
+// GetAll returns the values of the pairs whose key is key, in order (§6.2).
+func (p *SearchParams) GetAll(key string) []string {
 	var vs []string
 	for _, kv := range p.list {
-		if kv.Name == name {
+		if kv.Key == key {
 			vs = append(vs, kv.Value)
 		}
 	}
 	return vs
 }
 
-// Has reports whether a pair is named name (§6.2 has(name)).
-func (p *SearchParams) Has(name string) bool {
-	_, ok := p.Get(name)
+// Has reports whether a pair has key key (§6.2 has(name)).
+func (p *SearchParams) Has(key string) bool {
+	_, ok := p.Get(key)
 	return ok
 }
 
-// HasValue reports whether a pair is named name and has value value (§6.2
+// HasValue reports whether a pair has key key and value value (§6.2
 // has(name, value)).
-func (p *SearchParams) HasValue(name, value string) bool {
-	return slices.Contains(p.list, Param{name, value})
+func (p *SearchParams) HasValue(key, value string) bool {
+	return slices.Contains(p.list, Param{key, value})
 }
 
-// Set gives the first pair named name the value value and removes the
+// Set gives the first pair whose key is key the value value and removes the
 // others, or appends the pair when there is none (§6.2 set).
-func (p *SearchParams) Set(name, value string) {
+func (p *SearchParams) Set(key, value string) {
 	first := -1
 	out := p.list[:0]
 	for k, kv := range p.list {
-		if kv.Name != name {
+		if kv.Key != key {
 			out = append(out, kv)
 			continue
 		}
 		if first < 0 {
 			first = k
-			out = append(out, Param{name, value})
+			out = append(out, Param{key, value})
 		}
 	}
 	p.list = out
 	if first < 0 {
-		p.Append(name, value)
+		p.Append(key, value)
 	}
 }
 
-// Sort orders the pairs by name, stably (§6.2 sort): names compare by
+// Sort orders the pairs by key, stably (§6.2 sort): keys compare by
 // their UTF-16 code units, as the Standard's "code unit less than" does,
 // so "\U0001F600" (surrogates D83D DE00) sorts before "\uFFFD".
 func (p *SearchParams) Sort() {
-	slices.SortStableFunc(p.list, func(a, b Param) int { return compareUTF16(a.Name, b.Name) })
+	slices.SortStableFunc(p.list, func(a, b Param) int { return compareUTF16(a.Key, b.Key) })
 }
 
 // compareUTF16 compares a and b as sequences of UTF-16 code units.

@@ -2,6 +2,7 @@ package whatwg
 
 import (
 	"reflect"
+	"slices"
 	"testing"
 )
 
@@ -65,7 +66,7 @@ func TestSearchParamsSort(t *testing.T) {
 	} {
 		p := ParseSearchParams(tc.in)
 		p.Sort()
-		if got := p.All(); !reflect.DeepEqual(got, tc.want) {
+		if got := slices.Collect(p.All()); !reflect.DeepEqual(got, tc.want) {
 			t.Errorf("sort %q = %q, want %q", tc.in, got, tc.want)
 		}
 	}
@@ -74,8 +75,8 @@ func TestSearchParamsSort(t *testing.T) {
 func TestSearchParamsMethods(t *testing.T) {
 	p := ParseSearchParams("?a=1&b=2&a=3&c&=4&&d=%zz+x&e=%F0%9F%92%A9&f=%FF")
 	want := []Param{{"a", "1"}, {"b", "2"}, {"a", "3"}, {"c", ""}, {"", "4"}, {"d", "%zz x"}, {"e", "💩"}, {"f", "\uFFFD"}}
-	if !reflect.DeepEqual(p.All(), want) {
-		t.Fatalf("parse = %q", p.All())
+	if got := slices.Collect(p.All()); !reflect.DeepEqual(got, want) {
+		t.Fatalf("parse = %q", got)
 	}
 	if p.Len() != 8 {
 		t.Errorf("Len %d", p.Len())
@@ -93,8 +94,8 @@ func TestSearchParamsMethods(t *testing.T) {
 		t.Error("Has")
 	}
 	p.Set("a", "9")
-	if got := p.GetAll("a"); !reflect.DeepEqual(got, []string{"9"}) || p.All()[0] != (Param{"a", "9"}) {
-		t.Errorf("Set: %q", p.All())
+	if got := p.GetAll("a"); !reflect.DeepEqual(got, []string{"9"}) || slices.Collect(p.All())[0] != (Param{"a", "9"}) {
+		t.Errorf("Set: %q", slices.Collect(p.All()))
 	}
 	p.Set("new", "v w")
 	p.DeleteValue("b", "nope")
@@ -116,5 +117,29 @@ func TestSearchParamsMethods(t *testing.T) {
 	q.Append("y", "a&b=c")
 	if got := u.WithSearchParams(q).Href(); got != "http://h/p?x=1&y=a%26b%3Dc#f" {
 		t.Errorf("update %q", got)
+	}
+}
+
+// All is live, as the URL API's iterator: a pair appended while iterating
+// is yielded too, and breaking off stops it.
+func TestSearchParamsAllLive(t *testing.T) {
+	p := ParseSearchParams("a=1&b=2")
+	var keys []string
+	for kv := range p.All() {
+		keys = append(keys, kv.Key)
+		if kv.Key == "a" {
+			p.Append("c", "3")
+		}
+	}
+	if !reflect.DeepEqual(keys, []string{"a", "b", "c"}) {
+		t.Errorf("keys %q", keys)
+	}
+	n := 0
+	for range p.All() {
+		n++
+		break
+	}
+	if n != 1 {
+		t.Errorf("break: %d", n)
 	}
 }

@@ -106,13 +106,15 @@ func TestURLTestData(t *testing.T) {
 	t.Logf("urltestdata: %d/%d", pass, len(cases))
 }
 
-// setterFuncs maps each setter setters_tests.json exercises to ours.
-var setterFuncs = map[string]func(URL, string) URL{
-	"href": func(u URL, v string) URL {
+// setterFuncs maps each setter setters_tests.json exercises to ours: the
+// URL it leaves, and whether it applied the value (the href setter: the
+// value parsed).
+var setterFuncs = map[string]func(URL, string) (URL, bool){
+	"href": func(u URL, v string) (URL, bool) {
 		if w, err := u.SetHref(v); err == nil {
-			return w
+			return w, true
 		}
-		return u
+		return u, false
 	},
 	"protocol": URL.SetProtocol,
 	"username": URL.SetUsername,
@@ -147,8 +149,11 @@ func TestSetters(t *testing.T) {
 				t.Errorf("set %s=%q on %q: %v", name, value, href, err)
 				continue
 			}
-			got := set(u, value)
+			got, ok := set(u, value)
 			var problems []string
+			if !ok && got != u {
+				problems = append(problems, fmt.Sprintf("set %s=%q on %q: not applied, yet %q", name, value, href, got.Href()))
+			}
 			// URLs compare with == exactly when their hrefs are equal
 			// (the URL type's promise): a setter's URL is the one its
 			// href parses to, offsets and all.
@@ -193,15 +198,16 @@ func TestToASCII(t *testing.T) {
 		base, _ := Parse("https://x/x")
 		for _, set := range []struct {
 			name string
-			f    func(URL, string) URL
+			f    func(URL, string) (URL, bool)
 			get  func(URL) string
 		}{{"host", URL.SetHost, URL.Host}, {"hostname", URL.SetHostname, URL.Hostname}} {
 			exp := "x"
 			if valid {
 				exp = want
 			}
-			if got := set.get(set.f(base, input)); got != exp {
-				problems = append(problems, fmt.Sprintf("toascii %q through the %s setter: %q, want %q", input, set.name, got, exp))
+			v, ok := set.f(base, input)
+			if got := set.get(v); got != exp || ok != valid {
+				problems = append(problems, fmt.Sprintf("toascii %q through the %s setter: %q, %v; want %q, %v", input, set.name, got, ok, exp, valid))
 			}
 		}
 		if verdict(t, problems) {

@@ -23,14 +23,14 @@ func TestZeroURL(t *testing.T) {
 			t.Errorf("%s of the zero URL: %q", name, got)
 		}
 	}
-	if u.PortNumber() != -1 || u.Scheme() != "" || u.IncludesCredentials() || u.IsSpecial() {
+	if _, ok := u.PortValue(); ok || u.Scheme() != "" || u.IncludesCredentials() || u.IsSpecial() {
 		t.Error("zero URL")
 	}
 	for name, set := range setterFuncs {
 		if name == "href" {
 			continue
 		}
-		if got := set(u, "x"); got != u {
+		if got, _ := set(u, "x"); got != u {
 			t.Errorf("%s setter on the zero URL: %+v", name, got)
 		}
 	}
@@ -43,10 +43,15 @@ func TestZeroURL(t *testing.T) {
 
 func TestSmallAccessors(t *testing.T) {
 	u, _ := Parse("https://h:8080/p")
-	if u.String() != u.Href() || u.HostKind() != HostDomain || u.HostKind().String() != "domain" || u.PortNumber() != 8080 {
-		t.Errorf("%v %v %v", u.String(), u.HostKind(), u.PortNumber())
+	if port, ok := u.PortValue(); u.String() != u.Href() || u.HostKind() != HostDomain || u.HostKind().String() != "domain" || port != 8080 || !ok {
+		t.Errorf("%v %v %v %v", u.String(), u.HostKind(), port, ok)
 	}
-	if HostKind(99).String() != "HostKind(99)" || HostKind(6).String() != "HostKind(6)" || HostEmpty.String() != "empty" || HostNull.String() != "null" {
+	if u, _ := Parse("https://h:443/p"); u.Port() != "" {
+		t.Errorf("default port: %q", u.Port())
+	} else if port, ok := u.PortValue(); ok || port != 0 {
+		t.Errorf("default port: %v %v", port, ok)
+	}
+	if HostKind(99).String() != "HostKind(99)" || HostKind(6).String() != "HostKind(6)" || HostEmpty.String() != "empty" || HostNone.String() != "null" {
 		t.Error("HostKind names")
 	}
 	_, err := Parse("https://h:x/")

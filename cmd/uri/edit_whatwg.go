@@ -3,6 +3,7 @@ package main
 import (
 	"encoding/json"
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/urikit/urikit/whatwg"
@@ -58,18 +59,27 @@ func setJSON(arg string) (string, error) {
 }
 
 // whatwgSetters are the URL API's setters by name; an error: the setter
-// threw (only href's does).
+// threw. A value the setter ignores (ok false) leaves the URL as it was,
+// as the API does, and is no error (whatwgEditAbout).
 var whatwgSetters = map[string]func(u whatwg.URL, v string) (whatwg.URL, error){
 	"href":     whatwg.URL.SetHref,
-	"protocol": func(u whatwg.URL, v string) (whatwg.URL, error) { return u.SetProtocol(v), nil },
-	"username": func(u whatwg.URL, v string) (whatwg.URL, error) { return u.SetUsername(v), nil },
-	"password": func(u whatwg.URL, v string) (whatwg.URL, error) { return u.SetPassword(v), nil },
-	"host":     func(u whatwg.URL, v string) (whatwg.URL, error) { return u.SetHost(v), nil },
-	"hostname": func(u whatwg.URL, v string) (whatwg.URL, error) { return u.SetHostname(v), nil },
-	"port":     func(u whatwg.URL, v string) (whatwg.URL, error) { return u.SetPort(v), nil },
-	"pathname": func(u whatwg.URL, v string) (whatwg.URL, error) { return u.SetPathname(v), nil },
-	"search":   func(u whatwg.URL, v string) (whatwg.URL, error) { return u.SetSearch(v), nil },
-	"hash":     func(u whatwg.URL, v string) (whatwg.URL, error) { return u.SetHash(v), nil },
+	"protocol": ignoring(whatwg.URL.SetProtocol),
+	"username": ignoring(whatwg.URL.SetUsername),
+	"password": ignoring(whatwg.URL.SetPassword),
+	"host":     ignoring(whatwg.URL.SetHost),
+	"hostname": ignoring(whatwg.URL.SetHostname),
+	"port":     ignoring(whatwg.URL.SetPort),
+	"pathname": ignoring(whatwg.URL.SetPathname),
+	"search":   ignoring(whatwg.URL.SetSearch),
+	"hash":     ignoring(whatwg.URL.SetHash),
+}
+
+// ignoring is set, with no error for a value it ignores.
+func ignoring(set func(whatwg.URL, string) (whatwg.URL, bool)) func(whatwg.URL, string) (whatwg.URL, error) {
+	return func(u whatwg.URL, v string) (whatwg.URL, error) {
+		u, _ = set(u, v)
+		return u, nil
+	}
 }
 
 // whatwgOp is one edit of --whatwg; flag names it for its error.
@@ -125,9 +135,9 @@ func (w *whatwgEdit) ops() ([]whatwgOp, error) {
 					p.Delete(k)
 					return
 				}
-				for _, kv := range p.All() {
-					if globMatch(k, kv.Name) {
-						p.Delete(kv.Name)
+				for _, kv := range slices.Collect(p.All()) {
+					if globMatch(k, kv.Key) {
+						p.Delete(kv.Key)
 					}
 				}
 			})})
@@ -137,9 +147,9 @@ func (w *whatwgEdit) ops() ([]whatwgOp, error) {
 				continue // the edit made by the first --keep-param keeps them all
 			}
 			ops = append(ops, whatwgOp{flag, paramsOp(func(p *whatwg.SearchParams) {
-				for _, kv := range p.All() {
-					if !contains(keep, kv.Name) {
-						p.Delete(kv.Name)
+				for _, kv := range slices.Collect(p.All()) {
+					if !contains(keep, kv.Key) {
+						p.Delete(kv.Key)
 					}
 				}
 			})})
