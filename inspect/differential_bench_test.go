@@ -1,8 +1,12 @@
 package inspect
 
-import "testing"
+import (
+	"testing"
 
-// What the pre-check saves: Read (three parsers, canonical hosts) against
+	"github.com/urikit/urikit/readings"
+)
+
+// What the pre-check saves: readings.Read (three parsers, canonical hosts) against
 // inspecting, over the real-URL sample; and Read over the SSRF payloads.
 // Run: go test ./inspect -run '^$' -bench 'Read' -benchmem -cpu 1 -count 6
 func BenchmarkRead(b *testing.B) {
@@ -12,7 +16,7 @@ func BenchmarkRead(b *testing.B) {
 		b.ReportAllocs()
 		loopCPU(b, func() {
 			for _, s := range benchAll.lines {
-				_ = Read(s)
+				_ = readings.Read(s)
 			}
 		})
 	})
@@ -21,7 +25,7 @@ func BenchmarkRead(b *testing.B) {
 		b.ReportAllocs()
 		loopCPU(b, func() {
 			for _, p := range ps {
-				_ = Read(p.Input)
+				_ = readings.Read(p.Input)
 			}
 		})
 	})

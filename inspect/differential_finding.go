@@ -1,21 +1,30 @@
 package inspect
 
-// The parser-differential finding: the readers of Read (RFC 3986, the URL
-// Standard, Go's net/url) read a different destination in the URI, or one
-// of them refuses what RFC 3986 accepts. Running the other two parsers
+// The parser-differential finding: the readers of readings.Read (RFC 3986,
+// the URL Standard, Go's net/url) read a different destination in the URI,
+// or one of them refuses what RFC 3986 accepts. Running the other two parsers
 // costs allocations, so a pre-check (readersAgree) first proves, from what
 // RFC 3986 found, that they would agree; only the URIs it cannot vouch for
 // are read three times. FuzzReadersAgree holds the pre-check to the full
 // reading.
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 
 	"github.com/urikit/urikit/internal/ascii"
 	"github.com/urikit/urikit/internal/special"
+	"github.com/urikit/urikit/readings"
 	"github.com/urikit/urikit/uri"
 )
+
+// readerAbout names each reader for people, in finding messages.
+var readerAbout = [...]string{
+	readings.RFC3986: "RFC 3986",
+	readings.WHATWG:  "the URL Standard (browsers)",
+	readings.NetURL:  "Go's net/url",
+}
 
 // differentialFindings reports the parser differential of u, if any;
 // plainHost is what hostFindings found of u's host. A relative reference
@@ -26,29 +35,23 @@ func differentialFindings(r *report, u uri.URI, plainHost bool) {
 	if !u.HasScheme() || readersAgree(u, plainHost) {
 		return
 	}
-	s := u.String()
-	var rs Readings
-	if u.Dialect() == uri.RFC3986 {
-		rs = readAll(s, u, nil)
-	} else {
-		rs = Read(s)
-	}
-	d := rs.differ()
-	refused := rs.Of[RFC3986].OK && (!rs.Of[WHATWG].OK || !rs.Of[NetURL].OK)
+	rs := readings.ReadURI(u)
+	d := rs.Differ()
+	refused := rs.Of[readings.RFC3986].OK && (!rs.Of[readings.WHATWG].OK || !rs.Of[readings.NetURL].OK)
 	switch {
-	case d != 0:
-		r.addf(KindParserDifferential, Danger, 0, len(s), differenceMessage(&rs, d))
+	case len(d) != 0:
+		r.addf(KindParserDifferential, Danger, 0, len(rs.Input), differenceMessage(&rs, d))
 	case refused:
-		r.addf(KindParserDifferential, Warning, 0, len(s), refusalMessage(&rs))
+		r.addf(KindParserDifferential, Warning, 0, len(rs.Input), refusalMessage(&rs))
 	}
 }
 
 // differenceMessage names each reader's host, and the schemes or ports
-// when those differ.
-func differenceMessage(rs *Readings, d fields) string {
+// when those differ (d is rs.Differ()).
+func differenceMessage(rs *readings.Readings, d []string) string {
 	var b strings.Builder
 	b.WriteString("the parsers read different destinations: ")
-	list(&b, rs, func(x *Reading) string {
+	list(&b, rs, func(x *readings.Reading) string {
 		switch {
 		case !x.OK:
 			return "refuses it"
@@ -57,24 +60,24 @@ func differenceMessage(rs *Readings, d fields) string {
 		}
 		return "reads the host " + strconv.Quote(shorten(x.Host))
 	})
-	if d&fieldScheme != 0 {
+	if slices.Contains(d, "scheme") {
 		b.WriteString("; the scheme: ")
-		list(&b, rs, func(x *Reading) string { return orNone(x.Scheme, "none") })
+		list(&b, rs, func(x *readings.Reading) string { return orNone(x.Scheme, "none") })
 	}
-	if d&fieldPort != 0 {
+	if slices.Contains(d, "port") {
 		b.WriteString("; the port: ")
-		list(&b, rs, func(x *Reading) string { return orNone(x.Port, "none") })
+		list(&b, rs, func(x *readings.Reading) string { return orNone(x.Port, "none") })
 	}
 	b.WriteString(". A filter that checks one reading is bypassed by a client that fetches with another (Orange Tsai, \"A New Era of SSRF\")")
 	return b.String()
 }
 
 // refusalMessage names the readers that refuse what RFC 3986 accepts.
-func refusalMessage(rs *Readings) string {
+func refusalMessage(rs *readings.Readings) string {
 	var b strings.Builder
 	b.WriteString("RFC 3986 accepts this URI, but ")
 	n := 0
-	for _, r := range [...]Reader{WHATWG, NetURL} {
+	for _, r := range [...]readings.Reader{readings.WHATWG, readings.NetURL} {
 		x := &rs.Of[r]
 		if x.OK {
 			continue
@@ -91,11 +94,11 @@ func refusalMessage(rs *Readings) string {
 
 // list writes "RFC 3986 v1, the URL Standard (browsers) v2 and Go's
 // net/url v3", with what say gives for each reader.
-func list(b *strings.Builder, rs *Readings, say func(*Reading) string) {
-	for r := range numReaders {
+func list(b *strings.Builder, rs *readings.Readings, say func(*readings.Reading) string) {
+	for r := range rs.Of {
 		switch r {
 		case 0:
-		case numReaders - 1:
+		case len(rs.Of) - 1:
 			b.WriteString(" and ")
 		default:
 			b.WriteString(", ")

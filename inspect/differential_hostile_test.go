@@ -5,11 +5,12 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/urikit/urikit/readings"
 	"github.com/urikit/urikit/uri"
 )
 
-// TestReadHostileLinear: Read (and Inspect, which runs it on what the
-// pre-check cannot vouch for) allocates memory in proportion to the
+// TestReadHostileLinear: readings.Read (and Inspect, which runs it on what
+// the pre-check cannot vouch for) allocates memory in proportion to the
 // input on hostile inputs: doubling the input at most about doubles what
 // they allocate. (Allocation, not time, is measured: a shared machine's
 // clock is no test.)
@@ -40,12 +41,12 @@ func TestReadHostileLinear(t *testing.T) {
 	}
 }
 
-// allocatedBy returns the bytes Read and Inspect allocate for s.
+// allocatedBy returns the bytes readings.Read and Inspect allocate for s.
 func allocatedBy(s string) uint64 {
 	var m0, m1 runtime.MemStats
 	runtime.GC()
 	runtime.ReadMemStats(&m0)
-	_ = Read(s)
+	_ = readings.Read(s)
 	if u, err := uri.ParseReference(s); err == nil {
 		_ = Inspect(u)
 	}

@@ -9,7 +9,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/urikit/urikit/internal/ipv4"
+	"github.com/urikit/urikit/guard"
 	"github.com/urikit/urikit/uri"
 	"golang.org/x/net/idna"
 )
@@ -41,10 +41,10 @@ func goDialHost(s string) (string, bool) {
 func internalHost(h string) (netip.Addr, bool) {
 	h = strings.TrimPrefix(strings.TrimSuffix(h, "]"), "[")
 	if a, err := netip.ParseAddr(h); err == nil {
-		return a, Blocked(a)
+		return a, guard.Blocked(a)
 	}
-	if a, ok := ipv4.InetAton(h); ok {
-		return a, Blocked(a)
+	if a, ok := guard.ParseIPv4(h); ok {
+		return a, guard.Blocked(a)
 	}
 	return netip.Addr{}, isLocalhost(h)
 }
@@ -56,21 +56,30 @@ type payload struct {
 }
 
 func readPayloads(t testing.TB) []payload {
-	f, err := os.Open("../testdata/ssrf/payloads.jsonl")
+	return readJSONL[payload](t, "../testdata/ssrf/payloads.jsonl")
+}
+
+// readJSONL reads a file of JSON Lines, one T a line.
+func readJSONL[T any](t testing.TB, name string) []T {
+	t.Helper()
+	f, err := os.Open(name)
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer f.Close()
-	var ps []payload
+	var rows []T
 	sc := bufio.NewScanner(f)
 	for sc.Scan() {
-		var p payload
-		if err := json.Unmarshal(sc.Bytes(), &p); err != nil {
-			t.Fatal(err)
+		var r T
+		if err := json.Unmarshal(sc.Bytes(), &r); err != nil {
+			t.Fatalf("%s: %v", name, err)
 		}
-		ps = append(ps, p)
+		rows = append(rows, r)
 	}
-	return ps
+	if err := sc.Err(); err != nil {
+		t.Fatalf("%s: %v", name, err)
+	}
+	return rows
 }
 
 // TestPayloads: every payload of the SSRF set (testdata/ssrf: the public

@@ -7,11 +7,12 @@ package inspect
 // internationalized names (RFC 3492, Unicode TS #39).
 
 import (
-	"github.com/urikit/urikit/internal/ascii"
 	"net/netip"
 	"strconv"
 	"strings"
 
+	"github.com/urikit/urikit/guard"
+	"github.com/urikit/urikit/internal/ascii"
 	"github.com/urikit/urikit/uri"
 )
 
@@ -106,20 +107,20 @@ func isLocalhost[S ~string | ~[]byte](d S) bool {
 
 // addrFindings reports the address a of a host at off: its class when it
 // is not globally reachable, a cloud metadata endpoint, and an IPv4
-// address carried inside IPv6. A danger here is exactly Blocked(a).
+// address carried inside IPv6. A danger here is exactly guard.Blocked(a).
 func addrFindings(r *report, a netip.Addr, off, n int) {
 	classFinding(r, a, off, n)
 	metadataFinding(r, a, off, n)
 	if !a.Is6() {
 		return
 	}
-	v4, ok := UnwrapIPv4(a)
+	v4, ok := guard.UnwrapIPv4(a)
 	if !ok {
 		return
 	}
 	r.add(Finding{Kind: KindEmbeddedIPv4, Severity: Warning, Offset: off, Length: n, Addr: v4,
 		Message: "the IPv6 address " + a.String() + " carries the IPv4 address " + v4.String() +
-			" (" + embedding(a) + "); a filter must check that address too"})
+			" (" + guard.Embedding(a) + "); a filter must check that address too"})
 	if !a.Is4In6() { // a mapped address was classified as its IPv4 already
 		classFinding(r, v4, off, n)
 		metadataFinding(r, v4, off, n)
@@ -128,7 +129,7 @@ func addrFindings(r *report, a netip.Addr, off, n int) {
 
 // metadataFinding reports a when it is a cloud metadata endpoint.
 func metadataFinding(r *report, a netip.Addr, off, n int) {
-	what, ok := MetadataService(a)
+	what, ok := guard.MetadataService(a)
 	if !ok {
 		return
 	}
@@ -140,56 +141,20 @@ func metadataFinding(r *report, a netip.Addr, off, n int) {
 		Message: a.String() + " is " + what + ", which hands out the machine's credentials to whoever asks from inside: the first target of server-side request forgery"})
 }
 
-// embedding names the form of an IPv6 address with an IPv4 inside.
-func embedding(a netip.Addr) string {
-	b := a.As16()
-	switch {
-	case a.Is4In6():
-		return "IPv4-mapped, RFC 4291 §2.5.5.2"
-	case b[0] == 0x20 && b[1] == 0x02:
-		return "6to4, RFC 3056 §2"
-	case b[0] == 0x00 && b[1] == 0x64:
-		return "NAT64 well-known prefix, RFC 6052 §2.1"
-	}
-	return "IPv4-compatible, RFC 4291 §2.5.5.1"
-}
-
 // classFinding reports a when the registries say it is not globally
 // reachable: danger when it reaches the host itself or its network.
 func classFinding(r *report, a netip.Addr, off, n int) {
-	b, ok := classify(a)
-	if !ok || b.global {
+	b, ok := guard.SpecialPurpose(a)
+	if !ok || b.Global {
 		return
 	}
 	if a.Is4In6() {
 		a = a.Unmap()
 	}
 	sev, why := Warning, "it is not globally reachable"
-	if b.class.internal() {
+	if b.Class.Internal() {
 		sev, why = Danger, "a server fetching this URI connects to itself or its own network"
 	}
 	r.add(Finding{Kind: KindPrivateAddress, Severity: sev, Offset: off, Length: n, Addr: a,
-		Message: a.String() + " is " + classAbout[b.class] + " address (" + b.spec + "): " + why})
-}
-
-// classAbout describes each class after "is".
-var classAbout = [numClasses]string{
-	Public:        "a public",
-	Unspecified:   "the unspecified",
-	ThisNetwork:   `a "this network"`,
-	Loopback:      "a loopback",
-	Private:       "a private-use",
-	SharedAddress: "a shared (carrier-grade NAT)",
-	LinkLocal:     "a link-local",
-	UniqueLocal:   "a unique-local",
-	IETFProtocol:  "an IETF protocol assignment",
-	Documentation: "a documentation",
-	Benchmarking:  "a benchmarking",
-	Multicast:     "a multicast",
-	Broadcast:     "the limited broadcast",
-	Reserved:      "a reserved",
-	Translation:   "an IPv4/IPv6 translation",
-	Transition:    "a transition (6to4, Teredo)",
-	Discard:       "a discard-only",
-	IPv4Mapped:    "an IPv4-mapped",
+		Message: a.String() + " is " + b.Class.Phrase() + " (" + b.Spec + "): " + why})
 }

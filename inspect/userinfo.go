@@ -10,7 +10,7 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/urikit/urikit/internal/ipv4"
+	"github.com/urikit/urikit/guard"
 	"github.com/urikit/urikit/scheme"
 	"github.com/urikit/urikit/uri"
 )
@@ -89,7 +89,7 @@ func looksLikeHost(p []byte) bool {
 			if end := bytes.IndexAny(piece, ":/\\?#; "); end >= 0 {
 				piece = piece[:end]
 			}
-			if _, ok := ipv4.InetAton(piece); ok || isLocalhost(piece) {
+			if _, ok := guard.ParseIPv4(piece); ok || isLocalhost(piece) {
 				return true
 			}
 		}
@@ -115,7 +115,7 @@ func looksLikeHost(p []byte) bool {
 		}
 	}
 	if bytes.IndexByte(p, '.') >= 0 {
-		if _, ok := ipv4.InetAton(p); ok {
+		if _, ok := guard.ParseIPv4(p); ok {
 			return true
 		}
 	}

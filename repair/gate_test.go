@@ -9,6 +9,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/urikit/urikit/guard"
 	"github.com/urikit/urikit/inspect"
 	"github.com/urikit/urikit/internal/special"
 	"github.com/urikit/urikit/uri"
@@ -76,7 +77,7 @@ func TestRepairKeepsGate(t *testing.T) {
 // reaches inside without DNS.
 func internal(h string) bool {
 	if a, err := netip.ParseAddr(strings.Trim(h, "[]")); err == nil {
-		return inspect.Blocked(a)
+		return guard.Blocked(a)
 	}
 	return h == "localhost" || strings.HasSuffix(h, ".localhost")
 }

@@ -5,8 +5,8 @@ import (
 	"slices"
 	"strconv"
 
-	"github.com/urikit/urikit/inspect"
 	"github.com/urikit/urikit/internal/ascii"
+	"github.com/urikit/urikit/readings"
 	"github.com/urikit/urikit/uri"
 	"github.com/urikit/urikit/whatwg"
 )
@@ -14,13 +14,13 @@ import (
 // readings.go: the table of how each grammar and parser cuts the input:
 // RFC 3986 and its dialects (package uri), RFC 3987 (IRIs), the URL
 // Standard (package whatwg) and Go's net/url; and the destination each of
-// the three readers of inspect.Read goes to, with the values on which they
+// the three readers of readings.Read goes to, with the values on which they
 // differ marked (the parser-differential finding's evidence).
 
 // componentColumns are the columns of the syntax table after the verdict.
 var componentColumns = []string{"scheme", "userinfo", "host", "port", "path", "query", "fragment"}
 
-// differColumn maps a name of inspect.Readings.Differ ("scheme", "host",
+// differColumn maps a name of readings.Readings.Differ ("scheme", "host",
 // "port") to its column in the syntax table (the verdict is column 0).
 func differColumn(name string) int {
 	switch name {
@@ -33,10 +33,10 @@ func differColumn(name string) int {
 }
 
 // syntaxTable has one row per grammar or parser: whether it accepts the
-// input and the components it reads. The three readers of inspect.Read
+// input and the components it reads. The three readers of readings.Read
 // (RFC 3986, the URL Standard, net/url) have the scheme, host and port
 // cells on which their destinations differ marked.
-func syntaxTable(input string, rs *inspect.Readings) Table {
+func syntaxTable(input string, rs *readings.Readings) Table {
 	t := Table{
 		ID:      "syntax",
 		Caption: "How each grammar and parser splits it",
@@ -55,7 +55,7 @@ func syntaxTable(input string, rs *inspect.Readings) Table {
 	differ := rs.Differ()
 	for i := range t.Rows {
 		r := &t.Rows[i]
-		reader := r.ID == inspect.RFC3986.String() || r.ID == inspect.WHATWG.String() || r.ID == inspect.NetURL.String()
+		reader := r.ID == readings.RFC3986.String() || r.ID == readings.WHATWG.String() || r.ID == readings.NetURL.String()
 		if !reader || r.Cells[0].Mark != "ok" {
 			continue // a reader that refuses the input reads no destination
 		}
@@ -194,9 +194,9 @@ func netURLRow(input string) Row {
 	}}
 }
 
-// destinationTable is inspect.Read's readings: where each reader goes, in
+// destinationTable is readings.Read's readings: where each reader goes, in
 // one canonical spelling, with the values on which they differ marked.
-func destinationTable(rs *inspect.Readings) Table {
+func destinationTable(rs *readings.Readings) Table {
 	t := Table{
 		ID:      "destination",
 		Caption: "Where each parser goes",
@@ -210,7 +210,7 @@ func destinationTable(rs *inspect.Readings) Table {
 		return c
 	}
 	for i, r := range rs.Of {
-		reader := inspect.Reader(i)
+		reader := readings.Reader(i)
 		row := Row{ID: reader.String(), Name: readerName(reader)}
 		if !r.OK {
 			row.Cells = []Cell{refused(r.Err), {Text: "—", Absent: true}, {Text: "—", Absent: true}, {Text: "—", Absent: true}}
@@ -229,11 +229,11 @@ func destinationTable(rs *inspect.Readings) Table {
 }
 
 // readerName names inspect's readers for people.
-func readerName(r inspect.Reader) string {
+func readerName(r readings.Reader) string {
 	switch r {
-	case inspect.WHATWG:
+	case readings.WHATWG:
 		return "URL Standard"
-	case inspect.NetURL:
+	case readings.NetURL:
 		return "Go net/url"
 	}
 	return "RFC 3986"

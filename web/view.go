@@ -5,7 +5,7 @@ import (
 	"strconv"
 	"unicode/utf8"
 
-	"github.com/urikit/urikit/inspect"
+	"github.com/urikit/urikit/readings"
 	"github.com/urikit/urikit/uri"
 )
 
@@ -150,7 +150,7 @@ func Build(input, base string) View {
 	if v.OK {
 		v.Findings, v.FindingsOmitted = findings(u)
 	}
-	rs := inspect.Read(input)
+	rs := readings.Read(input)
 	v.Tables = append(v.Tables, syntaxTable(input, &rs), destinationTable(&rs))
 	v.Tables = append(v.Tables, whatwgTables(input)...)
 	v.Tables = append(v.Tables, netURLTable(input))

@@ -170,7 +170,7 @@ not a URI reference, so uri inspect works as a gate in a script:
 The gate is a check of the string, without DNS: a name that resolves to
 an internal address (*.nip.io, localtest.me, metadata.google.internal, a
 name rebound between lookups) passes it. Check the address you connect to
-as well, at dial time (inspect.Blocked in Go takes the same decision on
+as well, at dial time (guard.Blocked in Go takes the same decision on
 an address).
 
 A record lists at most 1,000 findings; past that, "findings_omitted"

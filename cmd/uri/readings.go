@@ -4,11 +4,11 @@ import (
 	"encoding/json"
 	"strings"
 
-	"github.com/urikit/urikit/inspect"
+	"github.com/urikit/urikit/readings"
 )
 
 // uri readings: how RFC 3986 (package uri), the URL Standard (package
-// whatwg) and Go's net/url read one string (inspect.Read; CLI.md).
+// whatwg) and Go's net/url read one string (readings.Read; CLI.md).
 
 func setupReadings(fs *flagSet) action {
 	rf := fs.Records("a JSON string")
@@ -17,7 +17,7 @@ func setupReadings(fs *flagSet) action {
 			input:  stringInput,
 			blocks: true,
 			handle: func(s string) (record, error) {
-				rs := inspect.Read(s)
+				rs := readings.Read(s)
 				return newReadingsRecord(&rs), nil
 			},
 		})
@@ -61,7 +61,7 @@ type readingJSON struct {
 	Error  *string      `json:"error"`
 }
 
-func newReadingsRecord(rs *inspect.Readings) record {
+func newReadingsRecord(rs *readings.Readings) record {
 	rec := &readingsRecord{Input: rs.Input, OK: rs.OK(), AcceptedBy: []string{}, Differ: []string{}, differ: map[string]bool{}}
 	for _, r := range rs.AcceptedBy() {
 		rec.AcceptedBy = append(rec.AcceptedBy, r.String())
@@ -70,18 +70,18 @@ func newReadingsRecord(rs *inspect.Readings) record {
 		rec.Differ = append(rec.Differ, d)
 		rec.differ[d] = true
 	}
-	rec.Readings = readingsJSON{readingOf(rs.Of[inspect.RFC3986]), readingOf(rs.Of[inspect.WHATWG]), readingOf(rs.Of[inspect.NetURL])}
+	rec.Readings = readingsJSON{readingOf(rs.Of[readings.RFC3986]), readingOf(rs.Of[readings.WHATWG]), readingOf(rs.Of[readings.NetURL])}
 	if rec.OK {
 		return rec
 	}
 	var msg []string
-	for _, r := range []inspect.Reader{inspect.RFC3986, inspect.WHATWG, inspect.NetURL} {
+	for _, r := range []readings.Reader{readings.RFC3986, readings.WHATWG, readings.NetURL} {
 		msg = append(msg, r.String()+": "+rs.Of[r].Err.Error())
 	}
 	return &readingsFailure{readingsRecord: rec, Error: "no parser accepts it: " + strings.Join(msg, "; ")}
 }
 
-func readingOf(x inspect.Reading) readingJSON {
+func readingOf(x readings.Reading) readingJSON {
 	if !x.OK {
 		msg := x.Err.Error()
 		return readingJSON{Error: &msg}

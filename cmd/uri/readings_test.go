@@ -5,11 +5,11 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/urikit/urikit/inspect"
+	"github.com/urikit/urikit/readings"
 )
 
 // uri readings --json: one record per input line, in order, in CLI.md's
-// field order, each the inspect.Read of its input (JSON input holds a tab
+// field order, each the readings.Read of its input (JSON input holds a tab
 // and a backslash); ok false, with "error" naming each reader's error and
 // a null "offset", only when no reader accepts; exit status 1 then.
 func TestReadingsRecords(t *testing.T) {
@@ -53,7 +53,7 @@ func TestReadingsRecords(t *testing.T) {
 			}
 			last = j
 		}
-		rs := inspect.Read(inputs[i])
+		rs := readings.Read(inputs[i])
 		if rec.Input != inputs[i] || rec.OK != rs.OK() || len(rec.AcceptedBy) != len(rs.AcceptedBy()) ||
 			strings.Join(rec.Differ, ",") != strings.Join(rs.Differ(), ",") || rec.AcceptedBy == nil || rec.Differ == nil {
 			t.Errorf("%q: record %s", inputs[i], line)
@@ -61,7 +61,7 @@ func TestReadingsRecords(t *testing.T) {
 		if hasErr := strings.Contains(line, `"error":"no parser accepts it: rfc3986: `); hasErr == rec.OK || !rec.OK && (rec.Offset != nil || !strings.Contains(line, `"offset":null`)) {
 			t.Errorf("%q: ok %v, record %s", inputs[i], rec.OK, line)
 		}
-		for _, rd := range []inspect.Reader{inspect.RFC3986, inspect.WHATWG, inspect.NetURL} {
+		for _, rd := range []readings.Reader{readings.RFC3986, readings.WHATWG, readings.NetURL} {
 			x, j := rs.Of[rd], rec.Readings[rd.String()]
 			switch {
 			case j.OK != x.OK:

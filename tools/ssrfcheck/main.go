@@ -1,7 +1,7 @@
 // Command ssrfcheck measures a `uri` binary as an SSRF gate on the payload
 // set of testdata/ssrf: for each payload, whether a browser (the host Node's
 // URL read, recorded in the set) or Go's net/http (computed here, without a
-// network) connects to an internal address (inspect.Blocked, or
+// network) connects to an internal address (guard.Blocked, or
 // localhost), and whether `uri inspect`, and `uri repair` then `uri
 // inspect`, refuse it. Any binary can be measured, an old one included:
 //
@@ -21,12 +21,12 @@ import (
 	"os/exec"
 	"strings"
 
-	"github.com/urikit/urikit/inspect"
+	"github.com/urikit/urikit/guard"
 	"github.com/urikit/urikit/internal/ipv4"
 	"golang.org/x/net/idna"
 )
 
-func internal(a netip.Addr) bool { return inspect.Blocked(a) }
+func internal(a netip.Addr) bool { return guard.Blocked(a) }
 
 func hostInternal(h string) bool {
 	h = strings.TrimSuffix(strings.ToLower(h), ".")

@@ -1,4 +1,4 @@
-package inspect
+package guard
 
 // Classification of IP addresses by the IANA special-purpose address
 // registries (RFC 6890 created them; RFC 8190 updated them):
@@ -56,9 +56,10 @@ func (c Class) String() string {
 	return "class(?)"
 }
 
-// internal reports whether the class reaches the host itself or its own
-// network: the targets of server-side request forgery.
-func (c Class) internal() bool {
+// Internal reports whether the class reaches the host itself or its own
+// network (unspecified, "this network", loopback, private, shared,
+// link-local, unique-local): the targets of server-side request forgery.
+func (c Class) Internal() bool {
 	switch c {
 	case Unspecified, ThisNetwork, Loopback, Private, SharedAddress, LinkLocal, UniqueLocal:
 		return true
@@ -66,19 +67,53 @@ func (c Class) internal() bool {
 	return false
 }
 
-// A block is one row of a registry.
-type block struct {
-	prefix netip.Prefix
-	class  Class
-	global bool   // the registry's "Globally Reachable"
-	spec   string // the RFC the registry cites
+// Phrase returns the class as it follows "is" in a sentence: "a loopback
+// address", "the unspecified address", "an IETF protocol assignment
+// address".
+func (c Class) Phrase() string {
+	if c < numClasses {
+		return classPhrases[c] + " address"
+	}
+	return "an address of class(?)"
+}
+
+// classPhrases are the classes' names in a sentence, before "address".
+var classPhrases = [numClasses]string{
+	Public:        "a public",
+	Unspecified:   "the unspecified",
+	ThisNetwork:   `a "this network"`,
+	Loopback:      "a loopback",
+	Private:       "a private-use",
+	SharedAddress: "a shared (carrier-grade NAT)",
+	LinkLocal:     "a link-local",
+	UniqueLocal:   "a unique-local",
+	IETFProtocol:  "an IETF protocol assignment",
+	Documentation: "a documentation",
+	Benchmarking:  "a benchmarking",
+	Multicast:     "a multicast",
+	Broadcast:     "the limited broadcast",
+	Reserved:      "a reserved",
+	Translation:   "an IPv4/IPv6 translation",
+	Transition:    "a transition (6to4, Teredo)",
+	Discard:       "a discard-only",
+	IPv4Mapped:    "an IPv4-mapped",
+}
+
+// A Block is one row of a registry: an address block, its class, the
+// registry's "Globally Reachable" column and the document the registry
+// cites for it.
+type Block struct {
+	Prefix netip.Prefix
+	Class  Class
+	Global bool   // the registry's "Globally Reachable"
+	Spec   string // the RFC the registry cites: "RFC 1918", "RFC 4291 §2.5.3"
 }
 
 func pfx(s string) netip.Prefix { return netip.MustParsePrefix(s) }
 
 // ipv4Blocks: the IANA IPv4 Special-Purpose Address Registry, and the
 // multicast block of RFC 5771. Longer prefixes win (lookup).
-var ipv4Blocks = []block{
+var ipv4Blocks = []Block{
 	{pfx("0.0.0.0/8"), ThisNetwork, false, "RFC 791 §3.2"},
 	{pfx("0.0.0.0/32"), Unspecified, false, "RFC 1122 §3.2.1.3"},
 	{pfx("10.0.0.0/8"), Private, false, "RFC 1918"},
@@ -108,7 +143,7 @@ var ipv4Blocks = []block{
 
 // ipv6Blocks: the IANA IPv6 Special-Purpose Address Registry, the
 // multicast block, and the unallocated space outside 2000::/3.
-var ipv6Blocks = []block{
+var ipv6Blocks = []Block{
 	{pfx("::/128"), Unspecified, false, "RFC 4291 §2.5.2"},
 	{pfx("::1/128"), Loopback, false, "RFC 4291 §2.5.3"},
 	{pfx("::ffff:0:0/96"), IPv4Mapped, false, "RFC 4291 §2.5.5.2"},
@@ -140,14 +175,14 @@ var ipv6Blocks = []block{
 var global6 = pfx("2000::/3")
 
 // lookup returns the most specific block holding a, or false.
-func lookup(a netip.Addr) (block, bool) {
+func lookup(a netip.Addr) (Block, bool) {
 	blocks := ipv6Blocks
 	if a.Is4() {
 		blocks = ipv4Blocks
 	}
-	best, found := block{}, false
+	best, found := Block{}, false
 	for _, b := range blocks {
-		if b.prefix.Contains(a) && (!found || b.prefix.Bits() > best.prefix.Bits()) {
+		if b.Prefix.Contains(a) && (!found || b.Prefix.Bits() > best.Prefix.Bits()) {
 			best, found = b, true
 		}
 	}
@@ -162,11 +197,11 @@ func lookup(a netip.Addr) (block, bool) {
 // outside 2000::/3 and every listed block is Reserved. The zone is ignored.
 // The zero Addr is Unspecified.
 func Classify(a netip.Addr) Class {
-	b, ok := classify(a)
+	b, ok := SpecialPurpose(a)
 	if !ok {
 		return Public
 	}
-	return b.class
+	return b.Class
 }
 
 // IsPublic reports whether a is globally reachable by the registries'
@@ -176,14 +211,19 @@ func Classify(a netip.Addr) Class {
 // a destination only when IsPublic holds for every address it resolves to
 // (and for UnwrapIPv4 of it).
 func IsPublic(a netip.Addr) bool {
-	b, ok := classify(a)
-	return !ok || b.global
+	b, ok := SpecialPurpose(a)
+	return !ok || b.Global
 }
 
-// classify is Classify with the registry row.
-func classify(a netip.Addr) (block, bool) {
+// SpecialPurpose returns the most specific row of the registries holding
+// a, read as Classify reads it (an IPv4-mapped address as its IPv4
+// address, the zone ignored), and true; or false when a is in no listed
+// block and in the IPv6 global unicast space: a public address. An IPv6
+// address outside 2000::/3 and every listed block gives a Reserved row
+// whose prefix is ::/0; the zero Addr an Unspecified row with no prefix.
+func SpecialPurpose(a netip.Addr) (Block, bool) {
 	if !a.IsValid() {
-		return block{class: Unspecified, spec: "RFC 4291 §2.5.2"}, true
+		return Block{Class: Unspecified, Spec: "RFC 4291 §2.5.2"}, true
 	}
 	a = a.WithZone("")
 	if a.Is4In6() {
@@ -193,7 +233,7 @@ func classify(a netip.Addr) (block, bool) {
 		return b, true
 	}
 	if a.Is6() && !global6.Contains(a) {
-		return block{prefix: pfx("::/0"), class: Reserved, spec: "RFC 4291 §2.4"}, true
+		return Block{Prefix: pfx("::/0"), Class: Reserved, Spec: "RFC 4291 §2.4"}, true
 	}
-	return block{}, false
+	return Block{}, false
 }

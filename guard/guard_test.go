@@ -1,4 +1,4 @@
-package inspect
+package guard
 
 import (
 	"errors"
@@ -108,9 +108,9 @@ func TestGuardControl(t *testing.T) {
 // And every address IsPublic calls not public.
 func TestGuardRefusesBlocked(t *testing.T) {
 	var addrs []netip.Addr
-	for _, b := range append(append([]block{}, ipv4Blocks...), ipv6Blocks...) {
-		a := b.prefix.Addr()
-		addrs = append(addrs, a, a.Next(), lastAddr(b.prefix))
+	for _, b := range append(append([]Block{}, ipv4Blocks...), ipv6Blocks...) {
+		a := b.Prefix.Addr()
+		addrs = append(addrs, a, a.Next(), lastAddr(b.Prefix))
 	}
 	for _, m := range metadataEndpoints {
 		addrs = append(addrs, m.addr)
@@ -256,7 +256,7 @@ func TestGuardHelpers(t *testing.T) {
 	if err == nil {
 		resp.Body.Close()
 	}
-	if err == nil || !strings.Contains(err.Error(), "inspect: stopped after 10 redirects") || errors.Is(err, ErrBlocked) || n.Load() != 10 {
+	if err == nil || !strings.Contains(err.Error(), "guard: stopped after 10 redirects") || errors.Is(err, ErrBlocked) || n.Load() != 10 {
 		t.Errorf("a redirect loop: %v, %d requests", err, n.Load())
 	}
 }

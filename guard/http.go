@@ -1,4 +1,4 @@
-package inspect
+package guard
 
 // A guarded dialer, HTTP transport and HTTP client.
 
@@ -44,7 +44,7 @@ func (g Guard) Client() *http.Client {
 		Transport: g.Transport(),
 		CheckRedirect: func(req *http.Request, via []*http.Request) error {
 			if len(via) >= maxRedirects {
-				return errors.New("inspect: stopped after " + strconv.Itoa(maxRedirects) + " redirects")
+				return errors.New("guard: stopped after " + strconv.Itoa(maxRedirects) + " redirects")
 			}
 			return nil
 		},

@@ -1,4 +1,4 @@
-package inspect
+package guard
 
 // Cloud metadata endpoints: the addresses at which cloud platforms serve
 // a virtual machine or container its own configuration and, above all,
@@ -10,11 +10,7 @@ package inspect
 // WireServer 168.63.129.16 (a public address), so the list is kept here,
 // with each provider's documentation named.
 
-import (
-	"net/netip"
-
-	"github.com/urikit/urikit/uri"
-)
+import "net/netip"
 
 // metadataEndpoints is the documented list, one row per address.
 var metadataEndpoints = []struct {
@@ -58,9 +54,10 @@ func MetadataService(a netip.Addr) (string, bool) {
 // link-local, unique-local: Classify), or it is a cloud metadata endpoint
 // (MetadataService), or it carries such an IPv4 address (UnwrapIPv4:
 // IPv4-mapped, -compatible, NAT64, 6to4). It is the classification behind
-// every danger finding about an address, and the one a dial-time guard
-// calls on each address a name resolves to, so that the string check and
-// the connection check never disagree. The zero Addr is blocked.
+// every danger finding about an address (package inspect), and the one a
+// dial-time guard calls on each address a name resolves to, so that the
+// string check and the connection check never disagree. The zero Addr is
+// blocked.
 func Blocked(a netip.Addr) bool {
 	if blockedAddr(a) {
 		return true
@@ -78,24 +75,6 @@ func blockedAddr(a netip.Addr) bool {
 	if _, ok := MetadataService(a); ok {
 		return true
 	}
-	b, ok := classify(a)
-	return ok && b.class.internal()
-}
-
-// Refused reports whether the gate refuses s, as `uri inspect` does with
-// exit status 1: s is not an RFC 3986 URI reference, or a finding about it
-// is a danger. It is a check of the string: a name that resolves to an
-// internal address passes it, and is for Blocked to catch at dial time.
-func Refused(s string) bool {
-	u, err := uri.ParseReference(s)
-	if err != nil {
-		return true
-	}
-	var buf [8]Finding
-	for _, f := range Append(buf[:0], u) {
-		if f.Severity == Danger {
-			return true
-		}
-	}
-	return false
+	b, ok := SpecialPurpose(a)
+	return ok && b.Class.Internal()
 }

@@ -1,14 +1,14 @@
-package inspect
+package guard
 
 // The dial-time guard: the second half of a defence against server-side
-// request forgery. Inspect checks the string; but a name that resolves to
-// a public address while it is checked can resolve to 127.0.0.1 a moment
-// later, when the client connects (DNS rebinding), and a name needs no
-// rare spelling to resolve to an internal address at all. So the address
-// is checked again when the socket connects, by the net.Dialer's Control
+// request forgery. Package inspect checks the string; but a name that
+// resolves to a public address while it is checked can resolve to
+// 127.0.0.1 a moment later, when the client connects (DNS rebinding), and
+// a name needs no rare spelling to resolve to an internal address at all.
+// So the address is checked again when the socket connects, by the net.Dialer's Control
 // function, which sees the address the kernel is about to connect to,
 // whatever the resolver said and however many redirects led there. The
-// decision uses the same tables as Inspect's findings: the IANA
+// decision uses the same tables as inspect's findings: the IANA
 // special-purpose registries (classify.go), the cloud metadata endpoints
 // (metadata.go) and the IPv4 addresses inside IPv6 ones (UnwrapIPv4).
 
@@ -22,9 +22,9 @@ import (
 )
 
 // ErrBlocked is the error every refusal of a Guard wraps:
-// errors.Is(err, inspect.ErrBlocked) holds for the error a guarded
+// errors.Is(err, guard.ErrBlocked) holds for the error a guarded
 // net.Dialer, http.Transport or http.Client returns for it.
-var ErrBlocked = errors.New("inspect: connection refused by the guard")
+var ErrBlocked = errors.New("guard: connection refused")
 
 // A BlockedError is a connection a Guard refused, and why.
 type BlockedError struct {
@@ -39,10 +39,10 @@ type BlockedError struct {
 	Reason string
 }
 
-// Error returns "inspect: guard refused tcp4 127.0.0.1:80: 127.0.0.1 is a
+// Error returns "guard: refused tcp4 127.0.0.1:80: 127.0.0.1 is a
 // loopback address (127.0.0.0/8, RFC 1122 §3.2.1.3)".
 func (e *BlockedError) Error() string {
-	return "inspect: guard refused " + e.Network + " " + e.Address + ": " + e.Reason
+	return "guard: refused " + e.Network + " " + e.Address + ": " + e.Reason
 }
 
 // Unwrap returns ErrBlocked.
@@ -69,8 +69,8 @@ func (e *BlockedError) Unwrap() error { return ErrBlocked }
 //     and the reason names the IPv4 address inside (UnwrapIPv4); so is
 //     an address with a zone (fe80::1%eth0), which is scoped to a link.
 //
-// Every address Blocked refuses (the danger of Inspect's findings) a
-// Guard refuses too; it refuses more, as a fetcher has no business with
+// Every address Blocked refuses (the danger of package inspect's
+// findings) a Guard refuses too; it refuses more, as a fetcher has no business with
 // documentation, multicast or anycast infrastructure addresses either. It
 // fails closed: an address it cannot read or classify is refused, with a
 // reason saying so. The zero Guard is ready to use.
@@ -157,7 +157,7 @@ func addrRefusal(a netip.Addr) (string, bool) {
 	if what, ok := MetadataService(bare); ok {
 		return s + " is a cloud metadata endpoint: " + what, true
 	}
-	b, ok := classify(bare)
+	b, ok := SpecialPurpose(bare)
 	if !ok {
 		if a.Zone() != "" {
 			return s + " carries a zone (RFC 4007 §11): an address scoped to one link is no public destination", true
@@ -165,14 +165,14 @@ func addrRefusal(a netip.Addr) (string, bool) {
 		return "", false
 	}
 	var why string
-	if b.prefix.Bits() == 0 { // classify's row for IPv6 outside 2000::/3
+	if b.Prefix.Bits() == 0 { // SpecialPurpose's row for IPv6 outside 2000::/3
 		why = s + " is outside the IPv6 global unicast space (2000::/3, RFC 4291 §2.4)"
 	} else {
-		why = s + " is " + classAbout[b.class] + " address (" + b.prefix.String() + ", " + b.spec + ")"
+		why = s + " is " + b.Class.Phrase() + " (" + b.Prefix.String() + ", " + b.Spec + ")"
 	}
 	if bare.Is6() {
 		if v4, ok := UnwrapIPv4(bare); ok {
-			why += " carrying the IPv4 address " + v4.String() + " (" + embedding(bare) + ")"
+			why += " carrying the IPv4 address " + v4.String() + " (" + Embedding(bare) + ")"
 			if inner, ok := addrRefusal(v4); ok {
 				why += ", and " + inner
 			}

@@ -1,4 +1,4 @@
-package inspect
+package guard
 
 import (
 	"math/rand/v2"
@@ -31,8 +31,8 @@ func guardRefuses(a netip.Addr) bool {
 // IPv6 addresses (fixed seed; the IPv6 ones half in 2000::/3).
 func probeAddrs() []netip.Addr {
 	var prefixes []netip.Prefix
-	for _, b := range append(append([]block{}, ipv4Blocks...), ipv6Blocks...) {
-		prefixes = append(prefixes, b.prefix)
+	for _, b := range append(append([]Block{}, ipv4Blocks...), ipv6Blocks...) {
+		prefixes = append(prefixes, b.Prefix)
 	}
 	prefixes = append(prefixes, ssrf.IPv4DeniedPrefixes...)
 	prefixes = append(prefixes, ssrf.IPv6DeniedPrefixes...)
@@ -121,7 +121,7 @@ func TestGuardTable(t *testing.T) {
 			name    string
 			cell    string
 			refuses bool
-		}{{"code.dny.dev/ssrf", cells[3], dnyRefuses(a)}, {"inspect.Guard", cells[4], guardRefuses(a)}} {
+		}{{"code.dny.dev/ssrf", cells[3], dnyRefuses(a)}, {"guard.Guard", cells[4], guardRefuses(a)}} {
 			want := strings.TrimSpace(c.cell)
 			if got := map[bool]string{true: "refused", false: "allowed"}[c.refuses]; got != want {
 				t.Errorf("docs/GUARD.md: %s: %s says %s, it is %s", addr, c.name, want, got)

@@ -1,4 +1,4 @@
-package inspect
+package guard
 
 // IPv4 addresses as platform resolvers read them (RFC 3986 §7.4, seed 003
 // §7.3 "Rare IP Address Formats"): inet_aton(3) and the gethostbyname(3)
@@ -30,8 +30,8 @@ import (
 // ParseIPv4 reads all of s: glibc's inet_aton also stops at the first
 // white space and ignores the rest ("127.0.0.1\tfoo.google.com" is
 // 127.0.0.1 to it, and to getaddrinfo in older glibc), which ParseIPv4
-// does not; Inspect's reading of a host takes that reading too.
+// does not; package inspect's reading of a host takes that reading too.
 // A DNS name is never read as an address: its last label has a letter or a
 // "-", which no part may hold ("1password.com", "0xdead.beef.example").
-// ParseIPv4 allocates nothing.
-func ParseIPv4(s string) (netip.Addr, bool) { return ipv4.InetAton(s) }
+// ParseIPv4 takes a string or a byte slice, and allocates nothing.
+func ParseIPv4[S ~string | ~[]byte](s S) (netip.Addr, bool) { return ipv4.InetAton(s) }

@@ -1,7 +1,8 @@
-package inspect
+package guard
 
 import (
 	"net/netip"
+	"strings"
 	"testing"
 )
 
@@ -94,12 +95,21 @@ func TestClassify(t *testing.T) {
 	}
 }
 
-// TestClassNames: every class has a name and a description.
+// TestClassNames: every class has a name and a phrase, the phrase an
+// article and "address"; a class past the list says so.
 func TestClassNames(t *testing.T) {
 	for c := Class(0); c < numClasses; c++ {
-		if c.String() == "" || classAbout[c] == "" {
-			t.Errorf("class %d has no name or description", c)
+		p := c.Phrase()
+		if c.String() == "" || classPhrases[c] == "" || !strings.HasSuffix(p, " address") ||
+			!strings.HasPrefix(p, "a ") && !strings.HasPrefix(p, "an ") && !strings.HasPrefix(p, "the ") {
+			t.Errorf("class %d: name %q, phrase %q", c, c.String(), p)
 		}
+	}
+	if Loopback.Phrase() != "a loopback address" || Unspecified.Phrase() != "the unspecified address" {
+		t.Errorf("%q %q", Loopback.Phrase(), Unspecified.Phrase())
+	}
+	if numClasses.String() != "class(?)" || numClasses.Phrase() != "an address of class(?)" {
+		t.Errorf("%q %q", numClasses.String(), numClasses.Phrase())
 	}
 }
 
@@ -122,5 +132,26 @@ func TestUnwrapIPv4(t *testing.T) {
 		if ok != (tc.want != "") || ok && got != netip.MustParseAddr(tc.want) {
 			t.Errorf("UnwrapIPv4(%s) = %v, %v; want %q", tc.in, got, ok, tc.want)
 		}
+	}
+}
+
+// TestMetadataBlocked: every cloud metadata endpoint is one, in its
+// IPv4-mapped form and with a zone too, and is blocked.
+func TestMetadataBlocked(t *testing.T) {
+	for _, m := range metadataEndpoints {
+		forms := []netip.Addr{m.addr}
+		if m.addr.Is4() {
+			forms = append(forms, netip.AddrFrom16(m.addr.As16()))
+		} else {
+			forms = append(forms, m.addr.WithZone("eth0"))
+		}
+		for _, a := range forms {
+			if what, ok := MetadataService(a); !ok || what != m.service || !Blocked(a) {
+				t.Errorf("%v: MetadataService %q %v, Blocked %v", a, what, ok, Blocked(a))
+			}
+		}
+	}
+	if _, ok := MetadataService(netip.MustParseAddr("169.254.169.253")); ok {
+		t.Error("169.254.169.253 is no endpoint")
 	}
 }
