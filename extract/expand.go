@@ -222,14 +222,21 @@ func complete(s string, off int, t, prefix string, r Rule) (string, Rule, error)
 // input s: its offset is moved back over the added prefix and forward over
 // what unwrapTyped removed.
 func relocate(err error, s string, off, prefix int) error {
-	ue, ok := err.(*uri.Error)
-	if !ok {
-		return err
+	switch ue := err.(type) {
+	case *uri.Error:
+		e := *ue
+		e.Input = s
+		e.Offset = off + max(e.Offset-prefix, 0)
+		return &e
+	case *iri.Error:
+		// IDNA's refusal of a host label (iri.ToURI) is about the
+		// completed text too.
+		e := *ue
+		e.Input = s
+		e.Offset = off + max(e.Offset-prefix, 0)
+		return &e
 	}
-	e := *ue
-	e.Input = s
-	e.Offset = off + max(e.Offset-prefix, 0)
-	return &e
+	return err
 }
 
 // unwrapTyped removes white space around s, and a wrapper (seed 003

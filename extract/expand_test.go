@@ -2,10 +2,12 @@ package extract
 
 import (
 	"errors"
+	"fmt"
 	"strings"
 	"testing"
 
 	"github.com/urikit/urikit/internal/ascii"
+	"github.com/urikit/urikit/iri"
 	"github.com/urikit/urikit/uri"
 )
 
@@ -218,6 +220,31 @@ func TestExpandErrorOffsets(t *testing.T) {
 		var ue *uri.Error
 		if !errors.As(err, &ue) || ue.Offset != tc.off || !errors.Is(err, tc.kind) || ue.Input != tc.in {
 			t.Errorf("Expand(%q): %v; want %v at offset %d", tc.in, err, tc.kind, tc.off)
+		}
+	}
+}
+
+// IDNA's refusals of a host label point into the input as typed, not into
+// the completed text (they were 7 bytes on, past "http://").
+func TestExpandIDNAErrorOffsets(t *testing.T) {
+	for _, tc := range []struct {
+		in  string
+		off int
+	}{
+		{"xn--zz.\u4f8b\u3048.jp", 0},
+		{"a.xn--zz.\u4f8b\u3048.jp/x", 2},
+		{"a\u200db.\u4f8b.jp", 0},
+		{"  a\u200db.\u4f8b.jp", 2},
+		{"<URL:xn--zz.\u4f8b.jp>", 5},
+		{"//xn--zz.\u4f8b.jp", 2},
+		{"www.xn--zz.\u4f8b.jp", 4},
+		{"ftp.xn--zz.\u4f8b.jp", 4},
+		{"xn--zz.\u4f8b.jp:8080", 0},
+	} {
+		_, _, err := Expand(tc.in)
+		var ie *iri.Error
+		if !errors.As(err, &ie) || ie.Offset != tc.off || ie.Input != tc.in || !strings.Contains(err.Error(), fmt.Sprintf("at offset %d", tc.off)) {
+			t.Errorf("Expand(%q): %v; want an IDNA error at offset %d of the input", tc.in, err, tc.off)
 		}
 	}
 }

@@ -1,7 +1,6 @@
 package uritemplate
 
 import (
-	"math/bits"
 	"strconv"
 	"strings"
 
@@ -18,20 +17,19 @@ import (
 // (match_decode.go) and checked by expanding it again.
 
 // Bounds of the search. States are (instruction, URI offset) pairs; the
-// visited set is a bitset over all of them when there are at most
-// maxDenseStates (32 MiB of bits), else a hash set of those entered. The
-// steps are bounded by stepsPerState per state with the bitset, and by
-// stepsPerByte per byte of URI and program with the hash set (a template
-// of many expressions against a long URI), so that no input costs more
-// time or memory than a constant times its size.
+// visited set is a bitset over them in tiles of 8 instructions by 512
+// offsets, each made when a state in it is first entered (visitedSet).
+// The steps are bounded by stepsPerState per state of the first
+// budgetInstrs instructions (every state of a template of that size,
+// which route templates are) and per instruction, and every tile made
+// costs tileSteps steps, one per 8 bytes, so that time and memory are at
+// most a constant times the URI's and the template's sizes, the same
+// constant at every size.
 const (
 	stepsPerState = 8
-	stepsPerByte  = 4
+	budgetInstrs  = 64
+	tileSteps     = 64
 )
-
-// maxDenseStates is 2^28; a variable, so that tests can send small
-// searches through the hash set.
-var maxDenseStates = 1 << 28
 
 // Match returns the variables that make the template expand to uri (RFC
 // 6570 §1.4), decoded: Expand(vars) gives uri back, byte for byte.
@@ -56,7 +54,8 @@ var maxDenseStates = 1 << 28
 // whose Offset is in the URI: the furthest point any reading reached, with
 // what the template wanted there. The cost is at most proportional to the
 // template's size times the URI's length (each state once); above
-// its bound (see stepsPerState) Match stops with ErrTooComplex.
+// its bound (see stepsPerState) Match stops with ErrTooComplex. Time and
+// memory grow linearly with the URI at every size.
 func (t Template) Match(uri string) (Values, error) {
 	vars, _, err := t.match(uri)
 	return vars, err
@@ -67,12 +66,8 @@ func (t Template) Match(uri string) (Values, error) {
 func (t Template) match(uri string) (Values, int, error) {
 	prog, prefixes := compile(&t)
 	m := &matcher{prog: prog, s: uri, width: len(uri) + 1, far: -1, prefixes: make([]prefixRun, prefixes)}
-	if states := len(prog) * m.width; states <= maxDenseStates && states > 0 {
-		m.visited.bits = make([]uint64, (states+63)/64)
-		m.budget = stepsPerState*states + 1024
-	} else {
-		m.budget = stepsPerByte*(len(uri)+len(prog)) + 1<<16
-	}
+	m.visited.init(len(prog), m.width)
+	m.budget = stepsPerState*(m.width*min(len(prog), budgetInstrs)+len(prog)) + 1<<16
 	if ok, err := m.run(); err != nil {
 		return nil, m.steps, err
 	} else if !ok {
@@ -244,56 +239,65 @@ func (m *matcher) resume(f *frame, in *instr) bool {
 // then, or lies on the current path).
 func (m *matcher) enter(pc int32, pos int) bool {
 	m.steps++
-	return m.visited.add(uint64(pc)*uint64(m.width) + uint64(pos))
+	added, made := m.visited.add(pc, pos)
+	if made {
+		m.steps += tileSteps
+	}
+	return added
 }
 
-// visitedSet is a set of states: a bitset over all of them, or, when bits
-// is nil, an open-addressing hash set of the states entered (key + 1, 0
-// for an empty slot), kept at most half full.
+// visitedSet is a set of states, a bitset in tiles of 8 instructions by
+// 512 offsets, a tile made when a state in it is first entered. A search
+// enters an instruction's states in runs of nearby offsets, and an
+// expression's instructions at nearby offsets, so the tiles made are about
+// as many as the states entered need, never one per state there could be:
+// a long template against a short URI makes a band of tiles along its
+// diagonal, a short one against a long URI a row. Each instruction keeps
+// its last tile at hand (last), so that the map is read only when a run
+// crosses into another tile: a state costs about what a plain bitset's
+// does.
 type visitedSet struct {
-	bits []uint64
-	keys []uint64
-	n    int
+	tilesPerRow uint64 // tiles across the offsets
+	last        []lastTile
+	tiles       map[uint64]*tile
 }
 
-// add adds state i and reports whether it was new.
-func (v *visitedSet) add(i uint64) bool {
-	if v.bits != nil {
-		w, bit := i>>6, uint64(1)<<(i&63)
-		if v.bits[w]&bit != 0 {
-			return false
-		}
-		v.bits[w] |= bit
-		return true
-	}
-	if 2*(v.n+1) > len(v.keys) {
-		old := v.keys
-		v.keys = make([]uint64, max(1024, 2*len(old)))
-		v.n = 0
-		for _, k := range old {
-			if k != 0 {
-				v.insert(k)
-			}
-		}
-	}
-	return v.insert(i + 1)
+// A tile holds 8 words per instruction: word (pc mod 8)*8 + (pos/64 mod 8),
+// bit pos mod 64.
+type tile [64]uint64
+
+// lastTile is an instruction's tile at hand: its key+1 (0: none) and the tile.
+type lastTile struct {
+	key uint64
+	t   *tile
 }
 
-// insert adds key (a state + 1) to the hash set.
-func (v *visitedSet) insert(key uint64) bool {
-	mask := uint64(len(v.keys) - 1)
-	// Fibonacci hashing: the top bits of the product, as many as the
-	// table's size needs.
-	for h := (key * 0x9E3779B97F4A7C15) >> (64 - bits.Len64(mask)); ; h = (h + 1) & mask {
-		switch v.keys[h] {
-		case key:
-			return false
-		case 0:
-			v.keys[h] = key
-			v.n++
-			return true
+func (v *visitedSet) init(instrs, width int) {
+	v.tilesPerRow = uint64(width+511) >> 9
+	v.last = make([]lastTile, instrs)
+	v.tiles = make(map[uint64]*tile)
+}
+
+// add adds state (pc, pos) and reports whether it was new, and whether a
+// tile was made for it.
+func (v *visitedSet) add(pc int32, pos int) (added, made bool) {
+	key := uint64(pc)>>3*v.tilesPerRow + uint64(pos)>>9
+	l := &v.last[pc]
+	if l.key != key+1 {
+		t := v.tiles[key]
+		if t == nil {
+			t = new(tile)
+			v.tiles[key] = t
+			made = true
 		}
+		l.key, l.t = key+1, t
 	}
+	w, bit := &l.t[uint(pc&7)<<3|uint(pos>>6)&7], uint64(1)<<(uint(pos)&63)
+	if *w&bit != 0 {
+		return false, made
+	}
+	*w |= bit
+	return true, made
 }
 
 // fail records that instruction pc did not fit at offset pos.

@@ -13,11 +13,7 @@ import (
 // its variables must expand back to it. Deterministic, so a change to the
 // search shows as a failure, not as a rare fuzz find.
 func TestMatchRoundTrip(t *testing.T) {
-	t.Run("bitset", func(t *testing.T) { matchRoundTrip(t, 300) })
-	// The same searches with the hash set of long ones.
-	defer func(n int) { maxDenseStates = n }(maxDenseStates)
-	maxDenseStates = 0
-	t.Run("hash", func(t *testing.T) { matchRoundTrip(t, 60) })
+	matchRoundTrip(t, 300)
 }
 
 func matchRoundTrip(t *testing.T, rounds int) {
@@ -91,28 +87,50 @@ func matchRoundTrip(t *testing.T, rounds int) {
 	}
 }
 
-// The visited set of a long search: a hash set that grows and keeps what
-// it held.
-func TestVisitedSetHash(t *testing.T) {
+// The visited set: states in tiles of 8 instructions by 512 offsets, a
+// tile made once, kept, and its states told apart from those of its
+// neighbours and from the same offsets of other instructions.
+func TestVisitedSetTiles(t *testing.T) {
 	var v visitedSet
-	for i := uint64(0); i < 5000; i++ {
-		if !v.add(i * 7919) {
-			t.Fatalf("state %d reported as visited", i*7919)
+	instrs, width := 20, 3*512+5
+	v.init(instrs, width)
+	made := 0
+	for pc := int32(0); pc < int32(instrs); pc++ {
+		for pos := 0; pos < width; pos += 7 {
+			added, m := v.add(pc, pos)
+			if !added {
+				t.Fatalf("state (%d, %d) reported as visited", pc, pos)
+			}
+			if m {
+				made++
+			}
 		}
 	}
-	for i := uint64(0); i < 5000; i++ {
-		if v.add(i * 7919) {
-			t.Fatalf("state %d not kept", i*7919)
+	if made != 3*4 || len(v.tiles) != 12 {
+		t.Errorf("%d tiles made, %d in the map; want 3 rows of 4", made, len(v.tiles))
+	}
+	for pc := int32(instrs - 1); pc >= 0; pc-- {
+		for pos := width - 1; pos >= 0; pos-- {
+			added, m := v.add(pc, pos)
+			if added != (pos%7 != 0) || m {
+				t.Fatalf("state (%d, %d): added %v, tile made %v", pc, pos, added, m)
+			}
 		}
 	}
-	if v.n != 5000 || len(v.keys) < 2*v.n {
-		t.Errorf("%d keys in a table of %d", v.n, len(v.keys))
-	}
-	if !v.add(0+1) || v.add(1) || v.add(0) {
-		t.Error("states 0 and 1 mixed up")
-	}
-	d := visitedSet{bits: make([]uint64, 2)}
-	if !d.add(127) || d.add(127) || !d.add(64) || !d.add(63) || d.bits[1] != 1<<63|1 || d.bits[0] != 1<<63 {
-		t.Errorf("bitset: %x", d.bits)
+	// The last offset of a tile and the first of the next; instructions 7
+	// and 8 in tiles of their own.
+	var w visitedSet
+	w.init(9, 1024)
+	for _, c := range []struct {
+		pc          int32
+		pos         int
+		added, made bool
+	}{
+		{7, 511, true, true}, {7, 512, true, true}, {8, 511, true, true}, {7, 511, false, false},
+		{6, 511, true, false}, {7, 447, true, false}, {7, 448, true, false}, {8, 511, false, false},
+	} {
+		if a, m := w.add(c.pc, c.pos); a != c.added || m != c.made {
+			t.Errorf("(%d, %d): added %v, made %v; want %v, %v", c.pc, c.pos, a, m, c.added, c.made)
+		}
 	}
 }

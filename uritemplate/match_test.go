@@ -177,24 +177,30 @@ func TestMatchLinear(t *testing.T) {
 	}
 	// Past its bound, Match stops: 20,000 adjacent expressions, each able
 	// to take any of the URI's bytes, against 20,000 bytes that none can
-	// end, after 4 steps per byte of URI and program.
+	// end.
 	var b strings.Builder
 	for i := 0; i < 20_000; i++ {
 		b.WriteString("{a" + strconv.Itoa(i) + "}")
 	}
 	big := MustParse(b.String())
 	code, _ := compile(&big)
-	if _, steps, err := big.match(strings.Repeat("x", 20_000) + "!"); !errors.Is(err, ErrTooComplex) || steps > stepsPerByte*(20_001+len(code))+1<<16+16 {
+	if _, steps, err := big.match(strings.Repeat("x", 20_000) + "!"); !errors.Is(err, ErrTooComplex) || steps > budget(20_001, len(code))+tileSteps+16 {
 		t.Errorf("20,000 expressions against 20,000 bytes: %v after %d steps; want ErrTooComplex within the bound", err, steps)
 	}
 }
 
-// The step budget of a search whose states are a hash set (here forced):
-// 1,000 adjacent expressions against 1,000 bytes none can end stop after
-// 4 steps per byte of URI and program, plus 2^16.
+// budget is the bound of match.go for a URI of n bytes and a program of
+// instrs instructions.
+func budget(n, instrs int) int {
+	return stepsPerState*((n+1)*min(instrs, budgetInstrs)+instrs) + 1<<16
+}
+
+// The step budget: 1,000 adjacent expressions against 1,000 bytes none can
+// end stop just past 8 steps per state of the first 64 instructions and
+// per instruction, plus 2^16; a template within 64 instructions (4
+// expressions) against 10,000 such bytes finds there is no match within
+// it.
 func TestMatchBudget(t *testing.T) {
-	defer func(n int) { maxDenseStates = n }(maxDenseStates)
-	maxDenseStates = 0
 	var b strings.Builder
 	for i := 0; i < 1000; i++ {
 		b.WriteString("{a" + strconv.Itoa(i) + "}")
@@ -202,18 +208,16 @@ func TestMatchBudget(t *testing.T) {
 	tm := MustParse(b.String())
 	code, _ := compile(&tm)
 	uri := strings.Repeat("x", 1000) + "!"
-	budget := 4*(len(uri)+len(code)) + 1<<16
+	max := budget(len(uri), len(code))
 	_, steps, err := tm.match(uri)
-	if !errors.Is(err, ErrTooComplex) || steps <= budget || steps > budget+8 || !strings.Contains(err.Error(), "too ambiguous") {
-		t.Errorf("%v after %d steps; want ErrTooComplex just past %d", err, steps, budget)
+	if !errors.Is(err, ErrTooComplex) || steps <= max || steps > max+tileSteps+8 || !strings.Contains(err.Error(), "too ambiguous") {
+		t.Errorf("%v after %d steps; want ErrTooComplex just past %d", err, steps, max)
 	}
-	// With the bitset, such a search is bounded by 8 steps a state and
-	// finds there is no match (200 expressions and bytes, to stay quick).
-	maxDenseStates = 1 << 28
-	small := MustParse(b.String()[:strings.Index(b.String(), "{a200}")])
+	small := MustParse("{a0}{a1}{a2}{a3}")
 	code, _ = compile(&small)
-	if _, steps, err := small.match(uri[800:]); !errors.Is(err, ErrNoMatch) || steps > 8*len(code)*(201+1) {
-		t.Errorf("bitset: %v after %d steps", err, steps)
+	long := strings.Repeat("x", 10_000) + "!"
+	if _, steps, err := small.match(long); !errors.Is(err, ErrNoMatch) || len(code) > budgetInstrs || steps > budget(len(long), len(code)) {
+		t.Errorf("4 expressions (%d instructions): %v after %d steps", len(code), err, steps)
 	}
 }
 

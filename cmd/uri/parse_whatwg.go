@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"strconv"
 	"strings"
 
 	"github.com/urikit/urikit/uri"
@@ -172,6 +173,13 @@ func (w *whatwgParse) run(e *env, rf *recordFlags, args []string, format string,
 				Pathname: u.Pathname(), Search: u.Search(), Hash: u.Hash(),
 				ValidationErrors: []whatwgValidation{},
 			}
+			// A hostile line may hold one validation error per byte: the
+			// record lists maxListed of them, as inspect lists findings,
+			// and counts the rest.
+			if len(verrs) > maxListed {
+				r.Omitted = len(verrs) - maxListed
+				verrs = verrs[:maxListed]
+			}
 			for _, v := range verrs {
 				r.ValidationErrors = append(r.ValidationErrors, whatwgValidation{v.Kind.String(), v.Offset})
 			}
@@ -208,6 +216,7 @@ type whatwgRecord struct {
 	Search           string             `json:"search"`
 	Hash             string             `json:"hash"`
 	ValidationErrors []whatwgValidation `json:"validation_errors"`
+	Omitted          int                `json:"validation_errors_omitted,omitempty"`
 }
 
 type whatwgValidation struct {
@@ -230,6 +239,10 @@ func (r *whatwgRecord) human(h *humanWriter) {
 		s := fmt.Sprintf("%s at offset %d", v.Kind, v.Offset)
 		h.field("validation", &s, "")
 	}
+	if r.Omitted > 0 {
+		s := "and " + strconv.Itoa(r.Omitted) + " more, not listed"
+		h.field("validation", &s, "")
+	}
 }
 
 // whatwgParseAbout and whatwgParseExamples are the help of --whatwg.
@@ -241,7 +254,8 @@ given (new URL(input, BASE)). Parsing is normalizing: the href is the URL's
 serialization. The record has the URL API's names and values, and the
 validation errors the parser met ({"kind","offset"}, kind the Standard's
 name): {"input","base","ok","href","origin","protocol","username","password",
-"host","hostname","port","pathname","search","hash","validation_errors"}. A
+"host","hostname","port","pathname","search","hash","validation_errors"}; at
+most 1,000 are listed, and "validation_errors_omitted" counts the rest. A
 failure is an error record naming the validation error that made the parser
 fail, with its offset. --format then takes the getters' names: {href}
 {origin} {protocol} {username} {password} {host} {hostname} {port}
