@@ -60,14 +60,18 @@ var (
 const (
 	dmUpper     = 1 << iota // an ASCII upper-case letter
 	dmForbidden             // a forbidden domain code point (§3.2)
-	dmSlow                  // "%" or non-ASCII: percent-decoding or IDNA to do
+	dmPercent               // "%": percent-decoding to do
+	dmNonASCII              // UTS #46 to do
+	dmSlow      = dmPercent | dmNonASCII
 )
 
 var domainClass = func() (t [256]uint8) {
 	for c := 0; c < 256; c++ {
 		switch {
-		case c >= 0x80 || c == '%':
-			t[c] = dmSlow
+		case c >= 0x80:
+			t[c] = dmNonASCII
+		case c == '%':
+			t[c] = dmPercent
 		case uts46.IsForbiddenDomain(byte(c)):
 			t[c] = dmForbidden
 		case 'A' <= c && c <= 'Z':

@@ -1,5 +1,7 @@
-// Package whatwg implements the WHATWG URL Standard (https://url.spec.whatwg.org,
-// the living standard as web-platform-tests had it in mid-2026): how
+// Package whatwg implements the WHATWG URL Standard (https://url.spec.whatwg.org)
+// as of whatwg/url commit 6ae8486 (2026-07-02; the source text is
+// testdata/whatwg/url.bs), with web-platform-tests as ada vendors them at
+// 308110b2: how
 // browsers, Node, Deno and ada read a URL. It is a sibling of package uri,
 // not a dialect of it: the Standard's model is different from RFC 3986's.
 // Parsing is normalizing (every input the parser accepts maps to one
@@ -23,7 +25,10 @@
 // What the package covers, and where each part of the Standard lives:
 //
 //   - §1.1 validation errors: the Kind of each, with the Standard's name,
-//     and the *Error of a failed parse (errors.go).
+//     one for each row of its table and in its order (the domain parser's
+//     strict run reports domain-to-ASCII, a percent-encoded domain
+//     domain-percent-encoded, as the Standard has since whatwg/url
+//     a8d5ca3 and 3c83874), and the *Error of a failed parse (errors.go).
 //   - §1.3 percent-encoded bytes: the percent-encode sets are those of
 //     internal/pct, defined once for the module; byte-class tables for the
 //     parser's loops are made from them (classes.go).
@@ -61,7 +66,9 @@
 //     Standard's setter ignores it).
 //
 // Entry points: Parse (new URL(input)), URL.Parse (new URL(ref, base)),
-// Validate and URL.Validate (the same, with the validation errors).
+// Validate and URL.Validate (the same, with the validation errors). A URL
+// is also text (MarshalText, UnmarshalText: its href, text.go), so JSON,
+// XML and flag.TextVar carry it as a string.
 //
 // Conformance (whatwg/wpt_test.go, over testdata/whatwg): urltestdata
 // 891/891 (href, every getter, origin, searchParams), setters_tests

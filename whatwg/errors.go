@@ -6,6 +6,8 @@ package whatwg
 
 import (
 	"strconv"
+
+	"github.com/urikit/urikit/internal/uts46"
 	"unicode/utf8"
 )
 
@@ -19,11 +21,12 @@ type Kind uint8
 // "Failure" column).
 const (
 	// IDNA (§3.3)
-	DomainToASCII          Kind = iota + 1 // domain-to-ASCII: UTS #46 ToASCII records an error or returns "" (failure)
-	DomainInvalidCodePoint                 // domain-invalid-code-point: a forbidden domain code point (failure)
+	DomainToASCII Kind = iota + 1 // domain-to-ASCII: UTS #46 ToASCII with the strict flags records an error (failure when the domain parser fails too)
 	// Host parsing (§3.5)
+	DomainPercentEncoded       // domain-percent-encoded: a domain holds a percent-encoded byte
 	HostInvalidCodePoint       // host-invalid-code-point: an opaque host holds a forbidden host code point (failure)
 	IPv4EmptyPart              // IPv4-empty-part: an IPv4 address ends in "."
+	IPv4TooFewParts            // IPv4-too-few-parts: fewer than four parts
 	IPv4TooManyParts           // IPv4-too-many-parts: more than four parts (failure)
 	IPv4NonNumericPart         // IPv4-non-numeric-part: a part is not a number (failure)
 	IPv4NonDecimalPart         // IPv4-non-decimal-part: a part in hex or octal
@@ -34,6 +37,7 @@ const (
 	IPv6MultipleCompression    // IPv6-multiple-compression: "::" twice (failure)
 	IPv6InvalidCodePoint       // IPv6-invalid-code-point: not a hex digit or ":", or an unexpected end (failure)
 	IPv6TooFewPieces           // IPv6-too-few-pieces: fewer than eight pieces, uncompressed (failure)
+	IPv6PieceLeadingZero       // IPv6-piece-leading-zero: a piece written with a leading 0
 	IPv4InIPv6TooManyPieces    // IPv4-in-IPv6-too-many-pieces: an embedded IPv4 after more than six pieces (failure)
 	IPv4InIPv6InvalidCodePoint // IPv4-in-IPv6-invalid-code-point: an embedded IPv4 part empty, not a digit, with a leading 0, or one too many (failure)
 	IPv4InIPv6OutOfRangePart   // IPv4-in-IPv6-out-of-range-part: an embedded IPv4 part above 255 (failure)
@@ -54,9 +58,10 @@ const (
 
 var kindNames = [kindEnd]string{
 	DomainToASCII:                        "domain-to-ASCII",
-	DomainInvalidCodePoint:               "domain-invalid-code-point",
+	DomainPercentEncoded:                 "domain-percent-encoded",
 	HostInvalidCodePoint:                 "host-invalid-code-point",
 	IPv4EmptyPart:                        "IPv4-empty-part",
+	IPv4TooFewParts:                      "IPv4-too-few-parts",
 	IPv4TooManyParts:                     "IPv4-too-many-parts",
 	IPv4NonNumericPart:                   "IPv4-non-numeric-part",
 	IPv4NonDecimalPart:                   "IPv4-non-decimal-part",
@@ -67,6 +72,7 @@ var kindNames = [kindEnd]string{
 	IPv6MultipleCompression:              "IPv6-multiple-compression",
 	IPv6InvalidCodePoint:                 "IPv6-invalid-code-point",
 	IPv6TooFewPieces:                     "IPv6-too-few-pieces",
+	IPv6PieceLeadingZero:                 "IPv6-piece-leading-zero",
 	IPv4InIPv6TooManyPieces:              "IPv4-in-IPv6-too-many-pieces",
 	IPv4InIPv6InvalidCodePoint:           "IPv4-in-IPv6-invalid-code-point",
 	IPv4InIPv6OutOfRangePart:             "IPv4-in-IPv6-out-of-range-part",
@@ -85,8 +91,8 @@ var kindNames = [kindEnd]string{
 
 // kindReasons say what each failing error means and what to write instead.
 var kindReasons = [kindEnd]string{
-	DomainToASCII:              "the host is not a domain IDNA (UTS #46 ToASCII) accepts; write a valid host name",
-	DomainInvalidCodePoint:     "the host holds a character a domain cannot (space, %, <, >, ^, |, a control, ...); percent-encoding does not help, remove it",
+	DomainToASCII: "the host is not a domain the URL Standard's domain parser accepts (UTS #46 ToASCII; " +
+		"no space, %, <, >, ^, |, control, ... even percent-encoded); write a valid host name",
 	HostInvalidCodePoint:       "the host holds a character a host cannot (space, #, /, :, <, >, ?, @, [, \\, ], ^, |); remove it",
 	IPv4TooManyParts:           "a host ending in a number is an IPv4 address, which has at most four parts",
 	IPv4NonNumericPart:         "a host ending in a number is an IPv4 address, and every part must be a number",
@@ -145,7 +151,25 @@ type Error struct {
 	Input  string
 	Offset int
 	Kind   Kind
-	cause  error // what UTS #46 refused, for domain-to-ASCII
+	reason string // what the failing step refused, where kindReasons is too general
+}
+
+// Why host-missing, where the rule is not that a special URL needs a host
+// (§4.4 authority state step 2.1, host state step 2.1): for any scheme,
+// credentials and a port each need a host.
+const (
+	reasonNoHostAfterCredentials = "credentials (\"user@\") must be followed by a host, in a URL of any scheme"
+	reasonNoHostBeforePort       = "a port must follow a host (\":\" with no host before it), in a URL of any scheme"
+)
+
+// domainReason is the reason of a domain-to-ASCII failure, with the
+// UTS #46 error that says why.
+func domainReason(err error) string {
+	e, ok := err.(*uts46.Error)
+	if !ok {
+		return ""
+	}
+	return "the host is not a domain the URL Standard's domain parser (UTS #46 ToASCII) accepts: " + e.Reason
 }
 
 // maxQuote bounds how much of the input an error message quotes.
@@ -162,11 +186,11 @@ func (e *Error) Error() string {
 		in = in[:cut] + "..."
 	}
 	msg := "whatwg: " + e.Kind.String() + " at offset " + strconv.Itoa(e.Offset) + " in " + strconv.Quote(in)
-	if e.Kind < kindEnd && kindReasons[e.Kind] != "" {
+	switch {
+	case e.reason != "":
+		msg += ": " + e.reason
+	case e.Kind < kindEnd && kindReasons[e.Kind] != "":
 		msg += ": " + kindReasons[e.Kind]
-	}
-	if e.cause != nil {
-		msg += " (" + e.cause.Error() + ")"
 	}
 	return msg
 }

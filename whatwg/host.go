@@ -4,13 +4,12 @@ package whatwg
 // domain code points (§3.2) and the host serializer (§3.6).
 
 import (
-	"errors"
-	"github.com/urikit/urikit/internal/ascii"
-	"github.com/urikit/urikit/internal/pct"
 	"net/netip"
 	"unicode/utf8"
 
+	"github.com/urikit/urikit/internal/ascii"
 	"github.com/urikit/urikit/internal/ipv4"
+	"github.com/urikit/urikit/internal/pct"
 	"github.com/urikit/urikit/internal/uts46"
 )
 
@@ -25,7 +24,7 @@ func (p *parser) hostParse(i, j int, isOpaque bool) bool {
 		if s[len(s)-1] != ']' {
 			return p.failure(IPv6Unclosed, i)
 		}
-		addr, k, at, ok := parseIPv6(s[1 : len(s)-1])
+		addr, k, at, ok := p.parseIPv6(s[1:len(s)-1], i+1)
 		if !ok {
 			return p.failure(k, i+1+at)
 		}
@@ -73,28 +72,26 @@ func (p *parser) opaqueHost(i, j int) bool {
 	return true
 }
 
-// domain is steps 4-8 of the host parser (§3.5): a domain, or an IPv4
+// domain is steps 4-9 of the host parser (§3.5): a domain, or an IPv4
 // address when the domain ends in a number.
 func (p *parser) domain(i, j int) bool {
 	s := p.in[i:j]
-	// Domain to ASCII (§3.3) of an ASCII domain with nothing to
-	// percent-decode is lower-casing it (step 1 when beStrict is false;
-	// whatwg/url#914), then refusing a forbidden domain code point.
 	var cl uint8
 	for k := 0; k < len(s); k++ {
 		cl |= domainClass[s[k]]
 	}
-	clean, upper := cl&dmSlow == 0, cl&dmUpper != 0
-	if clean {
-		// §3.3 step 3.2.
-		if cl&dmForbidden != 0 {
-			for k := 0; k < len(s); k++ {
-				if uts46.IsForbiddenDomain(s[k]) {
-					return p.failure(DomainInvalidCodePoint, i+k)
-				}
-			}
+	if cl&dmSlow == 0 {
+		// An ASCII domain with nothing to percent-decode: the domain
+		// parser (§3.3) lower-cases it (step 3, as beStrict is false,
+		// whatwg/url a8d5ca3) and refuses a forbidden domain code point
+		// (step 6), without UTS #46.
+		if p.errs != nil {
+			p.strictDomain(s, i, true)
 		}
-		// Step 7.
+		if cl&dmForbidden != 0 {
+			return p.domainFailure(s, i, true)
+		}
+		// Step 8.
 		if ipv4.EndsInANumber(s) {
 			return p.ipv4(s, i)
 		}
@@ -102,7 +99,7 @@ func (p *parser) domain(i, j int) bool {
 			p.hostKind = HostEmpty
 			return true
 		}
-		if upper {
+		if cl&dmUpper != 0 {
 			for k := 0; k < len(s); k++ {
 				p.b.byte(ascii.ToLower(s[k]))
 			}
@@ -112,24 +109,41 @@ func (p *parser) domain(i, j int) bool {
 		p.hostKind = HostDomain
 		return true
 	}
-	// Step 4: UTF-8 decode without BOM the percent-decoding; a byte
-	// sequence that is not UTF-8 decodes to U+FFFD, on which domain to
-	// ASCII fails.
-	d := pct.Decode(s)
-	if !utf8.ValidString(d) {
-		return p.failure(DomainToASCII, i)
+	// Step 4.
+	d := s
+	if cl&dmPercent != 0 {
+		if p.errs != nil {
+			for k := 0; k+2 < len(s); k++ {
+				if s[k] == '%' && ascii.IsHex(s[k+1]) && ascii.IsHex(s[k+2]) {
+					p.report(DomainPercentEncoded, i+k)
+					break
+				}
+			}
+		}
+		// Step 5: UTF-8 decode without BOM the percent-decoding; a byte
+		// sequence that is not UTF-8 decodes to U+FFFD, on which the
+		// domain parser fails.
+		d = pct.Decode(s)
 	}
-	// Steps 5-6: domain to ASCII (§3.3), with its failures for an empty
-	// result (domain-to-ASCII) and a forbidden domain code point.
+	same := len(d) == len(s) // the offsets of d are those of s
+	if !utf8.ValidString(d) {
+		if p.errs != nil {
+			p.report(DomainToASCII, i)
+		}
+		return p.domainFailure(d, i, false)
+	}
+	// Step 6: the domain parser (§3.3), with its strict run for the
+	// validation error.
+	if p.errs != nil {
+		p.strictDomain(d, i, same)
+	}
 	a, err := uts46.DomainToASCII(d, false)
 	if err != nil {
-		p.cause = err
-		if errors.Is(err, uts46.ErrForbidden) {
-			return p.failure(DomainInvalidCodePoint, i)
-		}
-		return p.failure(DomainToASCII, i)
+		p.reason = domainReason(err)
+		p.fail, p.failAt = DomainToASCII, i
+		return false
 	}
-	// Step 7.
+	// Step 8.
 	if ipv4.EndsInANumber(a) {
 		return p.ipv4(a, i)
 	}
@@ -142,31 +156,74 @@ func (p *parser) domain(i, j int) bool {
 	return true
 }
 
+// strictDomain is step 1-2 of the domain parser (§3.3): ToASCII with
+// beStrict true, whose failure is the validation error domain-to-ASCII
+// (and nothing more: the host parser goes on with beStrict false). at is
+// the offset of the host; same says that d is the host as written, so that
+// the error can name the code point at fault.
+func (p *parser) strictDomain(d string, at int, same bool) {
+	if _, err := uts46.DomainToASCII(d, true); err != nil {
+		if e, ok := err.(*uts46.Error); ok && same {
+			at += e.Offset
+		}
+		p.report(DomainToASCII, at)
+	}
+}
+
+// domainFailure records the failure of the domain parser on d (the host
+// at input offset at, percent-decoded), which the strict run has reported
+// already, with the UTS #46 error that says why.
+func (p *parser) domainFailure(d string, at int, same bool) bool {
+	_, err := uts46.DomainToASCII(d, false)
+	p.reason = domainReason(err)
+	if e, ok := err.(*uts46.Error); ok && same {
+		at += e.Offset
+	}
+	p.fail, p.failAt = DomainToASCII, at
+	return false
+}
+
 // ipv4 runs the IPv4 parser (§3.5) on the ASCII domain s, which the host
 // begins at input offset at, and writes the address.
 func (p *parser) ipv4(s string, at int) bool {
 	addr, errs, ok := ipv4.Parse(s)
-	if errs&ipv4.EmptyPart != 0 {
-		p.report(IPv4EmptyPart, at)
-	}
-	if errs&ipv4.NonDecimalPart != 0 {
-		p.report(IPv4NonDecimalPart, at)
-	}
-	if errs&ipv4.OutOfRangePart != 0 && (ok || errs&(ipv4.TooManyParts|ipv4.NonNumericPart) == 0) {
-		p.report(IPv4OutOfRangePart, at)
+	if p.errs != nil {
+		// The validation errors in the parser's order: steps 2-4, then
+		// the parts (IPv4-non-decimal-part before the failing
+		// IPv4-non-numeric-part), then step 7.
+		for _, e := range [...]struct {
+			bit  ipv4.Errors
+			kind Kind
+		}{
+			{ipv4.EmptyPart, IPv4EmptyPart},
+			{ipv4.TooFewParts, IPv4TooFewParts},
+			{ipv4.TooManyParts, IPv4TooManyParts},
+			{ipv4.NonDecimalPart, IPv4NonDecimalPart},
+			{ipv4.NonNumericPart, IPv4NonNumericPart},
+			{ipv4.OutOfRangePart, IPv4OutOfRangePart},
+		} {
+			if errs&e.bit == 0 {
+				continue
+			}
+			p.report(e.kind, at)
+			if e.bit == ipv4.NonDecimalPart {
+				// Once for each such part.
+				for n := ipv4.NonDecimalParts(s); n > 1; n-- {
+					p.report(e.kind, at)
+				}
+			}
+		}
 	}
 	if !ok {
 		switch {
 		case errs&ipv4.TooManyParts != 0:
-			p.fail, p.failAt = IPv4TooManyParts, at
+			p.fail = IPv4TooManyParts
 		case errs&ipv4.NonNumericPart != 0:
-			p.fail, p.failAt = IPv4NonNumericPart, at
+			p.fail = IPv4NonNumericPart
 		default:
-			p.fail, p.failAt = IPv4OutOfRangePart, at
+			p.fail = IPv4OutOfRangePart
 		}
-		if p.fail != IPv4OutOfRangePart {
-			p.report(p.fail, at)
-		}
+		p.failAt = at
 		return false
 	}
 	p.writeIPv4(addr)

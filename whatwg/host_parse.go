@@ -101,7 +101,7 @@ func parseHost(input string, opaque bool, errs *[]ValidationError) (Host, error)
 		p.failAt = mapOffset(input, 0, len(input), p.failAt)
 	}
 	if !ok {
-		return Host{}, &Error{Input: input, Offset: p.failAt, Kind: p.fail, cause: p.cause}
+		return Host{}, &Error{Input: input, Offset: p.failAt, Kind: p.fail, reason: p.reason}
 	}
 	h := Host{s: p.b.sub(p.hostStart, p.hostEnd), kind: p.hostKind}
 	switch h.kind {
@@ -155,7 +155,7 @@ func toScalarValues(s string) string {
 func ParseDomain(domain string, beStrict bool) (string, error) {
 	a, err := uts46.DomainToASCII(domain, beStrict)
 	if err != nil {
-		e := &Error{Input: domain, Kind: DomainToASCII, cause: err}
+		e := &Error{Input: domain, Kind: DomainToASCII, reason: domainReason(err)}
 		if ue, ok := err.(*uts46.Error); ok {
 			e.Offset = ue.Offset
 		}

@@ -75,7 +75,7 @@ func TestParseHost(t *testing.T) {
 	}{
 		{"EXAMPLE.com", false, "example.com", HostDomain, 0},
 		{"Z.example", false, "z.example", HostDomain, 0}, // "Z" alone upper case: still lowered (UTS #46 maps it)
-		{"@Z", false, "", 0, DomainInvalidCodePoint},
+		{"@Z", false, "", 0, DomainToASCII},
 		{"EXAMPLE.com", true, "EXAMPLE.com", HostOpaque, 0},  // step 2: an opaque host keeps its case
 		{"0x7f.1", false, "127.0.0.1", HostIPv4, 0},          // step 7: ends in a number
 		{"0x7f.1", true, "0x7f.1", HostOpaque, 0},            // not for an opaque host
@@ -92,9 +92,9 @@ func TestParseHost(t *testing.T) {
 		{"", false, "", 0, DomainToASCII},
 		{"[::1", false, "", 0, IPv6Unclosed},
 		{"[fe80::1%25en0]", false, "", 0, IPv6InvalidCodePoint}, // no zones in the URL Standard
-		{"a b", false, "", 0, DomainInvalidCodePoint},
+		{"a b", false, "", 0, DomainToASCII},
 		{"a b", true, "", 0, HostInvalidCodePoint},
-		{"a%00b", false, "", 0, DomainInvalidCodePoint},
+		{"a%00b", false, "", 0, DomainToASCII},
 		{"1.2.3.256", false, "", 0, IPv4OutOfRangePart},
 		{"a.1", false, "", 0, IPv4NonNumericPart},
 		{"\xff", false, "", 0, DomainToASCII}, // read as U+FFFD, which domain to ASCII refuses
@@ -128,7 +128,7 @@ func ExampleParseHost() {
 	// 127.0.0.1 ipv4 127.0.0.1 <nil>
 	// [::1] ipv6 ::1 <nil>
 	// xn--bcher-kva.de domain invalid IP <nil>
-	// whatwg: domain-invalid-code-point at offset 1 in "a b": the host holds a character a domain cannot (space, %, <, >, ^, |, a control, ...); percent-encoding does not help, remove it
+	// whatwg: domain-to-ASCII at offset 1 in "a b": the host is not a domain the URL Standard's domain parser (UTS #46 ToASCII) accepts: the domain holds or maps to ' ', which a host cannot hold (URL Standard forbidden domain code point); percent-encoding does not help, as the host is decoded first
 }
 
 // TestDefaultPort: §4.2's table.
@@ -248,7 +248,7 @@ func ExampleValidateHost() {
 	}
 	// Output:
 	// 127.0.0.1 [] false
-	// 127.0.0.1 [{IPv4-non-decimal-part 0}] false
-	// 127.0.0.1 [] false
-	//  [{domain-invalid-code-point 1}] true
+	// 127.0.0.1 [{IPv4-too-few-parts 0} {IPv4-non-decimal-part 0}] false
+	// 127.0.0.1 [{domain-percent-encoded 0}] false
+	//  [{domain-to-ASCII 1}] true
 }

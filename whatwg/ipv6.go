@@ -5,8 +5,10 @@ package whatwg
 import "github.com/urikit/urikit/internal/ascii"
 
 // parseIPv6 is the IPv6 parser (§3.5) on s, the text between the brackets.
-// On failure it returns the validation error and its offset in s.
-func parseIPv6(s string) (addr [8]uint16, k Kind, at int, ok bool) {
+// On failure it returns the validation error and its offset in s. A piece
+// with a leading zero is reported (IPv6-piece-leading-zero) at its offset
+// in s plus base.
+func (p *parser) parseIPv6(s string, base int) (addr [8]uint16, k Kind, at int, ok bool) {
 	// Steps 1-4.
 	pieceIndex := 0
 	compress := -1
@@ -43,7 +45,7 @@ func parseIPv6(s string) (addr [8]uint16, k Kind, at int, ok bool) {
 			continue
 		}
 		// Steps 6.3-6.4.
-		value, length := 0, 0
+		value, length, start := 0, 0, i
 		for length < 4 && i < len(s) && ascii.IsHex(s[i]) {
 			h, _ := ascii.Unhex(s[i])
 			value = value*0x10 + int(h)
@@ -107,7 +109,11 @@ func parseIPv6(s string) (addr [8]uint16, k Kind, at int, ok bool) {
 			// Step 6.7.
 			return addr, IPv6InvalidCodePoint, i, false
 		}
-		// Steps 6.8-6.9.
+		// Step 6.8: "01", "00", "0ab" (a value below 0x10^(length-1)).
+		if length > 1 && value < 1<<(4*(length-1)) && p.errs != nil {
+			p.report(IPv6PieceLeadingZero, base+start)
+		}
+		// Steps 6.9-6.10.
 		addr[pieceIndex] = uint16(value)
 		pieceIndex++
 	}

@@ -30,8 +30,13 @@ func Parse(input string) (URL, error) {
 }
 
 // Parse parses ref against u as base URL (§4.4), as new URL(ref, u.Href())
-// does: a relative ref is resolved; an absolute one is parsed alone.
+// does: a relative ref is resolved; an absolute one is parsed alone. The
+// zero URL is no base: against it, ref parses as Parse(ref) does (and a
+// relative ref fails with missing-scheme-non-relative-URL).
 func (u URL) Parse(ref string) (URL, error) {
+	if u.href == "" {
+		return Parse(ref)
+	}
 	// An absolute URL in serialized form is the URL it is against any
 	// base (the special relative or authority state reads "//" as the
 	// special authority slashes state does).
@@ -45,8 +50,10 @@ func (u URL) Parse(ref string) (URL, error) {
 }
 
 // Validate parses input as Parse does and also returns the validation
-// errors the parser met (§1.1), in input order, each with its byte offset
-// in input. A URL that parses without any is a valid URL string (§4.3);
+// errors the parser met (§1.1), in the order it met them, each with its
+// byte offset in input (input order, but that the host parser meets the
+// host as a whole: a domain-to-ASCII error at a code point of the host
+// can precede an IPv4 error at its start). A URL that parses without any is a valid URL string (§4.3);
 // browsers accept most that have some ("http://a\b" is
 // invalid-reverse-solidus). On failure the list ends with the error that
 // made the parser fail, which the *Error names too.
@@ -59,6 +66,9 @@ func Validate(input string) (URL, []ValidationError, error) {
 // Validate parses ref against u, as u.Parse does, and returns the
 // validation errors as Validate does.
 func (u URL) Validate(ref string) (URL, []ValidationError, error) {
+	if u.href == "" {
+		return Validate(ref)
+	}
 	errs := []ValidationError{}
 	v, err := parse(ref, &u, &errs)
 	return v, errs, err
@@ -135,7 +145,7 @@ type parser struct {
 	errs   *[]ValidationError // nil: do not collect
 	fail   Kind
 	failAt int
-	cause  error // the UTS #46 error of a domain-to-ASCII failure
+	reason string // Error.reason
 }
 
 // report records a validation error at input offset at.
@@ -214,7 +224,7 @@ func parse(input string, base *URL, errs *[]ValidationError) (URL, error) {
 		// Offsets are already input offsets.
 	}
 	if !ok {
-		return URL{}, &Error{Input: input, Offset: p.failAt, Kind: p.fail, cause: p.cause}
+		return URL{}, &Error{Input: input, Offset: p.failAt, Kind: p.fail, reason: p.reason}
 	}
 	return p.finish(), nil
 }

@@ -151,6 +151,7 @@ func (p *parser) authority(i int) (int, bool) {
 	if at >= 0 {
 		// Step 2.1: "@" with nothing after it.
 		if at+1 == end {
+			p.reason = reasonNoHostAfterCredentials
 			return i, p.failure(HostMissing, end)
 		}
 		// Step 1.4: the credentials, percent-encoded with the userinfo
@@ -224,6 +225,7 @@ func (p *parser) host(i int) (state, int, bool) {
 	if j < len(in) && in[j] == ':' {
 		// Step 2: a port follows.
 		if j == i {
+			p.reason = reasonNoHostBeforePort
 			return stateDone, i, p.failure(HostMissing, i)
 		}
 		if p.override == stateHostname {

@@ -341,7 +341,11 @@ func (p *parser) opaquePath(i int) (state, int) {
 			p.startFragment()
 			return stateFragment, j + 1
 		case ' ':
-			// Step 3: a space before "?" or "#" is "%20".
+			// Step 3: invalid-URL-unit; a space before "?" or "#" is
+			// "%20".
+			if p.errs != nil {
+				p.report(InvalidURLUnit, j)
+			}
 			if j+1 < len(in) && (in[j+1] == '?' || in[j+1] == '#') {
 				p.b.input(start, j)
 				p.b.str("%20")

@@ -2,6 +2,7 @@ package whatwg
 
 import (
 	"errors"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -142,6 +143,28 @@ func TestPathDotPrefix(t *testing.T) {
 		}
 		if v, err := Parse(u.Href()); err != nil || v.Href() != u.Href() || v.Host() != "" || v.Pathname() != u.Pathname() {
 			t.Errorf("%q reparsed: %q, path %q, %v", u.Href(), v.Href(), v.Pathname(), err)
+		}
+	}
+}
+
+// The zero URL is no base: a reference against it parses as it does
+// alone, and a relative one fails as it does without a base (issue #34:
+// it panicked).
+func TestZeroURLAsBase(t *testing.T) {
+	var zero URL
+	for _, ref := range []string{"a", "", "#x", "?q", "//h/", "/p", "\\\\h", "http://x/", "x:y", " sc:a b "} {
+		want, wantErr := Parse(ref)
+		got, err := zero.Parse(ref)
+		if got != want || (err == nil) != (wantErr == nil) {
+			t.Errorf("zero.Parse(%q) = %q, %v; want %q, %v", ref, got.Href(), err, want.Href(), wantErr)
+		}
+		if wantErr != nil && !errors.Is(err, MissingSchemeNonRelativeURL) {
+			t.Errorf("zero.Parse(%q): %v, want missing-scheme-non-relative-URL", ref, err)
+		}
+		vwant, errsWant, _ := Validate(ref)
+		vgot, errs, err := zero.Validate(ref)
+		if vgot != vwant || !slices.Equal(errs, errsWant) || (err == nil) != (wantErr == nil) {
+			t.Errorf("zero.Validate(%q) = %q, %v, %v; want %q, %v", ref, vgot.Href(), errs, err, vwant.Href(), errsWant)
 		}
 	}
 }

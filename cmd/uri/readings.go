@@ -214,7 +214,7 @@ HTTP://0x7f.1:0080/
 
 http://a b/
   rfc3986  refuses it: uri: space at offset 8 in host: spaces must be written %20
-  whatwg   refuses it: whatwg: domain-invalid-code-point at offset 8 in "http://a b/": the host holds a character a domain cannot (space, %, <, >, ^, |, a control, ...); percent-encoding does not help, remove it
+  whatwg   refuses it: whatwg: domain-to-ASCII at offset 8 in "http://a b/": the host is not a domain the URL Standard's domain parser (UTS #46 ToASCII) accepts: the domain holds or maps to ' ', which a host cannot hold (URL Standard forbidden domain code point); percent-encoding does not help, as the host is decoded first
   net/url  refuses it: parse "http://a b/": invalid character " " in host name
 `,
 			status: 1,

@@ -114,7 +114,7 @@ func TestWHATWGRecords(t *testing.T) {
 	for i, want := range []struct {
 		kind   string
 		offset string
-	}{{"domain-invalid-code-point", "11"}, {"port-out-of-range", "9"}} {
+	}{{"domain-to-ASCII", "11"}, {"port-out-of-range", "9"}} {
 		if recs[i]["ok"] != false || !strings.Contains(recs[i]["error"].(string), want.kind) || fmt.Sprint(recs[i]["offset"]) != want.offset {
 			t.Errorf("record %d: %v, want %s at %v", i, recs[i], want.kind, want.offset)
 		}

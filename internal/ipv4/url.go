@@ -21,6 +21,7 @@ const (
 	NonNumericPart                    // IPv4-non-numeric-part: a part is not a number (failure)
 	NonDecimalPart                    // IPv4-non-decimal-part: a part is written in hex or octal
 	OutOfRangePart                    // IPv4-out-of-range-part: a part exceeds 255
+	TooFewParts                       // IPv4-too-few-parts: fewer than four parts
 )
 
 var errorNames = [...]string{
@@ -29,6 +30,7 @@ var errorNames = [...]string{
 	"IPv4-non-numeric-part",
 	"IPv4-non-decimal-part",
 	"IPv4-out-of-range-part",
+	"IPv4-too-few-parts",
 }
 
 // Names returns the URL Standard's names of the errors in e, in the order
@@ -51,15 +53,17 @@ func (e Errors) Names() []string {
 //  1. parts is s strictly split on ".";
 //  2. an empty last part is IPv4-empty-part and is removed, unless it is the
 //     only part;
-//  3. more than four parts is IPv4-too-many-parts, failure;
-//  4. (and 5.) each part goes through the IPv4 number parser: failure there is
+//  3. fewer than four parts is IPv4-too-few-parts (url.bs since whatwg/url
+//     37afb50);
+//  4. more than four parts is IPv4-too-many-parts, failure;
+//  5. (and 6.) each part goes through the IPv4 number parser: failure there is
 //     IPv4-non-numeric-part, failure; a hex or octal part is
 //     IPv4-non-decimal-part;
-//  6. a number above 255 is IPv4-out-of-range-part;
-//  7. one above 255 before the last is failure;
-//  8. a last number of 256^(5-n) or more, for n numbers, is failure;
-//  9. (to 12.) the address is the last number plus each other number n_i times
-//     256^(3-i).
+//  7. a number above 255 is IPv4-out-of-range-part;
+//  8. one above 255 before the last is failure;
+//  9. a last number of 256^(5-n) or more, for n numbers, is failure;
+//  10. (to 13.) the address is the last number plus each other number n_i
+//     times 256^(3-i).
 //
 // The IPv4 number parser reads "0x" or "0X" and hex digits (an empty
 // number after "0x" is 0), "0" and octal digits, or decimal digits, a
@@ -74,6 +78,19 @@ func Parse[S ~string | ~[]byte](s S) (addr netip.Addr, errs Errors, ok bool) {
 	} else if end == 0 {
 		errs |= EmptyPart
 	}
+	// Steps 3-4: the number of parts.
+	parts := 1
+	for i := 0; i < end; i++ {
+		if s[i] == '.' {
+			parts++
+		}
+	}
+	if parts < 4 {
+		errs |= TooFewParts
+	}
+	if parts > 4 {
+		return netip.Addr{}, errs | TooManyParts, false
+	}
 	var numbers [4]uint64
 	n := 0
 	for start := 0; ; {
@@ -81,18 +98,9 @@ func Parse[S ~string | ~[]byte](s S) (addr netip.Addr, errs Errors, ok bool) {
 		for i < end && s[i] != '.' {
 			i++
 		}
-		if n == 4 {
-			// Step 3: a fifth part.
-			return netip.Addr{}, errs&EmptyPart | TooManyParts, false
-		}
 		v, nonDecimal, numeric := number(s[start:i])
 		if !numeric {
-			// Step 5.2. Parts after this one may still make the list
-			// longer than four, which step 3 reports first (and then no
-			// part has been read, so only IPv4-empty-part can precede it).
-			if tooMany(s[i:end], n) {
-				return netip.Addr{}, errs&EmptyPart | TooManyParts, false
-			}
+			// Step 6.2.
 			return netip.Addr{}, errs | NonNumericPart, false
 		}
 		if nonDecimal {
@@ -105,45 +113,29 @@ func Parse[S ~string | ~[]byte](s S) (addr netip.Addr, errs Errors, ok bool) {
 		}
 		start = i + 1
 	}
-	// Step 6.
+	// Step 7.
 	for _, v := range numbers[:n] {
 		if v > 255 {
 			errs |= OutOfRangePart
 		}
 	}
-	// Step 7.
+	// Step 8.
 	for _, v := range numbers[:n-1] {
 		if v > 255 {
 			return netip.Addr{}, errs, false
 		}
 	}
-	// Step 8.
+	// Step 9.
 	last := numbers[n-1]
 	if last >= 1<<(8*(5-n)) {
 		return netip.Addr{}, errs, false
 	}
-	// Steps 9–12.
+	// Steps 10-13.
 	v := uint32(last)
 	for k, x := range numbers[:n-1] {
 		v += uint32(x) << (24 - 8*k)
 	}
 	return from32(v), errs, true
-}
-
-// tooMany reports whether rest, the text from the end of part number n
-// (counted from 0) to the end of the parts, holds enough "." to make more
-// than four parts.
-func tooMany[S ~string | ~[]byte](rest S, n int) bool {
-	parts := n + 1
-	for i := 0; i < len(rest); i++ {
-		if rest[i] == '.' {
-			parts++
-			if parts > 4 {
-				return true
-			}
-		}
-	}
-	return false
 }
 
 // tooBig stands for every number above 2^32-1: once a number is past it,
@@ -216,4 +208,41 @@ func EndsInANumber[S ~string | ~[]byte](s S) bool {
 	}
 	_, _, ok := number(last)
 	return ok
+}
+
+// NonDecimalParts returns how many times the IPv4 parser reports
+// IPv4-non-decimal-part on s (step 6.3, once for each part written in hex
+// or octal): the parts of s, up to the first that is not a number, that
+// the IPv4 number parser reads in radix 16 or 8; none when s has more
+// than four parts (step 4 fails first).
+func NonDecimalParts[S ~string | ~[]byte](s S) int {
+	n := 0
+	end := len(s)
+	if end > 0 && s[end-1] == '.' {
+		end--
+	}
+	dots := 0
+	for i := 0; i < end; i++ {
+		if s[i] == '.' {
+			dots++
+		}
+	}
+	if dots > 3 {
+		return 0
+	}
+	for start := 0; start <= end; {
+		i := start
+		for i < end && s[i] != '.' {
+			i++
+		}
+		_, nonDecimal, ok := number(s[start:i])
+		if !ok {
+			break
+		}
+		if nonDecimal {
+			n++
+		}
+		start = i + 1
+	}
+	return n
 }

@@ -20,19 +20,20 @@ func TestParse(t *testing.T) {
 		// The URL Standard, §1.1 validation error table examples.
 		{"127.0.0.1.", "127.0.0.1", EmptyPart, "URL Standard IPv4-empty-part example"},
 		{"1.2.3.4.5", "", TooManyParts, "URL Standard IPv4-too-many-parts example"},
-		{"test.42", "", NonNumericPart, "URL Standard IPv4-non-numeric-part example"},
+		{"test.42", "", TooFewParts | NonNumericPart, "URL Standard IPv4-non-numeric-part example"},
 		{"127.0.0x0.1", "127.0.0.1", NonDecimalPart, "URL Standard IPv4-non-decimal-part example"},
 		{"255.255.4000.1", "", OutOfRangePart, "URL Standard IPv4-out-of-range-part example"},
+		{"1.2.3", "1.2.0.3", TooFewParts, "URL Standard IPv4-too-few-parts example"},
 		// web-platform-tests urltestdata.json.
-		{"192.0x00A80001", "192.168.0.1", NonDecimalPart | OutOfRangePart, "wpt (step 6 reports any number above 255)"},
-		{"0x.0x.0", "0.0.0.0", NonDecimalPart, "wpt"},
+		{"192.0x00A80001", "192.168.0.1", TooFewParts | NonDecimalPart | OutOfRangePart, "wpt (step 7 reports any number above 255)"},
+		{"0x.0x.0", "0.0.0.0", TooFewParts | NonDecimalPart, "wpt"},
 		{"0x.0x.0x.0x", "0.0.0.0", NonDecimalPart, "wpt"},
 		{"00.00.00.00", "0.0.0.0", NonDecimalPart, "wpt"},
 		{"0000000000000000000000000000000000000000177.0.0.1", "127.0.0.1", NonDecimalPart, "wpt"},
-		{"0x100000000", "", NonDecimalPart | OutOfRangePart, "wpt"},
+		{"0x100000000", "", TooFewParts | NonDecimalPart | OutOfRangePart, "wpt"},
 		{"256.0.0.1", "", OutOfRangePart, "wpt"},
-		{"0..0x300", "", NonNumericPart, "wpt"},
-		{"0..0x300.", "", EmptyPart | NonNumericPart, "wpt"},
+		{"0..0x300", "", TooFewParts | NonNumericPart, "wpt"},
+		{"0..0x300.", "", EmptyPart | TooFewParts | NonNumericPart, "wpt"},
 		{"1.2.3.08", "", NonNumericPart, "wpt"},
 		{"1.2.3.08.", "", EmptyPart | NonNumericPart, "wpt"},
 		{"09.2.3.4", "", NonNumericPart, "wpt"},
@@ -40,24 +41,24 @@ func TestParse(t *testing.T) {
 		{"01.2.3.4.5.", "", EmptyPart | TooManyParts, "wpt"},
 		{"0x100.2.3.4", "", NonDecimalPart | OutOfRangePart, "wpt"},
 		{"0x1.2.3.4.5", "", TooManyParts, "wpt"},
-		{"foo.0x4", "", NonNumericPart, "wpt"},
-		{"0999999999999999999", "", NonNumericPart, "wpt"},
-		{"foo.0x", "", NonNumericPart, "wpt"},
+		{"foo.0x4", "", TooFewParts | NonNumericPart, "wpt"},
+		{"0999999999999999999", "", TooFewParts | NonNumericPart, "wpt"},
+		{"foo.0x", "", TooFewParts | NonNumericPart, "wpt"},
 		// The rules read directly.
-		{"127.1", "127.0.0.1", 0, "step 9: the last number fills the rest"},
-		{"127.0.1", "127.0.0.1", 0, "step 9"},
-		{"2130706433", "127.0.0.1", OutOfRangePart, "one number is all 32 bits; step 6 still reports it"},
-		{"4294967295", "255.255.255.255", OutOfRangePart, "the largest single number"},
-		{"4294967296", "", OutOfRangePart, "step 8: 256^4"},
-		{"1.16777216", "", OutOfRangePart, "step 8: 256^3 for two numbers"},
-		{"1.16777215", "1.255.255.255", OutOfRangePart, "step 6 reports, step 8 allows"},
-		{"0x", "0.0.0.0", NonDecimalPart, "step 5 of the number parser: empty after 0x is 0"},
-		{"0X7F.1", "127.0.0.1", NonDecimalPart, "0X is hex too"},
-		{"017700000001", "127.0.0.1", NonDecimalPart | OutOfRangePart, "octal"},
-		{"", "", EmptyPart | NonNumericPart, "the empty string: one empty part"},
-		{".", "", EmptyPart | NonNumericPart, "one empty part after removing the last"},
+		{"127.1", "127.0.0.1", TooFewParts, "step 10: the last number fills the rest"},
+		{"127.0.1", "127.0.0.1", TooFewParts, "step 10"},
+		{"2130706433", "127.0.0.1", TooFewParts | OutOfRangePart, "one number is all 32 bits; step 7 still reports it"},
+		{"4294967295", "255.255.255.255", TooFewParts | OutOfRangePart, "the largest single number"},
+		{"4294967296", "", TooFewParts | OutOfRangePart, "step 9: 256^4"},
+		{"1.16777216", "", TooFewParts | OutOfRangePart, "step 9: 256^3 for two numbers"},
+		{"1.16777215", "1.255.255.255", TooFewParts | OutOfRangePart, "step 7 reports, step 9 allows"},
+		{"0x", "0.0.0.0", TooFewParts | NonDecimalPart, "step 5 of the number parser: empty after 0x is 0"},
+		{"0X7F.1", "127.0.0.1", TooFewParts | NonDecimalPart, "0X is hex too"},
+		{"017700000001", "127.0.0.1", TooFewParts | NonDecimalPart | OutOfRangePart, "octal"},
+		{"", "", EmptyPart | TooFewParts | NonNumericPart, "the empty string: one empty part"},
+		{".", "", EmptyPart | TooFewParts | NonNumericPart, "one empty part after removing the last"},
 		{"1.2.3.4..", "", EmptyPart | TooManyParts, "two trailing dots: five parts"},
-		{"a.b.c.d.e", "", TooManyParts, "step 3 comes before step 5"},
+		{"a.b.c.d.e", "", TooManyParts, "step 4 comes before step 6"},
 		{"1.2.3.0x" + strings.Repeat("f", 100), "", NonDecimalPart | OutOfRangePart, "a long number is read, then refused"},
 		{"1.2.3." + strings.Repeat("0", 1000) + "7", "1.2.3.7", NonDecimalPart, "a long octal zero run"},
 	}
@@ -122,8 +123,8 @@ func TestEndsInANumber(t *testing.T) {
 
 // TestErrorsNames: the names are the URL Standard's, in constant order.
 func TestErrorsNames(t *testing.T) {
-	all := EmptyPart | TooManyParts | NonNumericPart | NonDecimalPart | OutOfRangePart
-	want := []string{"IPv4-empty-part", "IPv4-too-many-parts", "IPv4-non-numeric-part", "IPv4-non-decimal-part", "IPv4-out-of-range-part"}
+	all := EmptyPart | TooManyParts | NonNumericPart | NonDecimalPart | OutOfRangePart | TooFewParts
+	want := []string{"IPv4-empty-part", "IPv4-too-many-parts", "IPv4-non-numeric-part", "IPv4-non-decimal-part", "IPv4-out-of-range-part", "IPv4-too-few-parts"}
 	if got := all.Names(); !slices.Equal(got, want) {
 		t.Errorf("Names() = %q, want %q", got, want)
 	}
@@ -206,4 +207,20 @@ func FuzzParse(f *testing.F) {
 			t.Fatalf("Parse(%q) = %v, which reparses as %v, %v, %v", s, a, b, errs.Names(), ok)
 		}
 	})
+}
+
+// NonDecimalParts counts step 6.3's reports: one per part in hex or octal,
+// up to the first part that is no number.
+func TestNonDecimalParts(t *testing.T) {
+	for s, want := range map[string]int{
+		"127.0.0.1": 0, "0x7f.1": 1, "0x7f.0.0.01": 2, "0x7f.0x0.00.01.": 4, "0x.0x.0": 2,
+		"0x1.a.0x2": 1, "09.0x1": 0, "": 0, "0": 0, "00": 1, "1.2.3.4.0x5": 0, "0x1.2.3.0x4.": 2,
+	} {
+		if got := NonDecimalParts(s); got != want {
+			t.Errorf("NonDecimalParts(%q) = %d, want %d", s, got, want)
+		}
+		if _, errs, _ := Parse(s); (errs&NonDecimalPart != 0) != (want > 0) {
+			t.Errorf("Parse(%q) reports %v, but NonDecimalParts %d", s, errs.Names(), want)
+		}
+	}
 }
