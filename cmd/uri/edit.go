@@ -204,8 +204,8 @@ func parseSet(arg string) (edit, error) {
 }
 
 // globMatch reports whether s matches pattern, in which "*" stands for any
-// text (empty included) and every other character for itself, as trurl's
-// --qtrim reads a key. Keys are short: the backtracking is over the last
+// text (empty included) and every other character for itself (trurl's
+// --qtrim takes a "*" at the end of a key only; here it may stand anywhere). Keys are short: the backtracking is over the last
 // "*" only, so the cost is at most len(pattern)*len(s).
 func globMatch(pattern, s string) bool {
 	star, mark := -1, 0 // the last "*" seen in pattern, and where s stood then

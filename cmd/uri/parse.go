@@ -1,7 +1,9 @@
 package main
 
 import (
+	"errors"
 	"strconv"
+	"strings"
 
 	"github.com/urikit/urikit/extract"
 	"github.com/urikit/urikit/uri"
@@ -50,6 +52,22 @@ func setupParse(fs *flagSet) action {
 				if err != nil {
 					if _, ierr := asIRI(s); ierr == nil {
 						err = &hintError{err, " (an IRI: --iri reads it, uri iri maps it to a URI)"}
+					}
+				}
+				return u, err
+			}
+		}
+		if !*ref {
+			// A host name typed without a scheme: say that uri expand
+			// completes it, as the note on "localhost:3000" does.
+			inner := parse
+			parse = func(s string) (uri.URI, error) {
+				u, err := inner(s)
+				if errors.Is(err, uri.ErrMissingScheme) {
+					// (A lone word, "g", is more likely a relative path.)
+					host, _, _ := strings.Cut(s, "/")
+					if x, rule, xerr := extract.Expand(s); xerr == nil && rule != extract.RuleAsIs && (rule != extract.RuleDefault || strings.Contains(host, ".")) {
+						err = &hintError{err, " (a host name without a scheme? uri expand gives " + x + ")"}
 					}
 				}
 				return u, err
@@ -222,7 +240,7 @@ first value of query parameter NAME) and {query-all:NAME} (all its values,
 separated by spaces). {name} is percent-decoded; {:name} is the text as
 written. In a query parameter "+" is a plus sign, as RFC 3986 reads it
 (q=rfc+3986 gives "rfc+3986"); --form reads it as a space, as HTML forms
-write it and browsers and trurl read it ("rfc 3986"). {host} keeps an IP
+write it and the URL Standard's URLSearchParams reads it ("rfc 3986"). {host} keeps an IP
 literal as written, brackets and zone; {hostname} is the host as a program
 looks it up (uri.URI.Hostname): no brackets, no RFC 6874 zone, which
 {zone} gives. An absent component is empty. {{ and }} are literal braces.` + repairAbout + whatwgParseAbout,

@@ -219,3 +219,32 @@ func TestShow(t *testing.T) {
 		}
 	}
 }
+
+// A host name typed without a scheme names uri expand in its error, as
+// the note on "localhost:3000" does (issue #39); a path or text that
+// expand cannot complete gets no such hint.
+func TestParseNamesExpand(t *testing.T) {
+	r := runUri(t, "", "parse", "example.com/path", "www.example.com/a", "/just/path", "exa mple.com", "g")
+	want := []string{
+		`(a host name without a scheme? uri expand gives http://example.com/path)`,
+		`(a host name without a scheme? uri expand gives http://www.example.com/a)`,
+	}
+	lines := strings.Split(strings.TrimSuffix(r.stderr, "\n"), "\n")
+	if r.status != 1 || len(lines) != 5 {
+		t.Fatalf("%+v", r)
+	}
+	for i, w := range want {
+		if !strings.HasSuffix(lines[i], w) {
+			t.Errorf("line %d: %q, want it to end %q", i+1, lines[i], w)
+		}
+	}
+	for _, l := range lines[2:] {
+		if strings.Contains(l, "uri expand") {
+			t.Errorf("%q: a hint where expand cannot complete", l)
+		}
+	}
+	// --ref reads it as a relative reference: no error at all.
+	if r := runUri(t, "", "parse", "--ref", "example.com/path"); r.status != 0 {
+		t.Errorf("--ref: %+v", r)
+	}
+}

@@ -70,6 +70,13 @@ func listenAddr(addr string) (string, error) {
 	return net.JoinHostPort(host, port), nil
 }
 
+// onLoopback reports whether a listener's address is on loopback only
+// (127.0.0.0/8, ::1); 0.0.0.0 and :: are every interface.
+func onLoopback(a net.Addr) bool {
+	t, ok := a.(*net.TCPAddr)
+	return ok && t.IP.IsLoopback()
+}
+
 // servePlayground prints the page's address on standard output and serves
 // until ctx is done (Ctrl-C), then stops.
 func (e *env) servePlayground(ctx context.Context, l net.Listener) int {
@@ -77,6 +84,9 @@ func (e *env) servePlayground(ctx context.Context, l net.Listener) int {
 	if _, err := fmt.Fprintf(e.stdout, "http://%s/\n", l.Addr()); err != nil {
 		l.Close()
 		return e.writeFailed(err)
+	}
+	if !onLoopback(l.Addr()) {
+		fmt.Fprintf(e.stderr, "uri playground: warning: %s is not a loopback address: other machines that can reach this one can use the page (it fetches nothing, but the server is not hardened for an open network); --addr 127.0.0.1:PORT keeps it to this machine\n", l.Addr())
 	}
 	fmt.Fprintf(e.stderr, "uri playground: open the address above in a browser; Ctrl-C stops the server\n")
 	done := make(chan error, 1)
@@ -109,7 +119,8 @@ carries the URI in its fragment, so a link to it reproduces the view.
 The server listens on loopback (127.0.0.1:8080) unless --addr says
 otherwise; port 0 picks a free port, and an address without a host
 (":9000") is on loopback too: write 0.0.0.0:8080 to be reached from other
-machines. The page is in the binary and loads nothing from elsewhere, so it
+machines, and a warning on standard error says so (the server is not
+hardened for an open network yet). The page is in the binary and loads nothing from elsewhere, so it
 works offline; the server reads the URIs as data only (it fetches nothing)
 and refuses an input over 64 KiB. Ctrl-C stops it.
 

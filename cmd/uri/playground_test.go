@@ -150,3 +150,39 @@ func TestPlaygroundAddr(t *testing.T) {
 		t.Errorf("uri playground on a port in use: %+v", r)
 	}
 }
+
+// A listener beyond loopback (0.0.0.0, every interface; a public address)
+// gets a warning on standard error; loopback (127.0.0.1, ::1) none
+// (issue #36 point 6, issue #39). The listener is on loopback and reports
+// the address asked for: nothing listens beyond this machine.
+func TestPlaygroundWarnsOffLoopback(t *testing.T) {
+	for _, c := range []struct {
+		addr string
+		warn bool
+	}{
+		{"0.0.0.0:8080", true}, {"[::]:8080", true}, {"192.0.2.1:8080", true},
+		{"127.0.0.1:8080", false}, {"[::1]:8080", false}, {"127.1.2.3:8080", false}, {":8080", false},
+	} {
+		var out, errb bytes.Buffer
+		ctx, cancel := context.WithCancel(context.Background())
+		cancel()
+		e := &env{stdin: strings.NewReader(""), stdout: &out, stderr: &errb, commands: commands, serving: ctx,
+			listen: func(network, address string) (net.Listener, error) {
+				l, err := net.Listen(network, "127.0.0.1:0")
+				if err != nil {
+					return nil, err
+				}
+				asked, err := net.ResolveTCPAddr(network, address)
+				if err != nil {
+					l.Close()
+					return nil, err
+				}
+				return askedListener{l, asked}, nil
+			}}
+		status := e.main([]string{"playground", "--addr", c.addr})
+		warned := strings.Contains(errb.String(), "warning: ") && strings.Contains(errb.String(), "is not a loopback address")
+		if status != exitOK || warned != c.warn {
+			t.Errorf("--addr %s: status %d, warned %v, want %v: %q", c.addr, status, warned, c.warn, errb.String())
+		}
+	}
+}

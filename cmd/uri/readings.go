@@ -158,8 +158,9 @@ var fieldNames = [3]string{"scheme", "host", "port"}
 var readingsHelp = commandHelp{
 	about: `Readings shows how the three parsers a program may hand a URL to read
 it: rfc3986 (RFC 3986, this module), whatwg (the URL Standard, as
-browsers, Node and curl read URLs) and net/url (Go's standard library,
-url.Parse, what net/http fetches). Parser differentials are how
+browsers and Node read URLs) and net/url (Go's standard library,
+url.Parse, what net/http fetches). (curl is none of them: it documents
+that it reads "RFC 3986+", RFC 3986 with extensions of its own.) Parser differentials are how
 allow-lists are bypassed: a check that reads one host while the fetch
 reads another ("http:////evil.com/" has an empty host to RFC 3986 and
 net/url, and is a request to evil.com in a browser).
