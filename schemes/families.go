@@ -134,9 +134,7 @@ func (v mailtoURL) Fields() []Field {
 // whole text after "mailto:"; no header fields), the older dialect; the
 // default registry reads RFC 6068. Register it in its place:
 // schemes.Default().With("mailto", schemes.MailtoRFC1738).
-// (A function, not a wrap of a method value, so that package
-// initialization allocates nothing.)
-var MailtoRFC1738 Parser = func(u uri.URI) (URL, error) {
+func MailtoRFC1738(u uri.URI) (URL, error) {
 	v, err := mailto.RFC1738.Parse(u)
 	if err != nil {
 		return nil, err
@@ -187,7 +185,7 @@ func (v fileURL) Fields() []Field {
 // host RFC 1738 §5's, "?" part of the path), the older dialect; the
 // default registry reads RFC 8089. Register it in its place:
 // schemes.Default().With("file", schemes.FileRFC1738).
-var FileRFC1738 Parser = func(u uri.URI) (URL, error) {
+func FileRFC1738(u uri.URI) (URL, error) {
 	v, err := file.RFC1738.Parse(u)
 	if err != nil {
 		return nil, err

@@ -15,8 +15,7 @@ type Component uint8
 
 // The components of RFC 3986 §3, plus the pseudo-components used to label
 // errors that concern a whole reference or an RFC 6874 zone identifier, or
-// one path segment; the last three are encoding sets kept for the
-// deprecated Encode.
+// one path segment.
 const (
 	ComponentNone      Component = iota // not tied to one component
 	ComponentScheme                     // §3.1
@@ -29,29 +28,20 @@ const (
 	ComponentSegment                    // one path segment (§3.3 segment): "/" is data
 	ComponentQuery                      // §3.4
 	ComponentFragment                   // §3.5
-	// Deprecated: not a component but an encoding set: use UnreservedSet.
-	ComponentAny
-	// Deprecated: not a component but an encoding set: use QueryParamSet.
-	ComponentQueryKey
-	// Deprecated: not a component but an encoding set: use QueryParamSet.
-	ComponentQueryValue
 )
 
 var componentNames = [...]string{
-	ComponentNone:       "input",
-	ComponentScheme:     "scheme",
-	ComponentAuthority:  "authority",
-	ComponentUserinfo:   "userinfo",
-	ComponentHost:       "host",
-	ComponentZone:       "zone",
-	ComponentPort:       "port",
-	ComponentPath:       "path",
-	ComponentSegment:    "segment",
-	ComponentQuery:      "query",
-	ComponentFragment:   "fragment",
-	ComponentAny:        "any",
-	ComponentQueryKey:   "query-key",
-	ComponentQueryValue: "query-value",
+	ComponentNone:      "input",
+	ComponentScheme:    "scheme",
+	ComponentAuthority: "authority",
+	ComponentUserinfo:  "userinfo",
+	ComponentHost:      "host",
+	ComponentZone:      "zone",
+	ComponentPort:      "port",
+	ComponentPath:      "path",
+	ComponentSegment:   "segment",
+	ComponentQuery:     "query",
+	ComponentFragment:  "fragment",
 }
 
 // String returns the component's lower-case name as RFC 3986 writes it

@@ -95,13 +95,6 @@ func ExampleValidScheme() {
 	// uri: invalid character ' ' at offset 2 in scheme: a scheme is a letter followed by letters, digits, "+", "-" or "." and cannot be percent-encoded
 }
 
-func ExampleEncode() {
-	// Encode is deprecated: each component's EncodingSet encodes for it.
-	path, _ := uri.Encode("/a b/c?d", uri.ComponentPath)
-	fmt.Println(path == uri.PathSet.Encode("/a b/c?d"))
-	// Output: true
-}
-
 func ExampleDialect_ParseReference() {
 	for _, d := range uri.Dialects() {
 		_, err := d.ParseReference("http://[::1]/~user")

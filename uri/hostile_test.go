@@ -125,8 +125,8 @@ var hostileOps = []hostileOp{
 	{"Equal", func(s string) { hostileOpsNZ[3].Equal(refOrSmall(s), refOrSmall(strings.ToUpper(s))) }},
 	{"RemoveDotSegments", func(s string) { RemoveDotSegments(s) }},
 	{"Decode", func(s string) { Decode(s) }},
-	{"Encode-path", func(s string) { Encode(s, ComponentPath) }},
-	{"Encode-any", func(s string) { Encode(s, ComponentAny) }},
+	{"Encode-path", func(s string) { PathSet.Encode(s) }},
+	{"Encode-any", func(s string) { UnreservedSet.Encode(s) }},
 	{"Decoded-accessors", func(s string) {
 		u := refOrSmall(s)
 		u.DecodedPath()

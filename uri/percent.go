@@ -78,15 +78,8 @@ func (s EncodingSet) Has(b byte) bool { return s.set.Has(b) }
 func (s EncodingSet) String() string { return s.name }
 
 // LookupEncodingSet returns the encoding set named name, as String writes
-// it, or by the names of the command line's --component: "query-key" and
-// "query-value" are QueryParamSet, "any" is UnreservedSet.
+// it ("userinfo", "path", "query-param", "unreserved", ...).
 func LookupEncodingSet(name string) (EncodingSet, bool) {
-	switch name {
-	case "query-key", "query-value":
-		return QueryParamSet, true
-	case "any":
-		return UnreservedSet, true
-	}
 	for _, s := range [...]EncodingSet{UserinfoSet, HostSet, ZoneSet, PathSet, SegmentSet, QuerySet,
 		FragmentSet, QueryParamSet, UnreservedSet} {
 		if s.name == name {
@@ -94,37 +87,4 @@ func LookupEncodingSet(name string) (EncodingSet, bool) {
 		}
 	}
 	return EncodingSet{}, false
-}
-
-// Encode percent-encodes s for use as component c: every byte that c cannot
-// carry literally (RFC 3986 Appendix A) becomes a %XX triplet with
-// upper-case hex (§2.1), and "%" itself always does. For ComponentScheme
-// and ComponentPort, which cannot hold percent-encoding, it returns s if it
-// is already valid there and an error otherwise.
-//
-// Deprecated: encoding sets are a type of their own and encoding cannot
-// fail: use the Encode method of UserinfoSet, HostSet, ZoneSet, PathSet,
-// SegmentSet, QuerySet, FragmentSet, QueryParamSet (for ComponentQueryKey
-// and ComponentQueryValue) or UnreservedSet (for ComponentAny), and
-// ValidScheme to check a scheme.
-func Encode(s string, c Component) (string, error) {
-	switch c {
-	case ComponentScheme:
-		if err := ValidScheme(s); err != nil {
-			return "", err
-		}
-		return s, nil
-	case ComponentPort:
-		for i := 0; i < len(s); i++ {
-			if s[i] < '0' || s[i] > '9' {
-				return "", newError(s, i, ComponentPort, ErrInvalidPort,
-					"invalid character "+describeByte(s[i])+"; a port is decimal digits only and cannot be percent-encoded")
-			}
-		}
-		return s, nil
-	}
-	if set, ok := LookupEncodingSet(c.String()); ok && c != ComponentNone {
-		return set.Encode(s), nil
-	}
-	return "", newError(s, 0, c, ErrInvalidPart, "no percent-encoding is defined for this component")
 }

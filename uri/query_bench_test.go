@@ -5,8 +5,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/urikit/urikit/internal/benchpair"
 	"github.com/urikit/urikit/internal/pct"
-	"github.com/urikit/urikit/tools/benchpair"
 )
 
 // Reading the query parameters of real URLs (the queries of the sample in
@@ -137,7 +137,7 @@ func cutLoopOp(qs []string) (n int) {
 }
 
 // BenchmarkParamsPaired runs Params and the plain loop in turn
-// (tools/benchpair), over all the queries and over the plain ones, and
+// (internal/benchpair), over all the queries and over the plain ones, and
 // reports the median ratio of rounds of pairs, loop time over Params time,
 // each charged with collecting its own garbage: above 1, Params is the
 // faster. netURL is the same against url.ParseQuery over all the queries. A pair takes a millisecond or two, far less than the drift of a

@@ -169,23 +169,6 @@ func (u URI) PortValue() (port uint16, ok bool) {
 	return uint16(n), true
 }
 
-// PortNumber returns the port as a number. ok is false when the port is
-// absent or empty; err is an *Error wrapping ErrInvalidPort when the digits
-// name a number above 65535.
-//
-// Deprecated: use PortValue, which returns a uint16 and reports a port
-// above 65535 as not ok, with no error to handle.
-func (u URI) PortNumber() (port int, ok bool, err error) {
-	if n, ok := u.PortValue(); ok {
-		return int(n), true, nil
-	}
-	if p := u.Port(); p != "" {
-		return 0, false, newError(u.s, int(u.hostEnd)+1, ComponentPort, ErrInvalidPort,
-			"port "+p+" is above 65535")
-	}
-	return 0, false, nil
-}
-
 // Path returns the path as written, still percent-encoded (§3.3). It is
 // never absent, but may be empty.
 func (u URI) Path() string { return u.s[u.pathStart:u.pathEnd] }

@@ -3,7 +3,7 @@ package uritemplate
 import (
 	"testing"
 
-	"github.com/urikit/urikit/tools/benchpair"
+	"github.com/urikit/urikit/internal/benchpair"
 	yosida95 "github.com/yosida95/uritemplate/v3"
 )
 
@@ -73,7 +73,7 @@ func BenchmarkExpand(b *testing.B) {
 }
 
 // BenchmarkExpandPaired is BenchmarkExpand with the two sides run in turn
-// (tools/benchpair): the median ratio of rounds of pairs, yosida95's
+// (internal/benchpair): the median ratio of rounds of pairs, yosida95's
 // time, its garbage collected, over urikit's. A pair takes a tenth of a
 // millisecond, far less than the drift of a shared machine's speed.
 //

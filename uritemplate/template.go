@@ -59,10 +59,20 @@ type VarSpec struct {
 func (t Template) String() string { return t.text }
 
 // Parts returns the template's literals and expressions in order. The
-// slice is the caller's.
+// slice, and each part's Vars, are the caller's: changing them does not
+// change the template.
 func (t Template) Parts() []Part {
-	out := make([]Part, len(t.s().parts))
-	copy(out, t.s().parts)
+	syn := t.s()
+	out := make([]Part, len(syn.parts))
+	copy(out, syn.parts)
+	vars := append([]VarSpec(nil), syn.vars...)
+	n := 0
+	for i := range out {
+		if k := len(out[i].Vars); out[i].Vars != nil {
+			out[i].Vars = vars[n : n+k : n+k]
+			n += k
+		}
+	}
 	return out
 }
 

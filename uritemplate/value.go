@@ -72,12 +72,13 @@ func (v Value) Kind() Kind { return v.kind }
 // Text returns a string value ("" for other kinds).
 func (v Value) Text() string { return v.str }
 
-// Items returns a list value's members (nil for other kinds).
+// Items returns a list value's members, in order, in a new slice (nil for
+// other kinds).
 func (v Value) Items() []string {
 	if v.kind != KindList {
 		return nil
 	}
-	return v.items
+	return append([]string(nil), v.items...)
 }
 
 // Pairs returns an associative array's pairs, in order, in a new slice

@@ -130,3 +130,36 @@ func TestAssocAllocs(t *testing.T) {
 		t.Errorf("Assoc: %v allocations, want 1", a)
 	}
 }
+
+// TestAccessorsCopy: what Parts, Names, Items and Pairs return is the
+// caller's: changing it changes neither the template's expansion nor the
+// value (issue #35 point 5).
+func TestAccessorsCopy(t *testing.T) {
+	tm := MustParse("/a{/x,y*}{?q:3}/b")
+	vars := Values{"x": String("1"), "y": List("2", "3"), "q": String("abcdef"), "z": String("Z")}
+	want, err := tm.Expand(vars)
+	if err != nil {
+		t.Fatal(err)
+	}
+	parts := tm.Parts()
+	if len(parts) != 4 || len(parts[1].Vars) != 2 || len(parts[2].Vars) != 1 || parts[0].Vars != nil || parts[1].Vars[1].Name != "y" || parts[2].Vars[0].Prefix != 3 {
+		t.Fatalf("Parts = %+v", parts)
+	}
+	parts[1].Vars[0].Name, parts[1].Vars[1].Explode, parts[2].Vars[0].Prefix = "z", false, 0
+	parts[1].Vars = append(parts[1].Vars, VarSpec{Name: "z"})
+	parts[0].Literal = "/changed"
+	tm.Names()[0] = "z"
+	if got, err := tm.Expand(vars); err != nil || got != want {
+		t.Errorf("after editing Parts and Names: %q, %v; want %q", got, err, want)
+	}
+	if again := tm.Parts(); again[1].Vars[0].Name != "x" || !again[1].Vars[1].Explode || len(again[1].Vars) != 2 || again[2].Vars[0].Name != "q" {
+		t.Errorf("Parts again: %+v", again)
+	}
+	l := List("a", "b")
+	l.Items()[0] = "z"
+	a := Assoc(Pair{"k", "v"})
+	a.Pairs()[0].Value = "z"
+	if l.Items()[0] != "a" || a.Pairs()[0].Value != "v" {
+		t.Errorf("Items %q, Pairs %v", l.Items(), a.Pairs())
+	}
+}

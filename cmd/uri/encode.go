@@ -4,23 +4,38 @@ import "github.com/urikit/urikit/uri"
 
 // uri encode: percent-encode text for one component (RFC 3986 §2.1).
 
-// encodeComponents are the components --component accepts.
-var encodeComponents = []uri.Component{
-	uri.ComponentScheme, uri.ComponentUserinfo, uri.ComponentHost, uri.ComponentPath,
-	uri.ComponentSegment, uri.ComponentQuery, uri.ComponentQueryKey, uri.ComponentQueryValue,
-	uri.ComponentFragment, uri.ComponentAny,
+// encodeComponents are the names --component accepts, in the order help
+// lists them, each with the encoding set of package uri that encodes for
+// it; the scheme has none (it cannot hold percent-encoding).
+var encodeComponents = []struct {
+	name string
+	set  *uri.EncodingSet
+}{
+	{"scheme", nil}, {"userinfo", &uri.UserinfoSet}, {"host", &uri.HostSet}, {"path", &uri.PathSet},
+	{"segment", &uri.SegmentSet}, {"query", &uri.QuerySet}, {"query-key", &uri.QueryParamSet},
+	{"query-value", &uri.QueryParamSet}, {"fragment", &uri.FragmentSet}, {"any", &uri.UnreservedSet},
 }
 
 func setupEncode(fs *flagSet) action {
-	comp := fs.Component(uri.ComponentAny, "the component the text is for", encodeComponents...)
+	names := make([]string, len(encodeComponents))
+	for i, c := range encodeComponents {
+		names[i] = c.name
+	}
+	comp := fs.Component("any", "the component the text is for", names...)
 	rf := fs.Records("a JSON string")
 	return func(e *env, args []string) int {
+		var set *uri.EncodingSet
+		for _, c := range encodeComponents {
+			if c.name == *comp {
+				set = c.set
+			}
+		}
 		return processRecords(e, rf, args, processor[string]{
 			input: stringInput,
 			lines: textLines,
 			handle: func(s string) (record, error) {
 				r := s
-				if set, ok := uri.LookupEncodingSet(comp.String()); ok {
+				if set != nil {
 					r = set.Encode(s)
 				} else if err := uri.ValidScheme(s); err != nil { // a scheme cannot be encoded
 					return nil, err

@@ -3,6 +3,7 @@ package main
 import (
 	"errors"
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -133,27 +134,18 @@ func (fs *flagSet) Dialect() *uri.Dialect {
 	return p
 }
 
-// Component declares --component C, a uri.Component restricted to allowed
-// (named as uri.ParseComponent knows them), with default def.
-func (fs *flagSet) Component(def uri.Component, help string, allowed ...uri.Component) *uri.Component {
-	p := new(uri.Component)
+// Component declares --component C, one of names, with default def.
+func (fs *flagSet) Component(def, help string, names ...string) *string {
+	p := new(string)
 	*p = def
-	names := make([]string, len(allowed))
-	for i, c := range allowed {
-		names[i] = c.String()
-	}
 	fs.add(&flagDef{name: "component", value: "C",
-		help: help + " (" + strings.Join(names, ", ") + "; default " + def.String() + ")",
+		help: help + " (" + strings.Join(names, ", ") + "; default " + def + ")",
 		set: func(v string) error {
-			if c, ok := uri.ParseComponent(v); ok {
-				for _, a := range allowed {
-					if a == c {
-						*p = c
-						return nil
-					}
-				}
+			if !slices.Contains(names, v) {
+				return fmt.Errorf("unknown component %q (one of %s)", v, strings.Join(names, ", "))
 			}
-			return fmt.Errorf("unknown component %q (one of %s)", v, strings.Join(names, ", "))
+			*p = v
+			return nil
 		}})
 	return p
 }

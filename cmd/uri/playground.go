@@ -12,13 +12,13 @@ import (
 	"syscall"
 	"time"
 
-	"github.com/urikit/urikit/web"
+	"github.com/urikit/urikit/cmd/uri/internal/playground"
 )
 
-// uri playground: a local server for the page of package web, which shows
-// a URI to a person (every grammar and parser side by side, the findings,
-// the repair, ...). The command only listens and serves; the page and its
-// endpoint are package web's.
+// uri playground: a local server for the page of package playground
+// (internal/playground), which shows a URI to a person (every grammar and
+// parser side by side, the findings, the repair, ...). The command only
+// listens and serves; the page and its endpoint are package playground's.
 
 // defaultPlaygroundAddr is where the playground listens unless told:
 // loopback only, so that nobody else on the network reaches it.
@@ -80,7 +80,7 @@ func onLoopback(a net.Addr) bool {
 // servePlayground prints the page's address on standard output and serves
 // until ctx is done (Ctrl-C), then stops.
 func (e *env) servePlayground(ctx context.Context, l net.Listener) int {
-	srv := &http.Server{Handler: web.Handler(), ReadHeaderTimeout: 10 * time.Second}
+	srv := &http.Server{Handler: playground.Handler(), ReadHeaderTimeout: 10 * time.Second}
 	if _, err := fmt.Fprintf(e.stdout, "http://%s/\n", l.Addr()); err != nil {
 		l.Close()
 		return e.writeFailed(err)

@@ -1,17 +1,17 @@
-package web_test
+package playground_test
 
 import (
 	"fmt"
 	"net/http/httptest"
 	"strings"
 
-	"github.com/urikit/urikit/web"
+	"github.com/urikit/urikit/cmd/uri/internal/playground"
 )
 
 // Build gives what the page shows for a URI: here, the components of a
 // URI that browsers and RFC 3986 read differently, and the finding.
 func ExampleBuild() {
-	v := web.Build("http:////evil.com/", "")
+	v := playground.Build("http:////evil.com/", "")
 	fmt.Println(v.Verdict)
 	for _, s := range v.Segments {
 		fmt.Printf("%-6s %q\n", s.Part, s.Text)
@@ -31,7 +31,7 @@ func ExampleBuild() {
 
 // Handler serves the page and its endpoint; uri playground listens with it.
 func ExampleHandler() {
-	srv := httptest.NewServer(web.Handler())
+	srv := httptest.NewServer(playground.Handler())
 	defer srv.Close()
 	resp, err := srv.Client().Post(srv.URL+"/api/view", "application/json", strings.NewReader(`{"input":"http://a/ b"}`))
 	if err != nil {

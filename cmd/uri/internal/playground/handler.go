@@ -1,4 +1,4 @@
-package web
+package playground
 
 import (
 	"bytes"
@@ -36,7 +36,7 @@ const contentSecurityPolicy = "default-src 'none'; script-src 'self'; style-src 
 func Handler() http.Handler {
 	files, err := fs.Sub(static, "static")
 	if err != nil {
-		panic("web: the embedded files are missing: " + err.Error()) // a build error, never input
+		panic("playground: the embedded files are missing: " + err.Error()) // a build error, never input
 	}
 	mux := http.NewServeMux()
 	mux.Handle("GET /{$}", fileHandler(files, "index.html", "text/html; charset=utf-8"))
@@ -60,7 +60,7 @@ func headers(h http.Handler) http.Handler {
 func fileHandler(files fs.FS, name, contentType string) http.Handler {
 	body, err := fs.ReadFile(files, name)
 	if err != nil {
-		panic("web: the embedded file " + name + " is missing") // a build error, never input
+		panic("playground: the embedded file " + name + " is missing") // a build error, never input
 	}
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		w.Header().Set("Content-Type", contentType)

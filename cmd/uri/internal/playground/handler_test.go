@@ -1,4 +1,4 @@
-package web
+package playground
 
 import (
 	"encoding/json"

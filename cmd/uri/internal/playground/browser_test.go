@@ -1,4 +1,4 @@
-package web
+package playground
 
 import (
 	"context"
@@ -90,7 +90,7 @@ func newBrowser(t *testing.T) *browser {
 		t.Skip("SKIP: the browser test does not run under " + noBrowser)
 	}
 	if testing.Short() && os.Getenv("CI") != "true" {
-		t.Skip("SKIP: -short leaves out the browser (9 s); go test ./web/ runs it")
+		t.Skip("SKIP: -short leaves out the browser (9 s); go test ./cmd/uri/internal/playground/ runs it")
 	}
 	exe := findBrowser()
 	if exe == "" {

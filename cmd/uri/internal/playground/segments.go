@@ -1,4 +1,4 @@
-package web
+package playground
 
 import "github.com/urikit/urikit/uri"
 

@@ -1,5 +1,6 @@
-// Package web is the playground of `uri playground`: one page that shows a
-// URI to a person, and the endpoint that computes what it shows.
+// Package playground is the page of `uri playground`: one page that shows
+// a URI to a person, and the endpoint that computes what it shows. It is
+// the command's own: its View is the page's private contract, not an API.
 //
 // The page (static/index.html, static/playground.css, static/playground.js)
 // is HTML, CSS and plain JavaScript with no framework, embedded in the
@@ -8,8 +9,8 @@
 // gets back; it holds no URI logic. Build makes the View by calling the
 // library: package uri (RFC 3986 and its dialects, RFC 3987, normalization
 // §6.2, query parameters, resolution §5.2), whatwg (the URL Standard's URL
-// record, getters and validation errors), net/url, inspect (findings, and
-// Read: the destination each parser reads, with the parser-differential
+// record, getters and validation errors), net/url, inspect (findings),
+// readings (the destination each parser reads, with the parser-differential
 // evidence), repair, urn (RFC 8141), schemes (RFC 1738 §3) and iri
 // (RFC 3987 §3). The command line calls Handler; the tests call Build and
 // Handler.
@@ -29,4 +30,4 @@
 // file; an input or base over MaxInput is refused with a message. The page
 // builds its nodes with createElement and text nodes, never from markup, and
 // the Content-Security-Policy header lets no inline script run.
-package web
+package playground
