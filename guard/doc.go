@@ -21,7 +21,7 @@
 // Where each part lives:
 //
 //	guard.go     Guard: the dial-time check (a net.Dialer's Control), Check, BlockedError, ErrBlocked
-//	http.go      the guarded *net.Dialer, *http.Transport and *http.Client
+//	http.go      the guarded *net.Dialer, *http.Transport and *http.Client; Limits (timeouts, redirects), LimitBody
 //	classify.go  Class, Block, Classify, IsPublic, SpecialPurpose: the IANA IPv4 and IPv6
 //	             special-purpose address registries (RFC 6890, RFC 8190)
 //	metadata.go  MetadataService: the cloud metadata endpoints; Blocked

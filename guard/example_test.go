@@ -3,7 +3,10 @@ package guard_test
 import (
 	"errors"
 	"fmt"
+	"io"
 	"net/netip"
+	"strings"
+	"time"
 
 	"github.com/urikit/urikit/guard"
 )
@@ -81,4 +84,21 @@ func ExampleGuard_Client() {
 	fmt.Println(errors.Is(err, guard.ErrBlocked), errors.As(err, &be), be.Addr)
 	// Output:
 	// true true 127.0.0.1:80
+}
+
+// ExampleLimitBody reads at most 8 bytes of a body.
+func ExampleLimitBody() {
+	body := guard.LimitBody(io.NopCloser(strings.NewReader("a body longer than the cap")), 8)
+	b, err := io.ReadAll(body)
+	fmt.Printf("%q %v\n", b, errors.Is(err, guard.ErrBodyTooLarge))
+	// Output:
+	// "a body l" true
+}
+
+// ExampleLimits: a client that waits 5 s in all and follows no redirect.
+func ExampleLimits() {
+	c := guard.Guard{Limits: guard.Limits{Total: 5 * time.Second, Redirects: -1}}.Client()
+	fmt.Println(c.Timeout)
+	// Output:
+	// 5s
 }

@@ -29,8 +29,14 @@ func fetch(client *http.Client, raw string) (*http.Response, error) {
 		return nil, errors.New("refused: the parsers read it differently")
 	}
 	// 3. Dial through the guard: the address connected to is public,
-	//    whatever DNS answers now and at every redirect.
-	return client.Get(raw)
+	//    whatever DNS answers now and at every redirect. Its limits bound
+	//    the wait (Guard.Limits); cap the body before reading it.
+	resp, err := client.Get(raw)
+	if err != nil {
+		return nil, err
+	}
+	resp.Body = guard.LimitBody(resp.Body, 10<<20)
+	return resp, nil
 }
 
 // Example_trustingAURL fetches four URLs a user gave with fetch (above).

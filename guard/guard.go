@@ -87,6 +87,11 @@ type Guard struct {
 	// Transport and Client); nil means net.DefaultResolver. The guard
 	// holds whatever it answers.
 	Resolver *net.Resolver
+	// Limits bound how long the guarded dialer, transport and client wait
+	// (to connect, for the TLS handshake, for the response header, for
+	// the whole exchange) and how many redirects the client follows; the
+	// zero Limits are DefaultLimits.
+	Limits Limits
 }
 
 // Control is a net.Dialer's Control function: it refuses, with a

@@ -234,13 +234,13 @@ func TestGuardRedirect(t *testing.T) {
 	}
 }
 
-// TestGuardHelpers: the dialer has http.DefaultTransport's timeouts and the
-// guard's resolver; the transport uses no proxy; the client stops after
-// 10 redirects, as http.Client does by default.
+// TestGuardHelpers: the dialer has the dial limit, http.DefaultTransport's
+// keep-alive and the guard's resolver; the transport uses no proxy; the
+// client follows 10 redirects (11 requests) and stops at the next.
 func TestGuardHelpers(t *testing.T) {
 	r := &net.Resolver{}
 	d := Guard{Resolver: r}.Dialer()
-	if d.Timeout != 30*time.Second || d.KeepAlive != 30*time.Second || d.Resolver != r || d.Control == nil {
+	if d.Timeout != 10*time.Second || d.KeepAlive != 30*time.Second || d.Resolver != r || d.Control == nil {
 		t.Errorf("Dialer: %+v", d)
 	}
 	tr := Guard{}.Transport()
@@ -256,7 +256,7 @@ func TestGuardHelpers(t *testing.T) {
 	if err == nil {
 		resp.Body.Close()
 	}
-	if err == nil || !strings.Contains(err.Error(), "guard: stopped after 10 redirects") || errors.Is(err, ErrBlocked) || n.Load() != 10 {
+	if err == nil || !strings.Contains(err.Error(), "guard: stopped after 10 redirects") || errors.Is(err, ErrBlocked) || n.Load() != 11 {
 		t.Errorf("a redirect loop: %v, %d requests", err, n.Load())
 	}
 }
