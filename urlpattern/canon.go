@@ -1,0 +1,210 @@
+package urlpattern
+
+// §2.1 (the Standard's "Encoding callbacks"): each fixed piece of a pattern,
+// and each component of a URLPatternInit given to exec, canonicalized as the
+// URL Standard's parser would write it, through package whatwg's API (its
+// parser and setters; nothing of its internals is repeated here).
+
+import (
+	"strings"
+
+	"github.com/urikit/urikit/whatwg"
+)
+
+// The dummy URL of "create a dummy URL", and a second URL that differs from
+// it in the host and the port. The setters of package whatwg leave a URL
+// unchanged where the Standard's state override returns failure, so a value
+// the setter refuses is told from one it accepts by setting it on both: a
+// refused value leaves both as they were; an accepted one gives both the
+// same host (or port).
+var (
+	dummyURL  = mustParse("https://dummy.invalid/")
+	dummyURL2 = mustParse("https://dummy2.invalid:1/")
+)
+
+func mustParse(s string) whatwg.URL {
+	u, err := whatwg.Parse(s)
+	if err != nil {
+		panic(err)
+	}
+	return u
+}
+
+func canonError(c Component, value, reason string) error {
+	return &Error{Input: value, Component: c.String(), Kind: ErrComponent, Reason: reason}
+}
+
+// canonProtocol is "canonicalize a protocol".
+func canonProtocol(value string) (string, error) {
+	if value == "" {
+		return value, nil
+	}
+	u, err := whatwg.Parse(value + "://dummy.invalid/")
+	if err != nil {
+		return "", canonError(Protocol, value, "not a URL scheme: "+err.Error())
+	}
+	return u.Scheme(), nil
+}
+
+// canonUsername is "canonicalize a username".
+func canonUsername(value string) (string, error) {
+	if value == "" {
+		return value, nil
+	}
+	return dummyURL.SetUsername(value).Username(), nil
+}
+
+// canonPassword is "canonicalize a password".
+func canonPassword(value string) (string, error) {
+	if value == "" {
+		return value, nil
+	}
+	return dummyURL.SetPassword(value).Password(), nil
+}
+
+// canonHostname is "canonicalize a hostname": the basic URL parser with
+// the hostname state as state override, on the dummy URL (the hostname
+// setter's work).
+func canonHostname(value string) (string, error) {
+	if value == "" {
+		return value, nil
+	}
+	a, b := dummyURL.SetHostname(value), dummyURL2.SetHostname(value)
+	if a == dummyURL && b == dummyURL2 {
+		return "", canonError(Hostname, value, "not a valid hostname (the URL parser's hostname state fails on it)")
+	}
+	return a.Hostname(), nil
+}
+
+// canonIPv6Hostname is "canonicalize an IPv6 hostname".
+func canonIPv6Hostname(value string) (string, error) {
+	var b strings.Builder
+	for i := 0; i < len(value); i++ {
+		c := value[i]
+		if !isHex(c) && c != '[' && c != ']' && c != ':' {
+			return "", &Error{Input: value, Offset: i, Component: Hostname.String(), Kind: ErrComponent,
+				Reason: "character " + quoteByte(c) + " in an IPv6 hostname; only hex digits, \"[\", \"]\" and \":\" may be there"}
+		}
+		if 'A' <= c && c <= 'Z' {
+			c += 'a' - 'A'
+		}
+		b.WriteByte(c)
+	}
+	return b.String(), nil
+}
+
+func isHex(c byte) bool {
+	return '0' <= c && c <= '9' || 'a' <= c && c <= 'f' || 'A' <= c && c <= 'F'
+}
+
+// canonPort is "canonicalize a port" without a protocol, the encoding
+// callback of the port component. The Standard's text leaves the dummy
+// URL's scheme https there, which would make a fixed "443" the default port
+// and so "" (null); web-platform-tests want it kept ({"protocol": "https",
+// "port": "443*"} has the pattern string "443*"), as browsers and ada
+// do, whose dummy URL for this is not special. That is followed here.
+func canonPort(value string) (string, error) { return canonPortFor(value, "") }
+
+// canonPortFor is "canonicalize a port" given a protocol: the basic URL
+// parser with the port state as state override, on the dummy URL with that
+// scheme. Only the scheme's default port changes what the port state does
+// (a state override ends the port at any non-digit), so a scheme without
+// one is read as the non-special "a".
+func canonPortFor(value, protocol string) (string, error) {
+	if value == "" {
+		return value, nil
+	}
+	a, b := dummyURL, dummyURL2
+	if whatwg.DefaultPort(protocol) >= 0 && protocol != "https" {
+		a = mustParsePortless(protocol + "://dummy.invalid/")
+		b = mustParsePortless(protocol + "://dummy2.invalid:1/")
+	} else if whatwg.DefaultPort(protocol) < 0 {
+		a = mustParsePortless("a://dummy.invalid/")
+		b = mustParsePortless("a://dummy2.invalid:1/")
+	}
+	pa, pb := a.SetPort(value), b.SetPort(value)
+	if pa == a && pb == b {
+		return "", canonError(Port, value, "not a port: it must begin with a digit and be at most 65535")
+	}
+	return pa.Port(), nil
+}
+
+func mustParsePortless(s string) whatwg.URL {
+	u, err := whatwg.Parse(s)
+	if err != nil {
+		return dummyURL
+	}
+	return u
+}
+
+// canonPathname is "canonicalize a pathname": the pathname setter's work
+// (the path start state as state override on the dummy URL, its path
+// emptied), with "/-" put before a value that does not begin with "/" and
+// taken off the result, so that a piece of a path is not made into one.
+func canonPathname(value string) (string, error) {
+	if value == "" {
+		return value, nil
+	}
+	lead := value[0] == '/'
+	modified := value
+	if !lead {
+		modified = "/-" + value
+	}
+	r := dummyURL.SetPathname(modified).Pathname()
+	if !lead {
+		r = r[2:]
+	}
+	return r, nil
+}
+
+// canonOpaquePathname is "canonicalize an opaque pathname": the opaque
+// path state on value. Package whatwg offers no state override for an
+// opaque path, so the value is parsed as the path of "a:x<value>x" (the
+// parser reaches the opaque path state at the first "x"; the last "x" keeps
+// the value's end from being trimmed, as a state override does not trim),
+// and the two x's are taken off. The opaque path ends where the value has
+// "?" or "#"; the second x then lands in the query or fragment.
+func canonOpaquePathname(value string) (string, error) {
+	if value == "" {
+		return value, nil
+	}
+	u, err := whatwg.Parse("a:x" + value + "x")
+	if err != nil {
+		return "", canonError(Pathname, value, err.Error())
+	}
+	p := u.Pathname()[1:]
+	_, hasQ := u.Query()
+	_, hasF := u.Fragment()
+	if !hasQ && !hasF {
+		p = p[:len(p)-1]
+	}
+	return p, nil
+}
+
+// canonSearch is "canonicalize a search": the query state as state override
+// on the dummy URL (a "?" is put before the value because the search setter
+// takes one off).
+func canonSearch(value string) (string, error) {
+	if value == "" {
+		return value, nil
+	}
+	q, _ := dummyURL.SetSearch("?" + value).Query()
+	return q, nil
+}
+
+// canonHash is "canonicalize a hash", as canonSearch.
+func canonHash(value string) (string, error) {
+	if value == "" {
+		return value, nil
+	}
+	f, _ := dummyURL.SetHash("#" + value).Fragment()
+	return f, nil
+}
+
+func quoteByte(c byte) string {
+	if c < 0x20 || c >= 0x7f {
+		const hex = "0123456789ABCDEF"
+		return "byte %" + string([]byte{hex[c>>4], hex[c&15]})
+	}
+	return "'" + string(c) + "'"
+}

@@ -1,0 +1,164 @@
+package urlpattern
+
+// §1.6 "compile a component": a pattern string, its part list, the pattern
+// string the getters return, and what matches it.
+
+import (
+	"regexp"
+	"strconv"
+	"strings"
+)
+
+// compiled is a component of a URL pattern (§1.4 "component").
+type compiled struct {
+	pattern   string   // the pattern string, normalized
+	names     []string // the group name list
+	hasRegexp bool
+	parts     []part
+	opt       options
+	prog      *program       // the matcher, without regexp groups
+	re        *regexp.Regexp // with them: the Standard's regular expression in Go's syntax
+}
+
+// compileComponent is "compile a component". The error names the
+// component c.
+func compileComponent(c Component, input string, encode encodingCallback, opt options) (*compiled, error) {
+	parts, err := parsePatternString(input, opt, encode)
+	if err != nil {
+		if e, ok := err.(*Error); ok {
+			e.Component = c.String()
+		}
+		return nil, err
+	}
+	k := &compiled{pattern: generatePatternString(parts, opt), parts: parts, opt: opt}
+	for _, p := range parts {
+		if p.typ != partFixed {
+			k.names = append(k.names, p.name)
+		}
+		if p.typ == partRegexp {
+			k.hasRegexp = true
+		}
+	}
+	if !k.hasRegexp {
+		k.prog = compileProgram(parts, opt)
+		return k, nil
+	}
+	src, err := re2Regexp(parts, opt)
+	if err != nil {
+		if e, ok := err.(*Error); ok {
+			e.Input, e.Component = input, c.String()
+		}
+		return nil, err
+	}
+	re, rerr := regexp.Compile(src)
+	if rerr != nil {
+		return nil, &Error{Input: input, Component: c.String(), Kind: ErrRegexp, Reason: "Go's regexp refuses the regular expression: " + rerr.Error()}
+	}
+	k.re = re
+	return k, nil
+}
+
+// re2Regexp is "generate a regular expression and name list" written in
+// Go's regexp syntax: each regexp part's value translated (ecmaregexp.go),
+// the segment and full wildcards as ECMAScript reads them ("[^]" is any code
+// point; "." is no line terminator), "(.*)?" as "(.+)?" (ECMAScript rejects
+// the empty iteration), and "i" for ignoreCase.
+func re2Regexp(parts []part, opt options) (string, error) {
+	var b strings.Builder
+	if opt.ignoreCase {
+		b.WriteString("(?i)")
+	}
+	b.WriteString("^")
+	wild := lineTerminators.complement().re2()
+	seg := `[^` + escapeRegexpString(opt.delimiter) + `]+?`
+	if opt.delimiter == "" {
+		seg = `(?s:.)+?`
+	}
+	for _, p := range parts {
+		if p.typ == partFixed {
+			if p.modifier == modNone {
+				b.WriteString(escapeRegexpString(p.value))
+			} else {
+				b.WriteString("(?:" + escapeRegexpString(p.value) + ")" + p.modifier.String())
+			}
+			continue
+		}
+		value := ""
+		nullable := false
+		switch p.typ {
+		case partSegment:
+			value = seg
+		case partWildcard:
+			value = wild + "*"
+			nullable = true
+		case partRegexp:
+			t, _, rerr := translateRegexp(p.value, opt.ignoreCase)
+			if rerr != nil {
+				return "", &Error{Offset: p.at + rerr.at, Kind: ErrRegexp, Reason: rerr.reason}
+			}
+			value, nullable = t.re, t.nullable
+			if t.capture && (p.modifier == modZeroOrMore || p.modifier == modOneOrMore) {
+				return "", &Error{Offset: p.at, Kind: ErrRegexp, Reason: "capture group inside the repeated group (" + p.value + ")" + p.modifier.String() + " (ECMAScript resets it on each repetition, Go's regexp does not)"}
+			}
+			if nullable && p.modifier != modNone && p.prefix == "" && p.suffix == "" {
+				return "", &Error{Offset: p.at, Kind: ErrRegexp, Reason: "modifier " + strconv.Quote(p.modifier.String()) + " on (" + p.value + "), which can match the empty string (ECMAScript and Go's regexp choose groups differently there)"}
+			}
+		}
+		if p.prefix == "" && p.suffix == "" {
+			switch {
+			case p.modifier == modNone:
+				b.WriteString("(" + value + ")")
+			case p.typ == partWildcard && p.modifier == modOptional:
+				b.WriteString("(" + wild + "+)?")
+			case p.typ == partWildcard:
+				b.WriteString("(" + value + ")")
+			case p.modifier == modOptional:
+				b.WriteString("(" + value + ")?")
+			default:
+				b.WriteString("((?:" + value + ")" + p.modifier.String() + ")")
+			}
+			continue
+		}
+		pre, suf := escapeRegexpString(p.prefix), escapeRegexpString(p.suffix)
+		if p.modifier == modNone || p.modifier == modOptional {
+			b.WriteString("(?:" + pre + "(" + value + ")" + suf + ")" + p.modifier.String())
+			continue
+		}
+		b.WriteString("(?:" + pre + "((?:" + value + ")(?:" + suf + pre + "(?:" + value + "))*)" + suf + ")")
+		if p.modifier == modZeroOrMore {
+			b.WriteString("?")
+		}
+	}
+	b.WriteString("$")
+	return b.String(), nil
+}
+
+// match matches s, filling caps (two positions per group, -1 for a group
+// that took no part) when it is not nil.
+func (k *compiled) match(s string, caps []int) bool {
+	if k.prog != nil {
+		return k.prog.match(s, caps)
+	}
+	if caps == nil {
+		return k.re.MatchString(s)
+	}
+	loc := k.re.FindStringSubmatchIndex(s)
+	if loc == nil {
+		return false
+	}
+	copy(caps, loc[2:])
+	return true
+}
+
+// specialSchemes are the URL Standard's special schemes (§4.2).
+var specialSchemes = [...]string{"ftp", "file", "http", "https", "ws", "wss"}
+
+// matchesSpecialScheme is "protocol component matches a special scheme".
+func (k *compiled) matchesSpecialScheme() bool {
+	for _, s := range specialSchemes {
+		if k.match(s, nil) {
+			return true
+		}
+	}
+	return false
+}

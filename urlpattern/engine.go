@@ -1,0 +1,409 @@
+package urlpattern
+
+// The matcher of a component without regexp groups (the Standard, §1.6
+// "compile a component", lets an implementation match against the part
+// list directly). A part list becomes a small program whose steps are
+// those of the regular expression the Standard generates (generate.go):
+// fixed text, the segment wildcard "[^<delimiter>]+?" (lazy), the full
+// wildcard ".*" (greedy), groups, and the modifiers as choices and loops.
+// It is run as ECMAScript runs a regular expression, by backtracking in
+// the same order, so it reports the same groups; every loop body consumes
+// input, so ECMAScript's rule for empty iterations never applies, except
+// in "(.*)?", which is written as a wildcard of at least one code point or
+// nothing.
+//
+// Time stays linear in the input: a run that takes more steps than a
+// multiple of (program length × input length) starts again with a memo of
+// the (step, position) pairs already tried, as Go's regexp backtracker
+// does; a pair tried once is never tried again.
+
+import "unicode/utf8"
+
+type opcode uint8
+
+const (
+	opLit   opcode = iota // fixed text
+	opSeg                 // [^delim]+?, lazy; any code point when there is no delimiter
+	opWild                // .{min,}, greedy, without line terminators
+	opSave                // record the position in capture slot arg
+	opSplit               // try arg, then alt
+	opJmp                 // go to arg
+	opMatch               // the end of the input
+)
+
+type inst struct {
+	op       opcode
+	hasDelim bool
+	delim    byte
+	min      int
+	arg, alt int
+	lit      string
+}
+
+// program is a compiled component without regexp groups.
+type program struct {
+	insts  []inst
+	fold   bool // ignoreCase: fixed text compared case-insensitively
+	nslots int
+	// literal is set when the program is one piece of fixed text: the
+	// component matches exactly that text.
+	literal    string
+	isLiteral  bool
+	wildcardAt []int // indexes of opWild instructions
+}
+
+// compileProgram turns a part list without regexp parts into a program.
+func compileProgram(parts []part, opt options) *program {
+	p := &program{fold: opt.ignoreCase}
+	emit := func(i inst) int {
+		p.insts = append(p.insts, i)
+		return len(p.insts) - 1
+	}
+	group := func(typ partType, min int) {
+		switch typ {
+		case partSegment:
+			d := inst{op: opSeg}
+			if opt.delimiter != "" {
+				d.hasDelim, d.delim = true, opt.delimiter[0]
+			}
+			emit(d)
+		case partWildcard:
+			emit(inst{op: opWild, min: min})
+		}
+	}
+	slot := 0
+	for _, pt := range parts {
+		if pt.typ == partFixed {
+			switch pt.modifier {
+			case modNone:
+				emit(inst{op: opLit, lit: pt.value})
+			case modOptional:
+				s := emit(inst{op: opSplit})
+				emit(inst{op: opLit, lit: pt.value})
+				p.insts[s].arg, p.insts[s].alt = s+1, len(p.insts)
+			case modZeroOrMore:
+				s := emit(inst{op: opSplit})
+				emit(inst{op: opLit, lit: pt.value})
+				emit(inst{op: opJmp, arg: s})
+				p.insts[s].arg, p.insts[s].alt = s+1, len(p.insts)
+			case modOneOrMore:
+				l := emit(inst{op: opLit, lit: pt.value})
+				emit(inst{op: opSplit, arg: l, alt: l + 2})
+			}
+			continue
+		}
+		open, close := slot, slot+1
+		slot += 2
+		if pt.prefix == "" && pt.suffix == "" {
+			switch pt.modifier {
+			case modNone:
+				emit(inst{op: opSave, arg: open})
+				group(pt.typ, 0)
+				emit(inst{op: opSave, arg: close})
+			case modOptional:
+				// (R)?: with R = .* an empty iteration is rejected (ECMA-262
+				// RepeatMatcher), so it is (.+)?.
+				s := emit(inst{op: opSplit})
+				emit(inst{op: opSave, arg: open})
+				group(pt.typ, 1)
+				emit(inst{op: opSave, arg: close})
+				p.insts[s].arg, p.insts[s].alt = s+1, len(p.insts)
+			case modZeroOrMore, modOneOrMore:
+				// ((?:R)*) and ((?:R)+). For R = .* both read as (.*): the
+				// positions where the loop can end come in the same order.
+				emit(inst{op: opSave, arg: open})
+				if pt.typ == partWildcard {
+					group(pt.typ, 0)
+				} else if pt.modifier == modZeroOrMore {
+					s := emit(inst{op: opSplit})
+					group(pt.typ, 0)
+					emit(inst{op: opJmp, arg: s})
+					p.insts[s].arg, p.insts[s].alt = s+1, len(p.insts)
+				} else {
+					l := len(p.insts)
+					group(pt.typ, 0)
+					emit(inst{op: opSplit, arg: l, alt: l + 2})
+				}
+				emit(inst{op: opSave, arg: close})
+			}
+			continue
+		}
+		lit := func(s string) {
+			if s != "" {
+				emit(inst{op: opLit, lit: s})
+			}
+		}
+		switch pt.modifier {
+		case modNone, modOptional:
+			// (?:P(R)S) and (?:P(R)S)?
+			s := -1
+			if pt.modifier == modOptional {
+				s = emit(inst{op: opSplit})
+			}
+			lit(pt.prefix)
+			emit(inst{op: opSave, arg: open})
+			group(pt.typ, 0)
+			emit(inst{op: opSave, arg: close})
+			lit(pt.suffix)
+			if s >= 0 {
+				p.insts[s].arg, p.insts[s].alt = s+1, len(p.insts)
+			}
+		default:
+			// (?:P((?:R)(?:SP(?:R))*)S), and "?" after it for "*".
+			s := -1
+			if pt.modifier == modZeroOrMore {
+				s = emit(inst{op: opSplit})
+			}
+			lit(pt.prefix)
+			emit(inst{op: opSave, arg: open})
+			group(pt.typ, 0)
+			loop := emit(inst{op: opSplit})
+			lit(pt.suffix + pt.prefix)
+			group(pt.typ, 0)
+			emit(inst{op: opJmp, arg: loop})
+			p.insts[loop].arg, p.insts[loop].alt = loop+1, len(p.insts)
+			emit(inst{op: opSave, arg: close})
+			lit(pt.suffix)
+			if s >= 0 {
+				p.insts[s].arg, p.insts[s].alt = s+1, len(p.insts)
+			}
+		}
+	}
+	emit(inst{op: opMatch})
+	p.nslots = slot
+	if len(p.insts) == 2 && p.insts[0].op == opLit {
+		p.literal, p.isLiteral = p.insts[0].lit, true
+	} else if len(p.insts) == 1 {
+		p.isLiteral = true
+	}
+	for i, in := range p.insts {
+		if in.op == opWild {
+			p.wildcardAt = append(p.wildcardAt, i)
+		}
+	}
+	return p
+}
+
+// matcher is one run of a program over one input.
+type matcher struct {
+	p       *program
+	in      string
+	caps    []int // nil when the groups are not wanted
+	steps   int
+	budget  int
+	aborted bool
+	memo    []uint64 // (instruction, position) pairs tried, in the memo run
+	wildLo  []int    // per opWild in the memo run: the lowest end position tried
+	wildHi  []int    // and the highest
+}
+
+// match reports whether the program matches in; caps, when not nil, gets
+// the capture positions (-1 for a group that took no part).
+func (p *program) match(in string, caps []int) bool {
+	if p.isLiteral {
+		if p.fold {
+			return equalFold(in, p.literal)
+		}
+		return in == p.literal
+	}
+	for i := range caps {
+		caps[i] = -1
+	}
+	m := matcher{p: p, in: in, caps: caps, budget: 8*(len(p.insts)+1)*(len(in)+1) + 64}
+	if m.run(0, 0) {
+		return true
+	}
+	if !m.aborted {
+		return false
+	}
+	for i := range caps {
+		caps[i] = -1
+	}
+	m.aborted = false
+	m.memo = make([]uint64, (len(p.insts)*(len(in)+1)+63)/64)
+	m.wildLo = make([]int, len(p.insts))
+	m.wildHi = make([]int, len(p.insts))
+	for i := range m.wildHi {
+		m.wildHi[i] = -1
+	}
+	return m.run(0, 0)
+}
+
+// seen reports whether (pc, pos) was tried in the memo run, and marks it.
+func (m *matcher) seen(pc, pos int) bool {
+	k := pc*(len(m.in)+1) + pos
+	w, b := k/64, uint64(1)<<(k%64)
+	if m.memo[w]&b != 0 {
+		return true
+	}
+	m.memo[w] |= b
+	return false
+}
+
+// run matches from instruction pc at byte pos, in ECMAScript's order of
+// choices.
+func (m *matcher) run(pc, pos int) bool {
+	in := m.in
+	for {
+		if m.memo != nil {
+			if m.seen(pc, pos) {
+				return false
+			}
+		} else if m.steps++; m.steps > m.budget {
+			m.aborted = true
+			return false
+		}
+		i := &m.p.insts[pc]
+		switch i.op {
+		case opMatch:
+			return pos == len(in)
+		case opLit:
+			if len(in)-pos < len(i.lit) {
+				return false
+			}
+			if m.p.fold {
+				if !equalFold(in[pos:pos+len(i.lit)], i.lit) {
+					return false
+				}
+			} else if in[pos:pos+len(i.lit)] != i.lit {
+				return false
+			}
+			pos += len(i.lit)
+			pc++
+		case opJmp:
+			pc = i.arg
+		case opSplit:
+			if m.run(i.arg, pos) {
+				return true
+			}
+			if m.aborted {
+				return false
+			}
+			pc = i.alt
+		case opSave:
+			if m.caps == nil {
+				pc++
+				continue
+			}
+			old := m.caps[i.arg]
+			m.caps[i.arg] = pos
+			if m.run(pc+1, pos) {
+				return true
+			}
+			m.caps[i.arg] = old
+			return false
+		case opSeg:
+			// Lazy: one code point that is not the delimiter, then the
+			// rest of the program at each further end, shortest first.
+			q := pos
+			for {
+				if q >= len(in) || (i.hasDelim && in[q] == i.delim) {
+					return false
+				}
+				q += runeLen(in, q)
+				if m.run(pc+1, q) {
+					return true
+				}
+				if m.aborted {
+					return false
+				}
+				// Going on from q is what this step does when it begins at
+				// q: in the memo run, a pair tried before has failed.
+				if m.memo != nil && m.seen(pc, q) {
+					return false
+				}
+				m.steps++
+			}
+		case opWild:
+			// Greedy: the longest stretch without a line terminator
+			// first, down to min code points.
+			end := pos
+			for end < len(in) && !isLineTerminator(in, end) {
+				end += runeLen(in, end)
+			}
+			low := pos
+			for k := 0; k < i.min; k++ {
+				if low >= end {
+					return false
+				}
+				low += runeLen(in, low)
+			}
+			hi := end
+			if m.memo != nil {
+				// The ends already tried by an earlier start in this
+				// stretch are skipped.
+				if m.wildHi[pc] == end {
+					if low >= m.wildLo[pc] {
+						return false
+					}
+					hi = m.wildLo[pc] - 1
+				} else {
+					m.wildHi[pc] = end
+				}
+				m.wildLo[pc] = low
+			}
+			for q := hi; q >= low; {
+				if m.run(pc+1, q) {
+					return true
+				}
+				if m.aborted {
+					return false
+				}
+				m.steps++
+				if q == low {
+					break
+				}
+				q--
+				for q > low && !utf8.RuneStart(in[q]) {
+					q--
+				}
+			}
+			return false
+		}
+	}
+}
+
+func runeLen(s string, i int) int {
+	if s[i] < utf8.RuneSelf {
+		return 1
+	}
+	_, n := utf8.DecodeRuneInString(s[i:])
+	return n
+}
+
+// isLineTerminator: "\n", "\r", U+2028 or U+2029 at s[i], what "." does
+// not match (ECMA-262 §22.2.2.7.3 without the s flag).
+func isLineTerminator(s string, i int) bool {
+	switch s[i] {
+	case '\n', '\r':
+		return true
+	case 0xE2:
+		return len(s) >= i+3 && s[i+1] == 0x80 && (s[i+2] == 0xA8 || s[i+2] == 0xA9)
+	}
+	return false
+}
+
+// equalFold compares ASCII case-insensitively: the fixed text of a pattern
+// and the components it is matched against are ASCII (the URL Standard's
+// parser percent-encodes or punycodes everything else), where ECMAScript's
+// simple case folding is ASCII's.
+func equalFold(a, b string) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := 0; i < len(a); i++ {
+		x, y := a[i], b[i]
+		if x != y {
+			if 'A' <= x && x <= 'Z' {
+				x += 'a' - 'A'
+			}
+			if 'A' <= y && y <= 'Z' {
+				y += 'a' - 'A'
+			}
+			if x != y {
+				return false
+			}
+		}
+	}
+	return true
+}

@@ -1,0 +1,181 @@
+package urlpattern
+
+// §1.5 "match": does a URL match a pattern, and with which groups.
+
+import "github.com/urikit/urikit/whatwg"
+
+// Result is what exec() returns for a match (URLPatternResult): the inputs
+// exec was given and, for each component, its input and groups.
+type Result struct {
+	// Inputs are the URL string and, when one was given, the base URL,
+	// as exec was given them; nil when exec was given an Init.
+	Inputs []string
+	// Init is the Init exec was given, or nil.
+	Init *Init
+	// Components holds each component's result, indexed by Component.
+	Components [numComponents]ComponentResult
+}
+
+// Component returns the result of component c.
+func (r *Result) Component(c Component) ComponentResult { return r.Components[c] }
+
+// ComponentResult is a URLPatternComponentResult: the component of the
+// input that was matched, and the groups in the order of the pattern.
+type ComponentResult struct {
+	Input  string
+	Groups []Group
+}
+
+// Group is one group of a component's result. A group that took no part in
+// the match (an optional group that matched nothing: undefined in
+// JavaScript) has Matched false; a group that matched the empty string has
+// Matched true and Value "".
+type Group struct {
+	Name    string
+	Value   string
+	Matched bool
+}
+
+// Get returns the value of the group named name, and whether it matched
+// (false also when there is no such group).
+func (c ComponentResult) Get(name string) (string, bool) {
+	for _, g := range c.Groups {
+		if g.Name == name {
+			return g.Value, g.Matched
+		}
+	}
+	return "", false
+}
+
+// Test reports whether the URL input (parsed by the URL Standard's basic
+// URL parser) matches the pattern, as test(input) does. A string that is
+// not a URL matches nothing.
+func (p *Pattern) Test(input string) bool {
+	u, err := whatwg.Parse(input)
+	if err != nil {
+		return false
+	}
+	return p.TestURL(u)
+}
+
+// TestWithBase is Test of input resolved against baseURL, as
+// test(input, baseURL) does.
+func (p *Pattern) TestWithBase(input, baseURL string) bool {
+	b, err := whatwg.Parse(baseURL)
+	if err != nil {
+		return false
+	}
+	u, err := b.Parse(input)
+	if err != nil {
+		return false
+	}
+	return p.TestURL(u)
+}
+
+// TestURL reports whether u matches the pattern.
+func (p *Pattern) TestURL(u whatwg.URL) bool {
+	in := urlComponents(u)
+	return p.matchComponents(in[:], nil)
+}
+
+// TestInit reports whether the URL given component by component matches,
+// as test(init) does; each component is canonicalized as the URL
+// Standard's setters would, and one that cannot be matches nothing.
+func (p *Pattern) TestInit(init Init) bool {
+	d, err := processInit(init.dict(), forURL)
+	if err != nil {
+		return false
+	}
+	return p.matchComponents(d.v[:numComponents], nil)
+}
+
+// Exec matches the URL input against the pattern, as exec(input) does,
+// and returns the groups of each component, or nil when it does not match.
+func (p *Pattern) Exec(input string) *Result {
+	u, err := whatwg.Parse(input)
+	if err != nil {
+		return nil
+	}
+	return p.exec(urlComponents(u), []string{input}, nil)
+}
+
+// ExecWithBase is Exec of input resolved against baseURL, as
+// exec(input, baseURL) does.
+func (p *Pattern) ExecWithBase(input, baseURL string) *Result {
+	b, err := whatwg.Parse(baseURL)
+	if err != nil {
+		return nil
+	}
+	u, err := b.Parse(input)
+	if err != nil {
+		return nil
+	}
+	return p.exec(urlComponents(u), []string{input, baseURL}, nil)
+}
+
+// ExecURL is Exec of a parsed URL; the result's Inputs hold its href.
+func (p *Pattern) ExecURL(u whatwg.URL) *Result {
+	return p.exec(urlComponents(u), []string{u.Href()}, nil)
+}
+
+// ExecInit is Exec of a URL given component by component, as exec(init)
+// does.
+func (p *Pattern) ExecInit(init Init) *Result {
+	d, err := processInit(init.dict(), forURL)
+	if err != nil {
+		return nil
+	}
+	var in [numComponents]string
+	copy(in[:], d.v[:numComponents])
+	return p.exec(in, nil, &init)
+}
+
+// urlComponents are the eight strings "match" reads from a URL.
+func urlComponents(u whatwg.URL) [numComponents]string {
+	q, _ := u.Query()
+	f, _ := u.Fragment()
+	return [numComponents]string{u.Scheme(), u.Username(), u.Password(), u.Hostname(), u.Port(), u.Pathname(), q, f}
+}
+
+// matchComponents matches each component in turn; caps, when not nil,
+// gets each component's capture positions.
+func (p *Pattern) matchComponents(in []string, caps *[numComponents][]int) bool {
+	for c := Protocol; c < numComponents; c++ {
+		var cp []int
+		if caps != nil {
+			cp = caps[c]
+		}
+		if !p.comp[c].match(in[c], cp) {
+			return false
+		}
+	}
+	return true
+}
+
+func (p *Pattern) exec(in [numComponents]string, inputs []string, init *Init) *Result {
+	var caps [numComponents][]int
+	n := 0
+	for _, k := range p.comp {
+		n += 2 * len(k.names)
+	}
+	buf := make([]int, n)
+	for c, k := range p.comp {
+		caps[c], buf = buf[:2*len(k.names)], buf[2*len(k.names):]
+	}
+	if !p.matchComponents(in[:], &caps) {
+		return nil
+	}
+	r := &Result{Inputs: inputs, Init: init}
+	for c, k := range p.comp {
+		cr := ComponentResult{Input: in[c], Groups: make([]Group, len(k.names))}
+		for i, name := range k.names {
+			g := Group{Name: name}
+			if s, e := caps[c][2*i], caps[c][2*i+1]; s >= 0 && e >= 0 {
+				g.Value, g.Matched = in[c][s:e], true
+			}
+			cr.Groups[i] = g
+		}
+		r.Components[c] = cr
+	}
+	return r
+}

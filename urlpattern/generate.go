@@ -1,0 +1,160 @@
+package urlpattern
+
+// §1.3.3 and §1.3.4 (the Standard's "Converting part lists to regular
+// expressions" and "Converting part lists to pattern strings").
+
+import (
+	"strings"
+	"unicode/utf8"
+)
+
+// generateRegexp is "generate a regular expression and name list": the
+// ECMAScript regular expression the Standard matches a component with.
+// This package matches without it where there are no regexp parts (the
+// Standard allows that, §1.6 "compile a component"); it is the reading of
+// the patterns that have them, and the definition the matcher is tested
+// against.
+func generateRegexp(parts []part, opt options) (string, []string) {
+	var b strings.Builder
+	var names []string
+	b.WriteString("^")
+	for _, p := range parts {
+		if p.typ == partFixed {
+			if p.modifier == modNone {
+				b.WriteString(escapeRegexpString(p.value))
+			} else {
+				b.WriteString("(?:")
+				b.WriteString(escapeRegexpString(p.value))
+				b.WriteString(")")
+				b.WriteString(p.modifier.String())
+			}
+			continue
+		}
+		names = append(names, p.name)
+		value := p.value
+		switch p.typ {
+		case partSegment:
+			value = segmentWildcardRegexp(opt)
+		case partWildcard:
+			value = fullWildcardRegexp
+		}
+		if p.prefix == "" && p.suffix == "" {
+			if p.modifier == modNone || p.modifier == modOptional {
+				b.WriteString("(" + value + ")" + p.modifier.String())
+			} else {
+				b.WriteString("((?:" + value + ")" + p.modifier.String() + ")")
+			}
+			continue
+		}
+		pre, suf := escapeRegexpString(p.prefix), escapeRegexpString(p.suffix)
+		if p.modifier == modNone || p.modifier == modOptional {
+			b.WriteString("(?:" + pre + "(" + value + ")" + suf + ")" + p.modifier.String())
+			continue
+		}
+		b.WriteString("(?:" + pre + "((?:" + value + ")(?:" + suf + pre + "(?:" + value + "))*)" + suf + ")")
+		if p.modifier == modZeroOrMore {
+			b.WriteString("?")
+		}
+	}
+	b.WriteString("$")
+	return b.String(), names
+}
+
+// escapeRegexpString is "escape a regexp string".
+func escapeRegexpString(s string) string {
+	var b strings.Builder
+	for i := 0; i < len(s); i++ {
+		switch c := s[i]; c {
+		case '.', '+', '*', '?', '^', '$', '{', '}', '(', ')', '[', ']', '|', '/', '\\':
+			b.WriteByte('\\')
+			b.WriteByte(c)
+		default:
+			b.WriteByte(c)
+		}
+	}
+	return b.String()
+}
+
+// escapePatternString is "escape a pattern string".
+func escapePatternString(s string) string {
+	var b strings.Builder
+	for i := 0; i < len(s); i++ {
+		switch c := s[i]; c {
+		case '+', '*', '?', ':', '{', '}', '(', ')', '\\':
+			b.WriteByte('\\')
+			b.WriteByte(c)
+		default:
+			b.WriteByte(c)
+		}
+	}
+	return b.String()
+}
+
+// generatePatternString is "generate a pattern string": the normalized
+// pattern string of a part list, what the component getters return.
+func generatePatternString(parts []part, opt options) string {
+	var b strings.Builder
+	for i, p := range parts {
+		var prev, next *part
+		if i > 0 {
+			prev = &parts[i-1]
+		}
+		if i < len(parts)-1 {
+			next = &parts[i+1]
+		}
+		if p.typ == partFixed {
+			if p.modifier == modNone {
+				b.WriteString(escapePatternString(p.value))
+				continue
+			}
+			b.WriteString("{" + escapePatternString(p.value) + "}" + p.modifier.String())
+			continue
+		}
+		custom := !isASCIIDigit(p.name[0])
+		grouping := p.suffix != "" || (p.prefix != "" && p.prefix != opt.prefix)
+		if !grouping && custom && p.typ == partSegment && p.modifier == modNone && next != nil && next.prefix == "" && next.suffix == "" {
+			if next.typ == partFixed {
+				r, _ := utf8.DecodeRuneInString(next.value)
+				grouping = isNameCodePoint(r, false)
+			} else {
+				grouping = isASCIIDigit(next.name[0])
+			}
+		}
+		if !grouping && p.prefix == "" && prev != nil && prev.typ == partFixed && prev.value != "" && opt.prefix != "" && prev.value[len(prev.value)-1] == opt.prefix[0] {
+			grouping = true
+		}
+		if grouping {
+			b.WriteString("{")
+		}
+		b.WriteString(escapePatternString(p.prefix))
+		if custom {
+			b.WriteString(":" + p.name)
+		}
+		switch {
+		case p.typ == partRegexp:
+			b.WriteString("(" + p.value + ")")
+		case p.typ == partSegment && !custom:
+			b.WriteString("(" + segmentWildcardRegexp(opt) + ")")
+		case p.typ == partWildcard:
+			if !custom && (prev == nil || prev.typ == partFixed || prev.modifier != modNone || grouping || p.prefix != "") {
+				b.WriteString("*")
+			} else {
+				b.WriteString("(" + fullWildcardRegexp + ")")
+			}
+		}
+		if p.typ == partSegment && custom && p.suffix != "" {
+			r, _ := utf8.DecodeRuneInString(p.suffix)
+			if isNameCodePoint(r, false) {
+				b.WriteString("\\")
+			}
+		}
+		b.WriteString(escapePatternString(p.suffix))
+		if grouping {
+			b.WriteString("}")
+		}
+		b.WriteString(p.modifier.String())
+	}
+	return b.String()
+}
+
+func isASCIIDigit(c byte) bool { return '0' <= c && c <= '9' }
