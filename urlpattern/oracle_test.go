@@ -1,0 +1,99 @@
+package urlpattern
+
+import (
+	"math/rand"
+	"regexp"
+	"slices"
+	"strings"
+	"testing"
+)
+
+// The matcher (engine.go) against the definition: the Standard's regular
+// expression for the same part list, in Go's syntax (re2Regexp), which
+// Go's regexp matches as ECMAScript would for every part list without
+// regexp parts (compile.go says why). Both must agree on whether a
+// component matches and on every group.
+
+// oracleCheck compares the program of k with the regular expression of its
+// parts on s, and reports a difference.
+func oracleCheck(t testing.TB, k *compiled, re *regexp.Regexp, s string) {
+	t.Helper()
+	src := re.String()
+	want := re.FindStringSubmatchIndex(s)
+	got := make([]int, 2*len(k.names))
+	ok := k.prog.match(s, got)
+	if ok != (want != nil) {
+		t.Fatalf("pattern %q on %q: matcher %v, regexp %s %v", k.pattern, s, ok, src, want != nil)
+	}
+	if ok && !slices.Equal(got, want[2:]) {
+		t.Fatalf("pattern %q on %q: matcher groups %v, regexp %s groups %v", k.pattern, s, got, src, want[2:])
+	}
+	if k.prog.match(s, nil) != ok {
+		t.Fatalf("pattern %q on %q: match without groups differs", k.pattern, s)
+	}
+}
+
+// randomPattern writes a pattern string from the pieces of the syntax
+// (fixed text, names, wildcards, groups with prefix and suffix, modifiers)
+// over a small alphabet, so that pieces collide often.
+func randomPattern(r *rand.Rand) string {
+	var b strings.Builder
+	n := 1 + r.Intn(5)
+	for i := 0; i < n; i++ {
+		switch r.Intn(8) {
+		case 0, 1:
+			b.WriteString([]string{"/", "a", "/a", "b/", ".", "ab"}[r.Intn(6)])
+		case 2:
+			b.WriteString(":n" + string(rune('a'+i)))
+		case 3:
+			b.WriteString("*")
+		case 4:
+			b.WriteString("{" + []string{"", "/", "a", "/a"}[r.Intn(4)] + []string{":g" + string(rune('a'+i)), "*", ""}[r.Intn(3)] + []string{"", "/", "b"}[r.Intn(3)] + "}")
+		case 5:
+			b.WriteString("/:m" + string(rune('a'+i)))
+		case 6:
+			b.WriteString("/*")
+		case 7:
+			b.WriteString("a")
+		}
+		if r.Intn(3) == 0 {
+			b.WriteString([]string{"?", "*", "+"}[r.Intn(3)])
+		}
+	}
+	return b.String()
+}
+
+func randomInput(r *rand.Rand) string {
+	var b strings.Builder
+	n := r.Intn(9)
+	for i := 0; i < n; i++ {
+		b.WriteByte("/ab./"[r.Intn(5)])
+	}
+	return b.String()
+}
+
+func TestMatcherAgainstRegexp(t *testing.T) {
+	r := rand.New(rand.NewSource(1))
+	checked := 0
+	for i := 0; i < 800; i++ {
+		ps := randomPattern(r)
+		for _, o := range []options{pathnameOptions, hostnameOptions, defaultOptions, {delimiter: "/", prefix: "/", ignoreCase: true}} {
+			k, err := compileComponent(Pathname, ps, func(s string) (string, error) { return s, nil }, o)
+			if err != nil {
+				continue
+			}
+			src, err := re2Regexp(k.parts, k.opt)
+			if err != nil {
+				t.Fatalf("re2Regexp: %v", err)
+			}
+			re := regexp.MustCompile(src)
+			for j := 0; j < 20; j++ {
+				oracleCheck(t, k, re, randomInput(r))
+				checked++
+			}
+		}
+	}
+	if checked < 25000 {
+		t.Fatalf("only %d cases checked", checked)
+	}
+}
