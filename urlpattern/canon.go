@@ -11,16 +11,8 @@ import (
 	"github.com/urikit/urikit/whatwg"
 )
 
-// The dummy URL of "create a dummy URL", and a second URL that differs from
-// it in the host and the port. The setters of package whatwg leave a URL
-// unchanged where the Standard's state override returns failure, so a value
-// the setter refuses is told from one it accepts by setting it on both: a
-// refused value leaves both as they were; an accepted one gives both the
-// same host (or port).
-var (
-	dummyURL  = mustParse("https://dummy.invalid/")
-	dummyURL2 = mustParse("https://dummy2.invalid:1/")
-)
+// dummyURL is the URL of "create a dummy URL".
+var dummyURL = mustParse("https://dummy.invalid/")
 
 func mustParse(s string) whatwg.URL {
 	u, err := whatwg.Parse(s)
@@ -51,7 +43,8 @@ func canonUsername(value string) (string, error) {
 	if value == "" {
 		return value, nil
 	}
-	return dummyURL.SetUsername(value).Username(), nil
+	u, _ := dummyURL.SetUsername(value)
+	return u.Username(), nil
 }
 
 // canonPassword is "canonicalize a password".
@@ -59,7 +52,8 @@ func canonPassword(value string) (string, error) {
 	if value == "" {
 		return value, nil
 	}
-	return dummyURL.SetPassword(value).Password(), nil
+	u, _ := dummyURL.SetPassword(value)
+	return u.Password(), nil
 }
 
 // canonHostname is "canonicalize a hostname": the basic URL parser with
@@ -69,11 +63,11 @@ func canonHostname(value string) (string, error) {
 	if value == "" {
 		return value, nil
 	}
-	a, b := dummyURL.SetHostname(value), dummyURL2.SetHostname(value)
-	if a == dummyURL && b == dummyURL2 {
+	u, ok := dummyURL.SetHostname(value)
+	if !ok {
 		return "", canonError(Hostname, value, "not a valid hostname (the URL parser's hostname state fails on it)")
 	}
-	return a.Hostname(), nil
+	return u.Hostname(), nil
 }
 
 // canonIPv6Hostname is "canonicalize an IPv6 hostname".
@@ -114,27 +108,15 @@ func canonPortFor(value, protocol string) (string, error) {
 	if value == "" {
 		return value, nil
 	}
-	a, b := dummyURL, dummyURL2
-	if whatwg.DefaultPort(protocol) >= 0 && protocol != "https" {
-		a = mustParsePortless(protocol + "://dummy.invalid/")
-		b = mustParsePortless(protocol + "://dummy2.invalid:1/")
-	} else if whatwg.DefaultPort(protocol) < 0 {
-		a = mustParsePortless("a://dummy.invalid/")
-		b = mustParsePortless("a://dummy2.invalid:1/")
+	dummy := "a://dummy.invalid/"
+	if _, ok := whatwg.DefaultPort(protocol); ok {
+		dummy = protocol + "://dummy.invalid/"
 	}
-	pa, pb := a.SetPort(value), b.SetPort(value)
-	if pa == a && pb == b {
+	u, ok := mustParse(dummy).SetPort(value)
+	if !ok {
 		return "", canonError(Port, value, "not a port: it must begin with a digit and be at most 65535")
 	}
-	return pa.Port(), nil
-}
-
-func mustParsePortless(s string) whatwg.URL {
-	u, err := whatwg.Parse(s)
-	if err != nil {
-		return dummyURL
-	}
-	return u
+	return u.Port(), nil
 }
 
 // canonPathname is "canonicalize a pathname": the pathname setter's work
@@ -150,7 +132,8 @@ func canonPathname(value string) (string, error) {
 	if !lead {
 		modified = "/-" + value
 	}
-	r := dummyURL.SetPathname(modified).Pathname()
+	u, _ := dummyURL.SetPathname(modified)
+	r := u.Pathname()
 	if !lead {
 		r = r[2:]
 	}
@@ -188,7 +171,8 @@ func canonSearch(value string) (string, error) {
 	if value == "" {
 		return value, nil
 	}
-	q, _ := dummyURL.SetSearch("?" + value).Query()
+	u, _ := dummyURL.SetSearch("?" + value)
+	q, _ := u.Query()
 	return q, nil
 }
 
@@ -197,7 +181,8 @@ func canonHash(value string) (string, error) {
 	if value == "" {
 		return value, nil
 	}
-	f, _ := dummyURL.SetHash("#" + value).Fragment()
+	u, _ := dummyURL.SetHash("#" + value)
+	f, _ := u.Fragment()
 	return f, nil
 }
 

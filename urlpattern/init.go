@@ -223,5 +223,6 @@ func isAbsolutePathname(s string, typ processType) bool {
 // isSpecialScheme reports whether s is one of the URL Standard's special
 // schemes (§4.2).
 func isSpecialScheme(s string) bool {
-	return s == "file" || whatwg.DefaultPort(s) >= 0
+	_, ok := whatwg.DefaultPort(s)
+	return s == "file" || ok
 }

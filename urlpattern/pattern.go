@@ -79,7 +79,7 @@ func create(input, baseURL string, hasBase bool, init *Init, opts Options) (*Pat
 		}
 	}
 	if proto := pd.v[Protocol]; isSpecialScheme(proto) {
-		if dp := whatwg.DefaultPort(proto); dp >= 0 && pd.v[Port] == itoa(dp) {
+		if dp, ok := whatwg.DefaultPort(proto); ok && pd.v[Port] == itoa(int(dp)) {
 			pd.v[Port] = ""
 		}
 	}
