@@ -46,3 +46,6 @@ func (e *Error) Error() string {
 
 // Unwrap returns the sentinel kind, for errors.Is.
 func (e *Error) Unwrap() error { return e.Kind }
+
+// ByteOffset returns Offset, so that an *Error is a uri.OffsetError.
+func (e *Error) ByteOffset() int { return e.Offset }
