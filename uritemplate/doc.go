@@ -26,9 +26,13 @@
 //     lists and ordered associative arrays; DecodeJSON reads them from a
 //     JSON object keeping member order; ValueOf and ValuesOf take Go values
 //     (strings, numbers, slices, maps sorted by key, structs by field tag).
-//   - §1.4 Matching (match.go, match_compile.go, match_decode.go): Match,
-//     the inverse of expansion, with a documented choice where several
-//     assignments expand to the same URI and a bounded cost.
+//   - §1.4 Matching (match.go, match_compile.go, match_decode.go,
+//     match_query.go): Match, the inverse of expansion, with a documented
+//     choice where several assignments expand to the same URI, a repeated
+//     variable's occurrences made to agree, and a cost linear in the URI;
+//     a form-style query's parameters read in any order, as routers read
+//     them, and MatchWith's options for unknown parameters and "+" as a
+//     space.
 //
 // Percent-encoding uses the two allow sets of Appendix A: U (unreserved)
 // and U+R (unreserved / reserved, pct-encoded triplets kept).

@@ -88,6 +88,24 @@ func ExampleTemplate_Match() {
 	// uritemplate: URI "pulls/1" does not fit "/issues" (template offset 21) at offset 21: the template wants "issues"
 }
 
+func ExampleTemplate_MatchWith() {
+	t := uritemplate.MustParse("/search{?q,page}")
+	// A router's reading: the parameters in any order, "+" as a space,
+	// parameters the route does not name ignored.
+	vars, err := t.MatchWith("/search?page=2&utm_source=mail&q=caf%C3%A9+au+lait",
+		uritemplate.MatchOptions{Form: true, AllowUnknown: true})
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	fmt.Printf("q=%q page=%q\n", vars["q"].Text(), vars["page"].Text())
+	_, err = t.Match("/search?q=x&utm_source=mail")
+	fmt.Println(err)
+	// Output:
+	// q="café au lait" page="2"
+	// uritemplate: query parameter "utm_source" is not one the template names in "{?q,page}" (template offset 7) at offset 12: allow unknown parameters to ignore it
+}
+
 func ExampleValuesOf() {
 	type query struct {
 		Term  string            `uritemplate:"q"`

@@ -2,6 +2,7 @@ package uritemplate
 
 import (
 	"errors"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -111,10 +112,10 @@ func FuzzExpand(f *testing.F) {
 	})
 }
 
-// Expanding the result of Match gives the URI back; and a URI made by
-// expanding a template whose variables are each named once always
-// matches (the search is complete but for repeated names, the documented
-// limit, and the bound on its cost).
+// Expanding the result of Match gives the URI back (its form-style query's
+// parameters possibly in the template's order); and a URI made by
+// expanding a template always matches (the search is complete but for the
+// bound on its cost).
 func FuzzMatch(f *testing.F) {
 	for _, s := range fuzzSeeds {
 		f.Add(s, "a b|c,d|k=v,é=%|50%|\x00", "/x/y?z=1")
@@ -133,12 +134,9 @@ func FuzzMatch(f *testing.F) {
 				}
 				continue
 			}
-			if got, err := tm.Expand(vars); err != nil || got != u {
+			if got, err := tm.Expand(vars); err != nil || got != u && !sameButQueryOrder(got, u) {
 				t.Fatalf("%q matched %q as %v, which expands to %q, %v", u, s, vars, got, err)
 			}
-		}
-		if len(tm.Names()) != len(tm.s().vars) {
-			return // a repeated name: checked, not searched
 		}
 		u, err := tm.Expand(fuzzValues(tm, data))
 		if err != nil {
@@ -148,6 +146,23 @@ func FuzzMatch(f *testing.F) {
 			t.Fatalf("%q, the expansion of %q, does not match it: %v", u, s, err)
 		}
 	})
+}
+
+// sameButQueryOrder reports whether a and b differ only in the order of
+// their query's parameters.
+func sameButQueryOrder(a, b string) bool {
+	split := func(s string) (head, tail string, params []string) {
+		qs, qe, ok := querySpan(s)
+		if !ok {
+			return s, "", nil
+		}
+		params = strings.Split(s[qs:qe], "&")
+		slices.Sort(params)
+		return s[:qs], s[qe:], params
+	}
+	ha, ta, pa := split(a)
+	hb, tb, pb := split(b)
+	return ha == hb && ta == tb && slices.Equal(pa, pb)
 }
 
 func expandOrEmpty(t Template, vars Values) string {

@@ -1,6 +1,7 @@
 package uritemplate
 
 import (
+	"errors"
 	"strconv"
 	"strings"
 
@@ -32,7 +33,8 @@ const (
 )
 
 // Match returns the variables that make the template expand to uri (RFC
-// 6570 §1.4), decoded: Expand(vars) gives uri back, byte for byte.
+// 6570 §1.4), decoded: Expand(vars) gives uri back, byte for byte, but for
+// the order of the parameters of a form-style query (below).
 //
 // Where several assignments expand to the same URI, Match returns the first
 // in this order, its documented choice: the template is read from left to
@@ -45,27 +47,89 @@ const (
 // default operator and ". / ; ? &"; under "+" and "#", where triplets in a
 // value are kept, "%2F" stays "%2F" and "%20" becomes a space).
 //
-// A variable named more than once ("{term:1}/{term}") must take one value:
-// its occurrences are checked against each other after the search, not
-// searched together (that search is exponential in general), so a URI
-// that only another split would explain is refused, never misread.
+// A variable named more than once ("{term:1}/{term}", "{x}-{x}") takes one
+// value: when the first reading gives its occurrences different values,
+// the search goes on, in the same order, to the first reading where they
+// agree ("{x}-{x}" reads "a-b-a-b" as x = "a-b").
+//
+// The parameters of a form-style query ("{?q,page}", with the "{&...}"
+// expressions after it, at the end of the template or before its
+// fragment) may come in any order, as a router reads them: when the URI
+// as written does not match, its parameters are put in the template's
+// order by name and matched again, so "?page=2&q=x" gives q and page. A
+// parameter no variable names is an error (MatchWith can allow it).
 //
 // A URI the template cannot produce gives an *Error wrapping ErrNoMatch
-// whose Offset is in the URI: the furthest point any reading reached, with
-// what the template wanted there. The cost is at most proportional to the
-// template's size times the URI's length (each state once); above
-// its bound (see stepsPerState) Match stops with ErrTooComplex. Time and
-// memory grow linearly with the URI at every size.
+// whose Offset is in the URI: where the reading that went furthest
+// stopped, naming the literal the template wanted there ("/users/{id}.json"
+// against "/users/5.xml" wants ".json" at offset 8) or the template part
+// that does not fit. The cost is at most proportional to the template's
+// size times the URI's length (each state once); above its bound (see
+// stepsPerState) Match stops with ErrTooComplex. Time and memory grow
+// linearly with the URI at every size.
 func (t Template) Match(uri string) (Values, error) {
-	vars, _, err := t.match(uri)
+	return t.MatchWith(uri, MatchOptions{})
+}
+
+// MatchOptions are the choices of MatchWith; the zero value is Match's.
+type MatchOptions struct {
+	// AllowUnknown lets the query hold parameters that no variable of a
+	// form-style query expression names, as routers ignore them; they are
+	// left out of the values.
+	AllowUnknown bool
+	// Form reads the URI's query (from the first "?" to the "#") as
+	// application/x-www-form-urlencoded, as HTML forms write it: "+" is a
+	// space ("q=a+b" gives "a b"), read as the "%20" expansion writes.
+	Form bool
+}
+
+// MatchWith is Match with options.
+func (t Template) MatchWith(uri string, o MatchOptions) (Values, error) {
+	vars, _, err := t.matchWith(uri, o)
 	return vars, err
 }
 
-// match is Match, also returning the number of steps the search took (for
-// the tests that bound it).
+// matchWith is MatchWith, also returning the steps of the last search.
+// With a form-style query whose parameters are not in the template's
+// order, the URI with them put in order is read first; then the URI as
+// written (a "?" may also stand in a "{+path}").
+func (t Template) matchWith(uri string, o MatchOptions) (Values, int, error) {
+	in := &rewrite{orig: uri, s: uri}
+	if o.Form {
+		in = formQuery(uri)
+	}
+	var reordered error
+	q := reorderQuery(&t, in, o.AllowUnknown)
+	if q != nil {
+		reordered = q.err
+		if q.err == nil {
+			vars, steps, err := t.match(q.s)
+			if err == nil || !errors.Is(err, ErrNoMatch) {
+				return vars, steps, q.relocate(err)
+			}
+			reordered = q.relocate(err)
+		}
+	}
+	vars, steps, err := t.match(in.s)
+	switch {
+	case err == nil || !errors.Is(err, ErrNoMatch):
+		return vars, steps, in.relocate(err)
+	case reordered != nil:
+		return nil, steps, reordered
+	}
+	err = in.relocate(err)
+	var e *Error
+	if !o.Form && errors.As(err, &e) && e.Offset < len(uri) && uri[e.Offset] == '+' && strings.Contains(uri[:e.Offset], "?") {
+		e.Reason += "; \"+\" in a query is a space when read as a form (MatchOptions.Form)"
+	}
+	return nil, steps, err
+}
+
+// match matches uri as written, also returning the number of steps the
+// search took (for the tests that bound it).
 func (t Template) match(uri string) (Values, int, error) {
 	prog, prefixes := compile(&t)
-	m := &matcher{prog: prog, s: uri, width: len(uri) + 1, far: -1, prefixes: make([]prefixRun, prefixes)}
+	m := &matcher{prog: prog, s: uri, width: len(uri) + 1, far: -1, litPC: -1, prefixes: make([]prefixRun, prefixes)}
 	m.visited.init(len(prog), m.width)
 	m.budget = stepsPerState*(m.width*min(len(prog), budgetInstrs)+len(prog)) + 1<<16
 	if ok, err := m.run(); err != nil {
@@ -74,6 +138,29 @@ func (t Template) match(uri string) (Values, int, error) {
 		return nil, m.steps, m.noMatch(&t)
 	}
 	vars, err := decodeMatch(&t, m)
+	if err != nil && t.repeats() {
+		// A repeated variable read differently: search on, without the
+		// memory of visited states (a state's future depends on the
+		// values read before it), for the first reading whose
+		// occurrences agree, within what is left of the budget.
+		m.exhaustive, m.stack = true, m.stack[:0]
+		m.accept = func() bool {
+			m.steps += len(m.stack)
+			_, merr := decodeMatch(&t, m)
+			return merr == nil
+		}
+		ok, serr := m.run()
+		switch {
+		case serr != nil:
+			return nil, m.steps, newError(uri, 0, ErrTooComplex, err.(*Error).Reason+
+				"; no reading where they agree was found within "+strconv.Itoa(m.budget)+" steps")
+		case !ok:
+			e := err.(*Error)
+			e.Reason += "; no other reading makes them agree"
+			return nil, m.steps, e
+		}
+		vars, err = decodeMatch(&t, m)
+	}
 	if err != nil {
 		return nil, m.steps, err
 	}
@@ -84,10 +171,13 @@ func (t Template) match(uri string) (Values, int, error) {
 		for off < len(got) && off < len(uri) && got[off] == uri[off] {
 			off++
 		}
-		return nil, m.steps, newError(uri, off, ErrNoMatch, "the variables read from the URI expand differently from offset "+strconv.Itoa(off)+"; a repeated variable takes different values")
+		return nil, m.steps, newError(uri, off, ErrNoMatch, "the variables read from the URI expand differently from offset "+strconv.Itoa(off))
 	}
 	return vars, m.steps, nil
 }
+
+// repeats reports whether a variable is named more than once.
+func (t *Template) repeats() bool { return len(t.s().vars) > len(t.s().names) }
 
 type matcher struct {
 	prog     []instr
@@ -101,6 +191,14 @@ type matcher struct {
 	far      int         // the furthest offset where an instruction failed
 	farPC    int32       // the instruction of the leftmost template part that failed there
 	farWant  string      // what it wanted, when it is a literal
+	// The literal that matched furthest into the URI before it failed: at
+	// litPos, its first litK bytes fitting (litPC -1: none failed).
+	litPos, litK int
+	litPC        int32
+	// exhaustive searches without the memory of visited states, and takes
+	// a full reading only when accept says so (a repeated variable).
+	exhaustive bool
+	accept     func() bool
 }
 
 // A frame is a choice left open (iSplit: its y; iPrefix: a longer run) or
@@ -137,7 +235,7 @@ func (m *matcher) run() (bool, error) {
 			in := &m.prog[pc]
 			switch in.op {
 			case iMatch:
-				if pos == len(m.s) {
+				if pos == len(m.s) && (m.accept == nil || m.accept()) {
 					return true, nil
 				}
 				m.fail(pos, pc)
@@ -153,6 +251,9 @@ func (m *matcher) run() (bool, error) {
 				m.fail(pos+k, pc)
 				if m.far == pos+k && m.farPC == pc {
 					m.farWant = in.lit[k:]
+				}
+				if m.litPC < 0 || k > m.litK || k == m.litK && pos > m.litPos {
+					m.litPos, m.litK, m.litPC = pos, k, pc
 				}
 			case iJmp:
 				pc = in.x
@@ -173,7 +274,7 @@ func (m *matcher) run() (bool, error) {
 				m.fail(pos, pc)
 			case iPrefix:
 				f := frame{pc: pc, pos: pos, end: pos}
-				if m.resume(&f, in) {
+				if !m.exhaustive && m.resume(&f, in) {
 					// f goes on from the end of the last run
 				} else if in.min1 && !f.extend(m.s, in) {
 					m.fail(pos, pc)
@@ -239,6 +340,9 @@ func (m *matcher) resume(f *frame, in *instr) bool {
 // then, or lies on the current path).
 func (m *matcher) enter(pc int32, pos int) bool {
 	m.steps++
+	if m.exhaustive {
+		return true
+	}
 	added, made := m.visited.add(pc, pos)
 	if made {
 		m.steps += tileSteps
@@ -353,24 +457,31 @@ func unitAt(s string, i int, class uint8) (int, byte) {
 }
 
 // noMatch describes where the URI stops fitting: the furthest offset a
-// reading reached and what the template wanted there.
+// reading reached and what the template wanted there. Where a variable's
+// run went furthest ("{id}" taking "5.xml" to the end), the fault is the
+// literal after it: the literal that matched furthest before it failed
+// (".json" at ".xml"), or one wanted where the run stopped.
 func (m *matcher) noMatch(t *Template) error {
-	in := &m.prog[m.farPC]
+	pc, at, want := m.farPC, m.far, m.farWant
+	if op := m.prog[pc].op; op != iLit && m.litPC >= 0 && (m.litK > 0 || m.litPos == m.far) {
+		pc, at = m.litPC, m.litPos
+		want = m.prog[pc].lit
+	}
+	in := &m.prog[pc]
 	where := "the end of the template"
 	if int(in.part) < len(t.s().parts) {
 		p := &t.s().parts[in.part]
 		where = quote(p.Text) + " (template offset " + strconv.Itoa(p.Offset) + ")"
 	}
 	got := "end"
-	if m.far < len(m.s) {
-		got = quote(m.s[m.far:min(len(m.s), m.far+12)])
+	if at < len(m.s) {
+		got = quote(m.s[at:min(len(m.s), at+12)])
 	}
-	want := ""
 	switch in.op {
 	case iLit:
-		want = "; the template wants " + quote(m.farWant)
+		where += "; the template wants " + quote(want)
 	case iMatch:
-		want = "; the template ends there"
+		where += "; the template ends there"
 	}
-	return newError(m.s, m.far, ErrNoMatch, "URI "+got+" does not fit "+where+want)
+	return newError(m.s, at, ErrNoMatch, "URI "+got+" does not fit "+where)
 }

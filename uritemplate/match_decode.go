@@ -226,6 +226,5 @@ func conflict(uri, name string, a, b *occurrence) error {
 		}
 		return "at template offset " + strconv.Itoa(o.spec.Offset)
 	}
-	return newError(uri, 0, ErrNoMatch, "variable "+quote(name)+" reads differently "+where(a)+" and "+where(b)+
-		"; Match checks a repeated variable, it does not search for a split where its occurrences agree")
+	return newError(uri, 0, ErrNoMatch, "variable "+quote(name)+" reads differently "+where(a)+" and "+where(b))
 }

@@ -73,6 +73,15 @@ func TestMatchChoice(t *testing.T) {
 		// prefixes, alone and with the full value
 		{"{x:3}", "abc", Values{"x": String("abc")}},
 		{"/dictionary/{term:1}/{term}", "/dictionary/c/cat", Values{"term": String("cat")}},
+		// a repeated variable: the first reading where its occurrences
+		// agree (leftmost-shortest gave {x:3} "" and {x} the rest)
+		{"{x:3}{x}", "abcabcdef", Values{"x": String("abcdef")}},
+		{"{x}-{x}", "a-b-a-b", Values{"x": String("a-b")}},
+		{"{x}/{x}", "a/a", Values{"x": String("a")}},
+		{"{x}{x}", "abab", Values{"x": String("ab")}},
+		{"{x:1}{x}{y}", "aaab", Values{"x": String(""), "y": String("aaab")}}, // "" agrees with its prefix
+		{"{x:1}{x}.{y}", "aab.c", Values{"x": String("ab"), "y": String("c")}},
+		{"{+x}/{y}/{+x}", "a/b/c/a/b", Values{"x": String("a/b"), "y": String("c")}},
 		{"{x:2}", "%CE%B1%CE%B2", Values{"x": String("αβ")}},
 		// a prefix's run resumed from where an earlier start left it: b
 		// may take one character, so a must take "xy"
@@ -131,9 +140,14 @@ func TestMatchErrors(t *testing.T) {
 		{"{x:1}{y:1}", "%CE%B1%CE%B2z", 12, ErrNoMatch, `URI "z" does not fit`},
 		{"{a}/{a}", "x/y", 0, ErrNoMatch, `variable "a" reads differently`},
 		{"{x:2}{x}", "abxyz", 0, ErrNoMatch, `variable "x"`},
-		// leftmost-shortest gives {x:3} the empty string, {x} the rest:
-		// the occurrences disagree, and Match does not search further
-		{"{x:3}{x}", "abcabcdef", 0, ErrNoMatch, `variable "x"`},
+		// no reading makes a repeated variable's occurrences agree
+		{"{a}/{a}", "x/y", 0, ErrNoMatch, `no other reading makes them agree`},
+		{"{x}-{x}", "a-b-c", 0, ErrNoMatch, `variable "x" reads differently at template offset 1 and at template offset 5`},
+		// the literal after a variable, named where it was wanted
+		{"/users/{id}.json", "/users/5.xml", 8, ErrNoMatch, `URI ".xml" does not fit ".json" (template offset 11) at offset 8: the template wants ".json"`},
+		{"/users/{id}.json", "/users/5", 8, ErrNoMatch, `URI end does not fit ".json" (template offset 11) at offset 8: the template wants ".json"`},
+		{"/files/{name}.tar.gz", "/files/a.tar.bz2", 8, ErrNoMatch, `".tar.gz" (template offset 13) at offset 8: the template wants ".tar.gz"`},
+		{"/a/{b}/c", "/a/x/d", 5, ErrNoMatch, `"/c" (template offset 6) at offset 5: the template wants "c"`}, // the literal went furthest
 		{"{keys:1}", "a,b", 1, ErrNoMatch, ""}, // a prefix takes a string: no ","
 	} {
 		_, err := MustParse(c.template).Match(c.uri)

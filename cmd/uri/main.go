@@ -160,7 +160,7 @@ var commands = []*command{
 	{
 		name:    "template match",
 		summary: "read the variables of URIs back through a URI Template (RFC 6570 §1.4)",
-		usage:   "uri template match [--json] [--json-input] TEMPLATE [URI...]",
+		usage:   "uri template match [--form] [--allow-unknown] [--json] [--json-input] TEMPLATE [URI...]",
 		setup:   setupTemplateMatch,
 		help:    &templateMatchHelp,
 	},

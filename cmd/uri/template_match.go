@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"strconv"
 
 	"github.com/urikit/urikit/uritemplate"
 )
@@ -139,6 +140,11 @@ func (r *matchRecord) human(h *humanWriter) {
 }
 
 func setupTemplateMatch(fs *flagSet) action {
+	var opts uritemplate.MatchOptions
+	fs.add(&flagDef{name: "form", help: `read the URI's query as an HTML form writes it: "+" is a space`,
+		set: func(v string) (err error) { opts.Form, err = strconv.ParseBool(v); return err }})
+	fs.add(&flagDef{name: "allow-unknown", help: "allow query parameters that the template's {?...} and {&...} expressions do not name (they are left out)",
+		set: func(v string) (err error) { opts.AllowUnknown, err = strconv.ParseBool(v); return err }})
 	rf := fs.Records(`an object {"template","uri"}`)
 	return func(e *env, args []string) int {
 		var template *string
@@ -171,7 +177,7 @@ func setupTemplateMatch(fs *flagSet) action {
 				if parseErr != nil {
 					return nil, fmt.Errorf("template: %w", parseErr)
 				}
-				vars, err := parsed.Match(in.uri)
+				vars, err := parsed.MatchWith(in.uri, opts)
 				if err != nil {
 					return nil, err
 				}
@@ -190,9 +196,19 @@ Where several assignments give the same URI, the first in this order is
 returned: the template read from left to right, each variable defined
 before undefined, each value as short as the rest of the URI allows
 ("{a}-{b}" and x-y-z give a=x, b=y-z), a string before a list before an
-associative array. A variable named twice ("{term:1}/{term}") must read
-the same at both places. A URI the template cannot produce is an error at
-the first offset of the URI that does not fit, naming the template part.
+associative array. A variable named twice ("{term:1}/{term}", "{x}-{x}")
+takes one value: the first reading where its occurrences agree.
+
+The parameters of a form-style query ({?q,page} and the {&...} after it,
+at the end of the template or before its fragment) may come in any order,
+as a router reads them: "?page=2&q=x" gives q and page. A parameter the
+template does not name is an error, unless --allow-unknown (it is then left
+out). --form reads the query as HTML forms write it: "+" is a space.
+
+A URI the template cannot produce is an error at the offset of the URI
+where the reading that went furthest stopped, naming the literal the
+template wanted there ("/users/{id}.json" against /users/5.xml: ".json" at
+offset 8) or the template part that does not fit.
 
 The URIs are the arguments after TEMPLATE, or the lines of standard input;
 with --json-input each line is an object {"template","uri"} ("template"
@@ -215,6 +231,19 @@ record's "offset" is in the URI (in the template, for an invalid one).`,
 		{
 			args:   `template match --json '{?keys*}' '?semi=%3B&dot=.'`,
 			output: `{"template":"{?keys*}","uri":"?semi=%3B&dot=.","ok":true,"variables":{"keys":{"semi":";","dot":"."}}}` + "\n",
+		},
+		{
+			args:   `template match --json --form '/search{?q,page}' '/search?page=2&q=caf%C3%A9+au+lait'`,
+			output: `{"template":"/search{?q,page}","uri":"/search?page=2&q=caf%C3%A9+au+lait","ok":true,"variables":{"q":"café au lait","page":"2"}}` + "\n",
+		},
+		{
+			args:   `template match --allow-unknown '/search{?q}' '/search?utm_source=mail&q=x'`,
+			output: "/search?utm_source=mail&q=x\n  q=\"x\"\n",
+		},
+		{
+			args:   `template match '/users/{id}.json' '/users/5.xml'`,
+			stderr: `argument 1: uritemplate: URI ".xml" does not fit ".json" (template offset 11) at offset 8: the template wants ".json"` + "\n",
+			status: 1,
 		},
 		{
 			args:   `template match '/users/{id}' '/user/5'`,

@@ -1,0 +1,110 @@
+package uritemplate
+
+import (
+	"errors"
+	"strings"
+	"testing"
+)
+
+// Routes (issue #39): the parameters of a form-style query (RFC 6570
+// §3.2.8, §3.2.9) in any order, unknown ones refused or allowed, and "+"
+// read as a space (application/x-www-form-urlencoded). Each expected
+// value is worked out from the expansion rules: a template expanded with
+// it gives the URI with its parameters in the template's order.
+func TestMatchQueryAnyOrder(t *testing.T) {
+	for _, c := range []struct {
+		template, uri string
+		o             MatchOptions
+		want          Values
+	}{
+		{"/search{?q,page}", "/search?page=2&q=x", MatchOptions{}, Values{"q": String("x"), "page": String("2")}},
+		{"/search{?q,page}", "/search?page=2", MatchOptions{}, Values{"page": String("2")}},
+		{"{?q,page}{&lang}", "?lang=fr&q=a&page=1", MatchOptions{}, Values{"q": String("a"), "page": String("1"), "lang": String("fr")}},
+		{"/s{?q,list}", "/s?list=a,b&q=x", MatchOptions{}, Values{"q": String("x"), "list": List("a", "b")}},
+		{"{?q,list*}", "?list=a&q=x&list=b", MatchOptions{}, Values{"q": String("x"), "list": List("a", "b")}},
+		// names no variable has go to the exploded one, an associative array
+		{"{?q,keys*}", "?b=2&q=x&a=1", MatchOptions{}, Values{"q": String("x"), "keys": Assoc(Pair{"b", "2"}, Pair{"a", "1"})}},
+		{"/s{?q,page}{#f}", "/s?page=2&q=x#top", MatchOptions{}, Values{"q": String("x"), "page": String("2"), "f": String("top")}},
+		{"/s{?q,page}#top", "/s?page=2&q=x#top", MatchOptions{}, Values{"q": String("x"), "page": String("2")}},
+		// a parameter no variable names, allowed and left out
+		{"/search{?q,page}", "/search?page=2&utm_source=m&q=x", MatchOptions{AllowUnknown: true}, Values{"q": String("x"), "page": String("2")}},
+		{"/search{?q}", "/search?utm=1", MatchOptions{AllowUnknown: true}, Values{}},
+		// "+" as a space
+		{"/search{?q}", "/search?q=a+b", MatchOptions{Form: true}, Values{"q": String("a b")}},
+		{"{?q,page}", "?page=1&q=a+b%2Bc", MatchOptions{Form: true}, Values{"q": String("a b+c"), "page": String("1")}},
+		{"/p/{+x}{?q}", "/p/a+b?q=c+d", MatchOptions{Form: true}, Values{"x": String("a+b"), "q": String("c d")}}, // the path keeps its "+"
+		{"/search{?q,page}", "/search?page=2&x=1&q=a+b", MatchOptions{Form: true, AllowUnknown: true}, Values{"q": String("a b"), "page": String("2")}},
+		// in order, as before
+		{"{?q,page}", "?q=x&page=2", MatchOptions{}, Values{"q": String("x"), "page": String("2")}},
+	} {
+		tm := MustParse(c.template)
+		vars, err := tm.MatchWith(c.uri, c.o)
+		if err != nil {
+			t.Errorf("match %q against %q (%+v): %v", c.uri, c.template, c.o, err)
+			continue
+		}
+		if !equalValues(vars, c.want) {
+			t.Errorf("match %q against %q (%+v) = %v, want %v", c.uri, c.template, c.o, vars, c.want)
+		}
+	}
+	// Match is MatchWith with no options: any order, no unknown, "+" kept.
+	if vars, err := MustParse("{?a,b}").Match("?b=1&a=2"); err != nil || !equalValues(vars, Values{"a": String("2"), "b": String("1")}) {
+		t.Errorf("Match in another order: %v, %v", vars, err)
+	}
+}
+
+func TestMatchQueryErrors(t *testing.T) {
+	for _, c := range []struct {
+		template, uri string
+		o             MatchOptions
+		offset        int
+		says          string
+	}{
+		{"/search{?q,page}", "/search?page=2&q=x&utm=1", MatchOptions{}, 19, `query parameter "utm" is not one the template names in "{?q,page}" (template offset 7)`},
+		{"/search{?q}", "/search?q=a+b&z=1", MatchOptions{Form: true}, 14, `query parameter "z"`},
+		{"{?q}", "?q=1&x=2&q=3", MatchOptions{AllowUnknown: true}, 9, `query parameter "q" comes more than once`},
+		{"/search{?q}", "/search?q=a+b", MatchOptions{}, 11, `at offset 11: "+" in a query is a space when read as a form`},
+		// an error after a "+" read as "%20" points into the URI as given
+		{"/s{?q}", "/s?q=a+b!", MatchOptions{Form: true}, 8, `URI "!"`},
+		// a literal query before the expressions: read in order only
+		{"/s?t=1{&q}", "/s?q=2&t=1", MatchOptions{}, 3, ``},
+	} {
+		_, err := MustParse(c.template).MatchWith(c.uri, c.o)
+		var e *Error
+		if !errors.As(err, &e) || !errors.Is(err, ErrNoMatch) || e.Offset != c.offset || e.Input != c.uri || !strings.Contains(err.Error(), c.says) {
+			t.Errorf("match %q against %q (%+v): %v; want an error at offset %d saying %q", c.uri, c.template, c.o, err, c.offset, c.says)
+		}
+	}
+}
+
+// The variables read in any order expand to the URI's parameters in the
+// template's order: the same parameters, none lost or made up.
+func TestMatchQueryRoundTrip(t *testing.T) {
+	tm := MustParse("/r{?a,b,c*}{&d}")
+	for _, uri := range []string{
+		"/r?d=4&c=1&a=x&c=2&b=y", "/r?b=&a=%20", "/r?c=1", "/r?d=1&zz=2&a=3",
+	} {
+		vars, err := tm.Match(uri)
+		if err != nil {
+			t.Errorf("%q: %v", uri, err)
+			continue
+		}
+		got, _ := tm.Expand(vars)
+		if a, b := sortedParams(got), sortedParams(uri); a != b {
+			t.Errorf("%q read as %v expands to %q: parameters %s, want %s", uri, vars, got, a, b)
+		}
+	}
+}
+
+func sortedParams(uri string) string {
+	_, q, _ := strings.Cut(uri, "?")
+	ps := strings.Split(q, "&")
+	for i := range ps {
+		for j := i + 1; j < len(ps); j++ {
+			if ps[j] < ps[i] {
+				ps[i], ps[j] = ps[j], ps[i]
+			}
+		}
+	}
+	return strings.Join(ps, "&")
+}
