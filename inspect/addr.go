@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/urikit/urikit/guard"
+	"github.com/urikit/urikit/internal/special"
 	"github.com/urikit/urikit/uri"
 )
 
@@ -22,7 +23,14 @@ import (
 //     as RFC 3986 §6.2.2.2 allows, or written in Unicode that IDNA (UTS
 //     #46) maps to one ("127%E3%80%820%E3%80%820%E3%80%821"), as browsers
 //     and Go's net/http map it; and a decoded one up to white space, as
-//     glibc's inet_aton reads "127.0.0.1\tx".
+//     glibc's inet_aton reads "127.0.0.1\tx";
+//   - for a URI of http, https, ws, wss or ftp that RFC 3986 reads with no
+//     host or an empty one ("http:/127.0.0.1", "http:////127.0.0.1"), the
+//     host browsers and curl read after the slashes (the hidden-host
+//     finding).
+//
+// A host is read whole, at any length: padding it with code points IDNA
+// ignores or with leading zeros does not hide its address.
 //
 // A name ("localhost", "example.com") is not an address: ok is false. So
 // is an IPvFuture literal. HostAddr allocates only for a zone that holds
@@ -54,19 +62,26 @@ func HostAddr(u uri.URI) (addr netip.Addr, ok bool) {
 				h = h[at+1 : colon]
 			}
 		}
-		if strings.IndexByte(h, '%') < 0 {
-			hr := readHost(h, false)
-			return hr.first()
+		return regNameHostAddr(h)
+	}
+	if u.HasScheme() && special.Fold(u.Scheme()).Network() && (!u.HasAuthority() || u.Authority() == "") {
+		if hh, ok := hiddenHost(u); ok {
+			return regNameHostAddr(hh.host)
 		}
-		var buf [maxHost]byte
-		d, complete := decodeAppend(buf[:0], h)
-		if !complete {
-			return netip.Addr{}, false
-		}
-		hr := readHost(d, true)
-		return hr.first()
 	}
 	return netip.Addr{}, false
+}
+
+// regNameHostAddr is the first address the clients read in the reg-name
+// h (readHost).
+func regNameHostAddr(h string) (netip.Addr, bool) {
+	if strings.IndexByte(h, '%') < 0 {
+		hr := readHost(h, h)
+		return hr.first()
+	}
+	var buf [maxHost]byte
+	hr := readHost(h, decodeHost(buf[:], h))
+	return hr.first()
 }
 
 // isRegNameAuthority reports whether u's whole authority may be a reg-name
@@ -91,9 +106,20 @@ func regNameServer(a string) (at, colon int, ok bool) {
 	return at, colon, true
 }
 
-// maxHost bounds the percent-encoded hosts decoded to look for an address:
-// an IPv4 address in any spelling that fits a host name (253 octets) fits.
+// maxHost is the size of the buffer a percent-encoded host is decoded
+// into without allocating: a host name of DNS (253 octets) fits. A longer
+// one is decoded whole all the same (decodeHost).
 const maxHost = 256
+
+// decodeHost returns the percent-decoding of the host h, in buf when it
+// fits and in a new slice otherwise: a host is read whole, at any length.
+func decodeHost(buf []byte, h string) []byte {
+	if d, complete := decodeAppend(buf[:0], h); complete {
+		return d
+	}
+	d, _ := decodeAppend(make([]byte, 0, len(h)), h)
+	return d
+}
 
 // regNameAddr reads a decoded reg-name as an IPv4 address
 // (guard.ParseIPv4), allowing one final ".".

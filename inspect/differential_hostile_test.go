@@ -28,6 +28,13 @@ func TestReadHostileLinear(t *testing.T) {
 		{"dots", func(n int) string { return "http://" + strings.Repeat("1.", n) + "/" }},
 		{"zone", func(n int) string { return "http://[fe80::1%25" + strings.Repeat("e", n) + "]/" }},
 		{"backslashes", func(n int) string { return "http:" + strings.Repeat("\\", n) + "h" }},
+		// Padding past the host buffer (issue #36 point 1): the host is
+		// read whole, in linear time and memory.
+		{"ignored code points", func(n int) string { return "http://127.0.0.1" + strings.Repeat("%C2%AD", n) + "/" }},
+		{"encoded zeros", func(n int) string { return "http://0x" + strings.Repeat("%30", n) + "7f000001/" }},
+		{"zeros", func(n int) string { return "http://" + strings.Repeat("0", n) + "177.0.0.1/" }},
+		{"full-width zeros", func(n int) string { return "http://" + strings.Repeat("%EF%BC%90", n) + "177.0.0.1/" }},
+		{"hidden padded host", func(n int) string { return "http:/127.0.0.1" + strings.Repeat("%E2%81%A0", n) + "/" }},
 	} {
 		const n = 20_000
 		small, large := allocatedBy(tc.build(n)), allocatedBy(tc.build(2*n))

@@ -28,8 +28,9 @@
 //	port.go      RFC 3986 §7.2 (malicious construction): non-default-port, well-known-port, port-out-of-range
 //	path.go      RFC 3986 §7.2, §7.3 (back-end transcoding): encoded-control, dot-segment, encoded-dot,
 //	             encoded-slash, encoded-backslash
-//	reading.go   a reg-name as clients read it: percent-decoded, UTS #46 (uts46.go), inet_aton and the
-//	             URL Standard's IPv4 parser, glibc's stop at white space
+//	reading.go   a reg-name as clients read it, at any length: the URL Standard's host parser
+//	             (whatwg.ParseHost: browsers), inet_aton on the decoded text and on its UTS #46 mapping
+//	             (resolvers, Go's net/http, curl), glibc's stop at white space
 //	special.go   the URL Standard's special authority states: hidden-host; host-as-scheme
 //	differential_finding.go  parser-differential (the readers of package readings disagree, or one
 //	             refuses what RFC 3986 accepts), behind a pre-check that vouches for everyday URIs

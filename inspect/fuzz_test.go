@@ -40,8 +40,7 @@ func FuzzInspect(f *testing.F) {
 					// path of a special URI); HostAddr gives the first.
 					span := s[fi.Offset : fi.Offset+fi.Length]
 					var buf [maxHost]byte
-					dec, _ := decodeAppend(buf[:0], span)
-					hr := readHost(dec, true)
+					hr := readHost(span, decodeHost(buf[:], span))
 					if !slices.ContainsFunc(hr.addrs[:hr.n], func(ar addrReading) bool { return ar.addr == fi.Addr }) {
 						t.Fatalf("%s %q: %s address %v, the host %q reads %+v", d, s, fi.Kind, fi.Addr, span, hr)
 					}

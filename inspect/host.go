@@ -32,19 +32,14 @@ func hostFindings(r *report, h string, off int) (plain bool) {
 		return false
 	}
 	if strings.IndexByte(h, '%') < 0 {
-		hr := readHost(h, false)
+		hr := readHost(h, h)
 		nameFindings(r, hr, h, h, off)
 		return !hr.number
 	}
 	appendControls(r, h, off, false, true)
 	var buf [maxHost]byte
-	d, complete := decodeAppend(buf[:0], h)
-	if !complete { // longer than any host name: judged on its encoding alone
-		r.addf(KindEncodedHost, Warning, off, len(h), "the host is percent-encoded and reads "+
-			strconv.Quote(shorten(string(d)))+"... once decoded (RFC 3986 §6.2.2.2); a filter comparing host text does not see that")
-		return false
-	}
-	hr := readHost(d, true)
+	d := decodeHost(buf[:], h)
+	hr := readHost(h, d)
 	addr, _ := hr.first()
 	msg := "the host is percent-encoded and reads " + strconv.Quote(shorten(string(d))) + " once decoded"
 	if hr.name != "" {

@@ -1,29 +1,35 @@
 package inspect
 
 // A reg-name host as the clients that connect to it read it (RFC 3986
-// §7.4 "Rare IP Address Formats", §6.2.2.2), before any DNS lookup:
+// §7.4 "Rare IP Address Formats", §6.2.2.2), before any DNS lookup, at
+// any length (a host padded with thousands of ignored code points or
+// leading zeros is read whole: the work is linear in it):
 //
-//   - percent-decoded (RFC 3986 §6.2.2.2; the URL Standard's host parser,
-//     https://url.spec.whatwg.org/#concept-host-parser, step 4; net/url);
-//   - mapped by UTS #46 when it is not ASCII (the URL Standard's "domain
-//     to ASCII", step 5; Go's net/http before dialing): "127。0。0。1" and
-//     "①②⑦.⓪.⓪.①" become "127.0.0.1", "local\u00ADhost" becomes
-//     "localhost";
-//   - read as an IPv4 address by inet_aton(3) (internal/ipv4.InetAton:
-//     resolvers, curl, Go's cgo resolver through getaddrinfo), also up to
-//     the first white space as glibc's inet_aton does ("127.0.0.1\tx", the
-//     "%09" payload of Orange Tsai's "A New Era of SSRF"), and by the URL
-//     Standard's IPv4 parser when the name ends in a number
-//     (internal/ipv4.Parse: browsers), which reads an empty "0x" part as 0
-//     ("0x.0x.0" is 0.0.0.0) where inet_aton refuses it.
+//   - by browsers: the URL Standard's host parser (whatwg.ParseHost, the
+//     module's one reading of a browser's host), which percent-decodes,
+//     maps a name through UTS #46 ("127。0。0。1" and "①②⑦.⓪.⓪.①" become
+//     "127.0.0.1", "local\u00ADhost" becomes "localhost") and reads a
+//     name that ends in a number as IPv4 ("0x.0x.0" is 0.0.0.0);
+//   - by resolvers (inet_aton(3) through getaddrinfo: curl, Go's cgo
+//     resolver, most C programs): guard.ParseIPv4 on the percent-decoded
+//     text, also up to the first white space as glibc's inet_aton reads it
+//     ("127.0.0.1\tx", the "%09" payload of Orange Tsai's "A New Era of
+//     SSRF"), and on the name UTS #46 maps it to, as Go's net/http and
+//     curl map a name before they resolve it (whatwg.ParseDomain).
 //
-// A filter must treat the host as every address any reader finds in it.
+// A filter must treat the host as every address any reader finds in it:
+// when the readers agree that is one address; when one refuses the host
+// and another reads an internal address, the host is still a danger.
 
 import (
+	"errors"
 	"net/netip"
 
+	"github.com/urikit/urikit/guard"
 	"github.com/urikit/urikit/internal/ascii"
 	"github.com/urikit/urikit/internal/ipv4"
+	"github.com/urikit/urikit/uri"
+	"github.com/urikit/urikit/whatwg"
 )
 
 // readers names who reads a host as an address.
@@ -32,19 +38,19 @@ type readers uint8
 const (
 	byInetAton   readers = 1 << iota // inet_aton(3) on the whole text
 	byWhiteSpace                     // glibc's inet_aton, which stops at white space
-	byURL                            // the URL Standard's IPv4 parser (browsers)
+	byURL                            // the URL Standard's host parser (browsers)
 	viaIDNA                          // after UTS #46 mapping
 )
 
 // hostReading is what the clients read in one reg-name.
 type hostReading struct {
-	// name is the host after UTS #46 mapping when it is not ASCII and
-	// IDNA accepts it; "" otherwise.
+	// name is the host after UTS #46 mapping when it is not ASCII once
+	// decoded and the domain parser accepts it; "" otherwise.
 	name  string
 	addrs [2]addrReading
 	n     int
-	// number: the URL Standard's "ends in a number checker" holds for
-	// the text itself (before any IDNA mapping).
+	// number: the URL Standard reads the host as an IPv4 address, or
+	// fails to (its "ends in a number checker" holds).
 	number bool
 }
 
@@ -54,39 +60,95 @@ type addrReading struct {
 	by   readers
 }
 
-// readHost reads the reg-name d as the clients do; decoded says it was
-// percent-encoded (only then can it hold white space). It allocates only
-// for a name that is not ASCII (the IDNA mapping).
-func readHost[S ~string | ~[]byte](d S, decoded bool) hostReading {
+// readHost reads the reg-name h (as written, percent-encoded or not),
+// whose percent-decoding is d, as the clients do. It allocates only for a
+// host that is percent-encoded, not ASCII once decoded, or whose last
+// label starts with a digit without it being an IPv4address of RFC 3986.
+func readHost[S ~string | ~[]byte](h string, d S) hostReading {
 	var r hostReading
-	scanAddrs(&r, d, 0, decoded)
-	if !ascii.IsASCII(d) {
-		if name, ok := hostToASCII(string(d)); ok {
+	encoded := len(d) != len(h)
+	// Resolvers, on the decoded text.
+	if a, ok := regNameAddr(d); ok {
+		r.add(a, byInetAton)
+	} else if encoded {
+		if p, cut := ipv4.WhiteSpacePrefix(d); cut {
+			if a, ok := guard.ParseIPv4(p); ok {
+				r.add(a, byWhiteSpace)
+			}
+		}
+	}
+	mapped := !ascii.IsASCII(d)
+	// Browsers: the host parser on the host as written. An RFC 3986
+	// IPv4address is its own one spelling, and an ASCII name whose last
+	// label does not start with a digit is a domain the parser only
+	// lower-cases (RFC 3986 allows no forbidden domain code point in a
+	// reg-name): neither needs the parser.
+	switch {
+	case !encoded && uri.IsIPv4(h):
+		r.number = true
+		if a, ok := r.first(); ok {
+			r.add(a, byURL)
+		}
+		return r
+	case !mapped && !encoded && !mayEndInNumber(h):
+		return r
+	}
+	var via readers
+	if mapped {
+		via = viaIDNA
+	}
+	host, err := whatwg.ParseHost(h, false)
+	switch {
+	case err == nil && host.Kind() == whatwg.HostIPv4:
+		r.number = true
+		r.add(host.Addr(), byURL|via)
+	case err == nil:
+		if mapped {
+			r.name = host.String()
+		}
+	default:
+		r.number = isIPv4Failure(err)
+	}
+	if mapped && r.name == "" {
+		// Go's net/http and curl map the name without the URL Standard's
+		// IPv4 step (which may be what failed) before they resolve it.
+		if name, err := whatwg.ParseDomain(string(d), false); err == nil {
 			r.name = name
-			scanAddrs(&r, name, viaIDNA, false)
+		}
+	}
+	if r.name != "" {
+		if a, ok := regNameAddr(r.name); ok {
+			r.add(a, byInetAton|viaIDNA)
 		}
 	}
 	return r
 }
 
-// scanAddrs adds the addresses the text d reads as; space says it may hold
-// white space.
-func scanAddrs[S ~string | ~[]byte](r *hostReading, d S, via readers, space bool) {
-	if a, ok := regNameAddr(d); ok {
-		r.add(a, byInetAton|via)
-	} else if space {
-		if p, cut := ipv4.WhiteSpacePrefix(d); cut {
-			if a, ok := ipv4.InetAton(p); ok {
-				r.add(a, byWhiteSpace|via)
-			}
+// isIPv4Failure reports whether the host parser failed in its IPv4
+// parser: the host ends in a number but is no IPv4 address.
+func isIPv4Failure(err error) bool {
+	for _, k := range [...]whatwg.Kind{whatwg.IPv4TooManyParts, whatwg.IPv4NonNumericPart, whatwg.IPv4OutOfRangePart} {
+		if errors.Is(err, k) {
+			return true
 		}
 	}
-	if ipv4.EndsInANumber(d) {
-		r.number = r.number || via == 0
-		if a, _, ok := ipv4.Parse(d); ok {
-			r.add(a, byURL|via)
-		}
+	return false
+}
+
+// mayEndInNumber reports whether the ASCII host h may end in a number as
+// the URL Standard's checker reads it (§3.5): its last label, after one
+// final ".", starts with a digit. It holds for every host the checker
+// holds for (a decimal number, or "0x" and hex digits), and for a few
+// names ("a.1password"), which the host parser then reads as domains.
+func mayEndInNumber(h string) bool {
+	if len(h) > 0 && h[len(h)-1] == '.' {
+		h = h[:len(h)-1]
 	}
+	i := len(h)
+	for i > 0 && h[i-1] != '.' {
+		i--
+	}
+	return i < len(h) && '0' <= h[i] && h[i] <= '9'
 }
 
 // add records that a is read, merging readers of the same address.

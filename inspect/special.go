@@ -42,39 +42,16 @@ func specialFindings(r *report, u uri.URI, reg *scheme.Registry) {
 }
 
 // hiddenAuthority reports the authority a browser reads at the start of
-// u's path, after any run of slashes: up to the next "/", its userinfo up
-// to the last "@", its port after the ":". Nothing is reported when the
-// browser refuses the URL (no host, a port that is not digits).
+// u's path (hiddenHost). Nothing is reported when the browser refuses the
+// URL (no host, a port that is not digits).
 func hiddenAuthority(r *report, u uri.URI, sch string, reg *scheme.Registry) {
-	p := u.Path()
-	i := 0
-	for i < len(p) && p[i] == '/' {
-		i++
+	h, ok := hiddenHost(u)
+	if !ok {
+		return
 	}
-	a := p[i:]
-	if j := strings.IndexByte(a, '/'); j >= 0 {
-		a = a[:j]
-	}
-	off, _ := u.Span(uri.ComponentPath)
-	off += i
-	host, hostOff := a, off
-	var ui string
-	hasUI := false
-	if at := strings.LastIndexByte(a, '@'); at >= 0 {
-		ui, hasUI = a[:at], true
-		host, hostOff = a[at+1:], off+at+1
-	}
-	port, hasPort := "", false
-	if c := strings.IndexByte(host, ':'); c >= 0 {
-		port, hasPort = host[c+1:], true
-		host = host[:c]
-	}
-	if host == "" {
-		return // browsers refuse a special URL without a host
-	}
-	if !ascii.AllDigits(port) {
-		return // and one whose port is not a number
-	}
+	a, off, host, hostOff := h.authority, h.off, h.host, h.hostOff
+	ui, hasUI := h.userinfo, h.hasUserinfo
+	port, hasPort := h.port, h.hasPort
 	what := "this " + sch + " URI"
 	if sch == "" {
 		what = "this relative reference (an empty authority)"
@@ -89,6 +66,51 @@ func hiddenAuthority(r *report, u uri.URI, sch string, reg *scheme.Registry) {
 	if hasPort {
 		portFindings(r, sch, port, hostOff+len(host)+1, reg)
 	}
+}
+
+// hidden is the authority browsers read in the path of a special URI
+// that RFC 3986 reads without one, and its parts.
+type hidden struct {
+	authority            string // the whole authority, at off in the URI
+	off                  int
+	host                 string // the host, at hostOff
+	hostOff              int
+	userinfo             string
+	port                 string
+	hasUserinfo, hasPort bool
+}
+
+// hiddenHost returns the authority a browser reads at the start of u's
+// path, after any run of slashes: up to the next "/", its userinfo up to
+// the last "@", its port after the ":". ok is false when the browser
+// refuses the URL: no host, or a port that is not digits. u is a URI of a
+// special scheme (special.Fold(scheme).Network()) or a relative reference,
+// without an authority or with an empty one.
+func hiddenHost(u uri.URI) (h hidden, ok bool) {
+	p := u.Path()
+	i := 0
+	for i < len(p) && p[i] == '/' {
+		i++
+	}
+	a := p[i:]
+	if j := strings.IndexByte(a, '/'); j >= 0 {
+		a = a[:j]
+	}
+	off, _ := u.Span(uri.ComponentPath)
+	off += i
+	h = hidden{authority: a, off: off, host: a, hostOff: off}
+	if at := strings.LastIndexByte(a, '@'); at >= 0 {
+		h.userinfo, h.hasUserinfo = a[:at], true
+		h.host, h.hostOff = a[at+1:], off+at+1
+	}
+	if c := strings.IndexByte(h.host, ':'); c >= 0 {
+		h.port, h.hasPort = h.host[c+1:], true
+		h.host = h.host[:c]
+	}
+	if h.host == "" || !ascii.AllDigits(h.port) {
+		return hidden{}, false
+	}
+	return h, true
 }
 
 // hostAsScheme reports a URI of an unregistered scheme that looks like a

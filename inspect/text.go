@@ -2,7 +2,11 @@ package inspect
 
 // Small text helpers that allocate nothing.
 
-import "github.com/urikit/urikit/internal/pct"
+import (
+	"unicode/utf8"
+
+	"github.com/urikit/urikit/internal/pct"
+)
 
 // decodeAppend appends the percent-decoding of s (a component of a parsed
 // URI) to dst, stopping when dst is full: the caller passes a fixed-size
@@ -27,5 +31,9 @@ func shorten(s string) string {
 	if len(s) <= max {
 		return s
 	}
-	return s[:max] + "..."
+	i := max
+	for i > max-utf8.UTFMax && i > 0 && !utf8.RuneStart(s[i]) {
+		i-- // not inside a UTF-8 sequence
+	}
+	return s[:i] + "..."
 }

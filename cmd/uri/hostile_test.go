@@ -18,6 +18,7 @@ func hostileLines() []string {
 		long("../"), long("./"), long("%41"), long("%zz"), long("/"), long("?"), long("#"), long("@"),
 		long(":"), long("["), long("www."), long("k=v&"), long("\x00"), long("\"") + "\"",
 		strings.Repeat("x", 200_000),
+		"http://127.0.0.1" + long("%C2%AD"), "http://0x" + long("%30") + "7f000001/",
 	}
 }
 

@@ -93,6 +93,32 @@ add("userinfo", "ISSUE27 class 5 (TSAI: userinfo confusion)", "http://127.0.0.1;
 add("repair", "ISSUE27 class 6", "http://\\127.0.0.1", "/\\/127.0.0.1/", "https:///[::1]/", "http:[::1]", "http:\\\\\\127.0.0.1/",
   "https:\\/\\127.0.0.1/", " http:/127.0.0.1 ");
 
+// Padding past the host buffer (issue #36 point 1): a host longer than 256 bytes once decoded,
+// padded with code points UTS #46 ignores (browsers and Go's net/http drop them), or with leading
+// zeros, which every number parser takes; percent-encoded, and raw (not RFC 3986: repair must
+// keep the gate's verdict).
+const ignored = ["\u00AD", "\u034F", "\u180B", "\u200B", "\u2060", "\u2064", "\uFE00", "\uFE0F", "\uFEFF", "\u{E0100}"];
+for (const [k, c] of ignored.entries()) {
+  const h = ["127.0.0.1", "169.254.169.254", "0x7f.1", "2130706433", "localhost", "10.0.0.1", "[::1]", "0x7f000001", "192.168.0.1", "100.100.100.200"][k];
+  const pad = pct(c.repeat(124));
+  if (h === "[::1]") {
+    add("padding", "ISSUE36 point 1 (UTS #46 ignored code points before an IPv6 literal)", "http://" + pad + "localhost/");
+    continue;
+  }
+  add("padding", "ISSUE36 point 1 (UTS #46 ignored code points after the host)", "http://" + h + pad + "/");
+  add("padding", "ISSUE36 point 1 (UTS #46 ignored code points before the host)", "http://" + pad + h + "/latest/");
+  add("padding", "ISSUE36 point 1 (ignored code points, in the path after http:/)", "http:/" + h + pad + "/");
+  add("padding-raw", "ISSUE36 point 1 (ignored code points, unencoded: after repair)", "http://" + h + c.repeat(124) + "/");
+}
+add("padding", "ISSUE36 point 1 (%30 x 260: leading zeros)", "http://0x" + "%30".repeat(260) + "7f000001/",
+  "http://" + "%30".repeat(260) + "17700000001/", "http://" + "%30".repeat(260) + "177.0.0.1/", "http://0x" + "%30".repeat(260) + "a9.0xfe.0xa9fe/");
+add("padding", "ISSUE36 point 1 (leading zeros, unencoded)", "http://" + "0".repeat(3000) + "177.0.0.1/", "http://0x" + "0".repeat(3000) + "a9fea9fe/",
+  "http://" + "0".repeat(300) + "12.0.0.1/");
+add("padding", "ISSUE36 point 1 (full-width digits and leading zeros)", "http://" + pct("\uFF10\uFF58" + "\uFF10".repeat(100) + "7f000001") + "/",
+  "http://" + pct("\uFF10".repeat(100) + "\uFF11\uFF17\uFF17.0.0.1") + "/", "http://" + pct("\uFF10".repeat(100) + "\uFF11\uFF12.0.0.1") + "/");
+add("padding-raw", "ISSUE36 point 1 (full-width digits, unencoded: after repair)", "http://" + "\uFF10".repeat(100) + "\uFF11\uFF17\uFF17.0.0.1/",
+  "http://\uFF10\uFF58" + "\uFF10".repeat(100) + "7f000001/");
+
 // RFC 6761: names that need no DNS.
 add("names", "RFC6761 §6.3", "http://localhost/", "http://LOCALHOST/", "http://localhost./", "http://foo.localhost/",
   "http://a.b.LocalHost./", "http://%6C%6F%63%61%6C%68%6F%73%74/");
