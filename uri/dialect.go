@@ -92,7 +92,7 @@ const (
 
 // syntax is one dialect's character sets and structural rules.
 type syntax struct {
-	t *[256]uint16 // sX bits, from tables.go
+	t *[256]uint16 // sX bits, from chars.go
 
 	// hostForms selects the host grammar.
 	ipLiteral      bool // "[" IPv6address "]" allowed
@@ -107,10 +107,10 @@ type syntax struct {
 	colonFirstSeg  bool // a relative path's first segment may hold ":"
 }
 
-// syntaxes holds each dialect's syntax. The character tables are
-// generated (tables.go) from the character sets that tables_test.go
-// transcribes from each document, and checked against them by
-// TestTables:
+// syntaxes holds each dialect's syntax. The character tables are written
+// out in chars.go (RFC 3987's is made from RFC 3986's in tables.go), and
+// TestTables holds them to the character sets that tables_test.go
+// transcribes from each document:
 //
 //   - RFC 3986 Appendix A: the component sets of package internal/pct.
 //   - Seed 003 §2.2-§3.5: unreserved = ALPHA / DIGIT / mark; pchar, query

@@ -21,9 +21,10 @@
 //     each component stands in the input (span.go): Span.
 //   - Parsing per the grammar of RFC 3986 Appendix A, with RFC 6874 zone
 //     identifiers (parse.go; scan.go, the inner loop; host.go, the host
-//     forms of §3.2.2 and the hostnames of the older grammars; the character
-//     tables of the dialects and the error reasons are constants generated
-//     into tables.go and tables_pairs.go by tables_test.go): Parse (rule
+//     forms of §3.2.2 and the hostnames of the older grammars; chars.go,
+//     the character tables of the dialects, written out as constants; the
+//     tables derived from them and the error reasons are generated into
+//     tables.go and tables_pairs.go by tables_test.go): Parse (rule
 //     URI), ParseReference (URI-reference), ParseAbsolute (absolute-URI),
 //     ParseRelative (relative-ref).
 //   - Errors (errors.go): *Error, with the input, the byte offset, the
