@@ -47,6 +47,8 @@ func TestHostileLines(t *testing.T) {
 			args = append(args, "--sort-query")
 		case "template match":
 			args = append(args, "{+x}{?q}")
+		case "canon":
+			args = append(args, "--profile", "surt")
 		}
 		for _, mode := range modes {
 			all := append(append(append([]string{}, args...), mode...), "--max-line-length", "100000")

@@ -123,6 +123,13 @@ var commands = []*command{
 		help:    &urnCompareHelp,
 	},
 	{
+		name:    "canon",
+		summary: "canonical keys: Safe Browsing, SURT (web archives), purell's flags",
+		usage:   "uri canon [--profile P] [--purell FLAG,...] [--json] [--json-input] [INPUT...]",
+		setup:   setupCanon,
+		help:    &canonHelp,
+	},
+	{
 		name:    "inspect",
 		summary: "report security findings: passwords, misleading hosts, rare IPv4, internal addresses (RFC 3986 §7)",
 		usage:   "uri inspect [--json] [--json-input] [INPUT...]",

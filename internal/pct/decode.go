@@ -15,7 +15,7 @@ import (
 
 // Octet returns the octet of the triplet at s[i:], or -1 when s[i:] does
 // not begin with "%" and two hex digits.
-func Octet(s string, i int) int {
+func Octet[S ~string | ~[]byte](s S, i int) int {
 	if i+2 >= len(s) || s[i] != '%' {
 		return -1
 	}

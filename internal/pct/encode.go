@@ -40,8 +40,9 @@ func Encode(s string, set Set) string {
 }
 
 // Append appends s to dst encoded as Encode encodes it, a byte at a time
-// into room made for s as it is.
-func Append(dst []byte, s string, set *Set) []byte {
+// into room made for s as it is. s may be a string or bytes (text that a
+// caller decoded into a buffer of its own).
+func Append[S ~string | ~[]byte](dst []byte, s S, set *Set) []byte {
 	dst = slices.Grow(dst, len(s))
 	for i := 0; i < len(s); i++ {
 		c := s[i]

@@ -178,3 +178,8 @@ func composite(a, b rune) (rune, bool) {
 	}
 	return 0, false
 }
+
+// NFC returns s in Normalization Form C (UAX #15), s itself when it already
+// is: the one normalizer of the module, for callers outside IDNA that must
+// compose as a host is composed (package canon's purell flags).
+func NFC(s string) string { return nfc(s) }

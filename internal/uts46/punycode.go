@@ -310,3 +310,10 @@ func sortKeys(keys []uint64) {
 	}
 	copy(keys, src)
 }
+
+// PunycodeEncode returns the Punycode encoding of label (RFC 3492 §6.3,
+// without the "xn--" prefix); ok is false on overflow (§6.4).
+func PunycodeEncode(label string) (_ string, ok bool) {
+	enc, ok := punycodeEncode(nil, []rune(label))
+	return string(enc), ok
+}

@@ -1,0 +1,171 @@
+package canon
+
+import "bytes"
+
+// Session ids that IAURLCanonicalizer removes (URLRegexTransformer's
+// PATH_OPTS and QUERY_OPTS), written out as the regular expressions match
+// them. Each expression is greedy at its start ("^(.*)" or "^.*/"), so it
+// removes the last place where it matches; each is tried once, in order,
+// and only when its marker is in the text as given. The text here is
+// already in lower case (the expressions ignore case).
+
+// stripQuerySessionID removes from the query q, in turn: a jsessionid,
+// phpsessid or sid of 32 letters and digits, an ASPSESSIONID of 8 letters
+// with a value of 24 letters, and a cfid followed by a cftoken; each with
+// the "&" after it (when something follows).
+func stripQuerySessionID(q []byte) []byte {
+	var found [5]bool
+	for i, m := range [...]string{"jsessionid=", "phpsessid=", "sid=", "aspsessionid", "cftoken="} {
+		found[i] = bytes.Contains(q, []byte(m))
+	}
+	for i, m := range [...]string{"jsessionid=", "phpsessid=", "sid="} {
+		if found[i] {
+			q = removeLast(q, func(p int) int { return matchSessionID(q, p, m) })
+		}
+	}
+	if found[3] {
+		q = removeLast(q, func(p int) int { return matchASPSessionID(q, p) })
+	}
+	if found[4] {
+		q = removeCFID(q)
+	}
+	return q
+}
+
+// removeLast removes the last match: match(p) is the end of a match that
+// starts at p, or -1. A match that ends before "&" takes the "&" too; one
+// that ends the query leaves what is before it as it is.
+func removeLast(q []byte, match func(p int) int) []byte {
+	for p := len(q) - 1; p >= 0; p-- {
+		if end := match(p); end >= 0 {
+			if end == len(q) {
+				return q[:p]
+			}
+			return append(q[:p], q[end+1:]...)
+		}
+	}
+	return q
+}
+
+// matchSessionID matches name, 32 letters or digits, then "&" or the end.
+func matchSessionID(q []byte, p int, name string) int {
+	if !bytes.HasPrefix(q[p:], []byte(name)) {
+		return -1
+	}
+	end := p + len(name) + 32
+	if end > len(q) || (end < len(q) && q[end] != '&') {
+		return -1
+	}
+	for _, c := range q[p+len(name) : end] {
+		if !isLowerAlnum(c) {
+			return -1
+		}
+	}
+	return end
+}
+
+// matchASPSessionID matches "aspsessionid", 8 letters, "=", 24 letters,
+// then "&" or the end.
+func matchASPSessionID(q []byte, p int) int {
+	const name = "aspsessionid"
+	end := p + len(name) + 8 + 1 + 24
+	if !bytes.HasPrefix(q[p:], []byte(name)) || end > len(q) || (end < len(q) && q[end] != '&') {
+		return -1
+	}
+	for i, c := range q[p+len(name) : end] {
+		if i == 8 {
+			if c != '=' {
+				return -1
+			}
+		} else if c < 'a' || c > 'z' {
+			return -1
+		}
+	}
+	return end
+}
+
+// removeCFID removes the last "cfid=" X "&cftoken=" Y, X and Y non-empty
+// and without "&", followed by "&" or the end. It walks back once, keeping
+// the two "&" nearest after the candidate start.
+func removeCFID(q []byte) []byte {
+	amp1, amp2 := len(q), len(q) // the first and second "&" at or after p
+	for p := len(q) - 1; p >= 0; p-- {
+		if q[p] == '&' {
+			amp1, amp2 = p, amp1
+			continue
+		}
+		if !bytes.HasPrefix(q[p:], []byte("cfid=")) {
+			continue
+		}
+		j, k := amp1, amp1+len("&cftoken=")
+		if j == p+len("cfid=") || j == len(q) || !bytes.HasPrefix(q[j:], []byte("&cftoken=")) || amp2 <= k {
+			continue
+		}
+		if amp2 == len(q) {
+			return q[:p]
+		}
+		return append(q[:p], q[amp2+1:]...)
+	}
+	return q
+}
+
+// stripPathSessionID removes ASP.NET's cookieless session ids from a path
+// whose rest names an .aspx page: the last "/(X(24 letters or digits)...)/"
+// (one or more such X groups), then the last "/(24 letters or digits)/";
+// the path must go on with at least one byte and ".aspx" after the id.
+func stripPathSessionID(p []byte) []byte {
+	if !bytes.Contains(p, []byte(".aspx")) {
+		return p
+	}
+	aspx := bytes.LastIndex(p, []byte(".aspx"))
+	for _, group := range [...]func(p []byte, i int) int{matchASPGroups, matchASPID} {
+		for i := len(p) - 1; i >= 1; i-- {
+			if p[i-1] != '/' {
+				continue
+			}
+			if end := group(p, i); end >= 0 && aspx >= end+1 {
+				p = append(p[:i], p[end:]...)
+				aspx = bytes.LastIndex(p, []byte(".aspx"))
+				break
+			}
+		}
+	}
+	return p
+}
+
+// matchASPGroups matches "(" then one or more of a letter, "(", 24 letters
+// or digits and ")", then ")/", and returns the end, or -1.
+func matchASPGroups(p []byte, i int) int {
+	if i >= len(p) || p[i] != '(' {
+		return -1
+	}
+	j, n := i+1, 0
+	for j+27 <= len(p) && p[j] >= 'a' && p[j] <= 'z' && p[j+1] == '(' && p[j+26] == ')' && allLowerAlnum(p[j+2:j+26]) {
+		j += 27
+		n++
+	}
+	if n == 0 || j+2 > len(p) || p[j] != ')' || p[j+1] != '/' {
+		return -1
+	}
+	return j + 2
+}
+
+// matchASPID matches "(", 24 letters or digits, ")/" and returns the end.
+func matchASPID(p []byte, i int) int {
+	end := i + 27
+	if end > len(p) || p[i] != '(' || p[i+25] != ')' || p[i+26] != '/' || !allLowerAlnum(p[i+1:i+25]) {
+		return -1
+	}
+	return end
+}
+
+func isLowerAlnum(c byte) bool { return c >= 'a' && c <= 'z' || c >= '0' && c <= '9' }
+
+func allLowerAlnum(b []byte) bool {
+	for _, c := range b {
+		if !isLowerAlnum(c) {
+			return false
+		}
+	}
+	return true
+}

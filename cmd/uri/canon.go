@@ -1,0 +1,134 @@
+package main
+
+import (
+	"errors"
+	"fmt"
+
+	"github.com/urikit/urikit/canon"
+)
+
+// uri canon: the canonical keys real systems key URLs by (package canon).
+
+func setupCanon(fs *flagSet) action {
+	profile := fs.String("profile", "P", "", "safebrowsing, safebrowsing-expressions, surt or rfc3986")
+	flags := fs.String("purell", "FLAG,...", "", "purell's normalization flags by name (FlagsSafe, FlagRemoveDotSegments, ...)")
+	rf := fs.Records("a JSON string")
+	return func(e *env, args []string) int {
+		if (*profile == "") == (*flags == "") {
+			return e.usageError(e.cmd, "give one of --profile P and --purell FLAG,...")
+		}
+		var key func(string) (string, error)
+		switch {
+		case *flags != "":
+			f, err := canon.ParsePurellFlags(*flags)
+			if err != nil {
+				return e.usageError(e.cmd, "--purell: "+err.(*canon.Error).Reason)
+			}
+			key = func(s string) (string, error) { return canon.Purell(s, f) }
+		case *profile == "safebrowsing-expressions":
+			return processRecords(e, rf, args, processor[string]{
+				input:  stringInput,
+				lines:  uriLines,
+				blocks: true,
+				handle: func(s string) (record, error) {
+					list, err := canon.SafeBrowsingExpressions(s)
+					if err != nil {
+						return nil, canonError(err)
+					}
+					return &resultsRecord{Input: s, OK: true, Results: list}, nil
+				},
+			})
+		default:
+			p, ok := canon.ParseProfile(*profile)
+			if !ok {
+				return e.usageError(e.cmd, fmt.Sprintf("--profile: unknown profile %q (safebrowsing, safebrowsing-expressions, surt, rfc3986)", *profile))
+			}
+			key = p.Key
+		}
+		return processRecords(e, rf, args, processor[string]{
+			input: stringInput,
+			lines: uriLines,
+			handle: func(s string) (record, error) {
+				r, err := key(s)
+				if err != nil {
+					return nil, canonError(err)
+				}
+				return &resultRecord{Input: s, OK: true, Result: &r, raw: r}, nil
+			},
+		})
+	}
+}
+
+// canonError drops the offset of an error that has none, so that the
+// record says null.
+func canonError(err error) error {
+	var ce *canon.Error
+	if errors.As(err, &ce) && ce.Offset < 0 {
+		return errors.New(ce.Error())
+	}
+	return err
+}
+
+// resultsRecord is a record whose result is a list.
+type resultsRecord struct {
+	Input   string   `json:"input"`
+	OK      bool     `json:"ok"`
+	Results []string `json:"results"`
+}
+
+func (r *resultsRecord) passed() bool { return true }
+
+func (r *resultsRecord) human(h *humanWriter) {
+	for _, s := range r.Results {
+		h.value(s)
+	}
+}
+
+var canonHelp = commandHelp{
+	about: `Canon writes each URL in the canonical form a real system keys URLs by.
+None is RFC 3986 normalization or the URL Standard's href; each is made as
+that system makes it, so the keys match the system's own.
+
+--profile safebrowsing: the canonical URL of Google Safe Browsing v4
+("URLs and Hashing"), the one every Safe Browsing client hashes: unescaped
+until no escape is left, fragment, userinfo and port dropped, the host's
+dots and case normalized and an IPv4 address in any spelling written in
+dotted decimal, "/./", "/../" and runs of "/" resolved, then escaped once.
+--profile safebrowsing-expressions: the host-suffix/path-prefix
+expressions looked up for the URL (at most 5 hosts times 6 paths), one per
+line; in JSON, {"input","ok","results":[...]}.
+--profile surt: the SURT key of web archives and CDX indexes (the Wayback
+Machine, Common Crawl's index), as webarchive-commons' WaybackURLKeyMaker
+makes it: scheme and "www." dropped, host reversed, path and query lower
+case, session ids removed, the query sorted.
+--profile rfc3986: RFC 3986 §6 normalization, as uri normalize.
+--purell FLAG,...: purell's normalization flags by their Go names
+(FlagLowercaseHost, FlagRemoveDotSegments, ...) and sets (FlagsSafe,
+FlagsUsuallySafeGreedy, FlagsAllGreedy, ...), with purell's results, for
+programs moving from github.com/PuerkitoBio/purell.
+
+JSON record (--json): {"input","ok","result"}.`,
+	examples: []example{
+		{
+			args:   `canon --profile surt 'http://archive.org/goo/?b&a' 'https://www.Example.com:443/A/?x=1'`,
+			output: "org,archive)/goo?a&b\ncom,example)/a?x=1\n",
+		},
+		{
+			args:   `canon --profile safebrowsing 'http://host/%25%32%35%25%32%35' 'http://3279880203/blah' 'www.GOOgle.com.../a/../b#frag'`,
+			output: "http://host/%25%25\nhttp://195.127.0.11/blah\nhttp://www.google.com/b\n",
+		},
+		{
+			args:   `canon --profile safebrowsing-expressions 'http://a.b.c/1/2.html?param=1'`,
+			output: "a.b.c/1/2.html?param=1\na.b.c/1/2.html\na.b.c/\na.b.c/1/\nb.c/1/2.html?param=1\nb.c/1/2.html\nb.c/\nb.c/1/\n",
+		},
+		{
+			args:   `canon --purell FlagsSafe,FlagRemoveDotSegments 'HTTP://www.Example.COM:80/a/./b/../c/%7euser'`,
+			output: "http://www.example.com/a/c/~user\n",
+		},
+		{
+			args:   `canon --json --profile safebrowsing 'mailto:joe@example.com'`,
+			output: `{"input":"mailto:joe@example.com","ok":false,"error":"canon: safebrowsing: a URL with a scheme must go on with \"//\" and a host in \"mailto:joe@example.com\"","offset":null}` + "\n",
+			status: 1,
+		},
+	},
+}
