@@ -49,6 +49,8 @@ func TestHostileLines(t *testing.T) {
 			args = append(args, "{+x}{?q}")
 		case "canon":
 			args = append(args, "--profile", "surt")
+		case "pattern":
+			args = append(args, "https://*/*")
 		}
 		for _, mode := range modes {
 			all := append(append(append([]string{}, args...), mode...), "--max-line-length", "100000")

@@ -172,6 +172,13 @@ var commands = []*command{
 		help:    &templateMatchHelp,
 	},
 	{
+		name:    "pattern",
+		summary: "match URLs against URL patterns (the URL Pattern Standard, URLPattern)",
+		usage:   "uri pattern [--base URL] [--ignore-case] [--json] [--json-input] PATTERN [INPUT...]",
+		setup:   setupPattern,
+		help:    &patternHelp,
+	},
+	{
 		name:    "repair",
 		summary: "make URIs found in the wild valid, listing each change (as browsers repair them)",
 		usage:   "uri repair [--json] [--json-input] [INPUT...]",
