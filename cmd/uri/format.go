@@ -7,6 +7,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/urikit/urikit/publicsuffix"
 	"github.com/urikit/urikit/scheme"
 	"github.com/urikit/urikit/uri"
 )
@@ -44,6 +45,20 @@ var templateFields = map[string]struct {
 	"query":     {func(u uri.URI, _ string) string { return u.DecodedQuery() }, func(u uri.URI, _ string) string { return u.Query() }},
 	"fragment":  {func(u uri.URI, _ string) string { return u.DecodedFragment() }, func(u uri.URI, _ string) string { return u.Fragment() }},
 	"url":       {func(_ uri.URI, in string) string { return in }, func(_ uri.URI, in string) string { return in }},
+	// The registrable domain and public suffix of the host (Public Suffix
+	// List, ICANN and private sections; "" for an IP address or none).
+	"domain":        {registrableDomain, registrableDomain},
+	"public-suffix": {publicSuffix, publicSuffix},
+}
+
+func registrableDomain(u uri.URI, _ string) string {
+	d, _ := publicsuffix.All.Lookup(u.Hostname())
+	return d.Registrable
+}
+
+func publicSuffix(u uri.URI, _ string) string {
+	d, _ := publicsuffix.All.Lookup(u.Hostname())
+	return d.PublicSuffix
 }
 
 // compileTemplate reads a --format value; a mistake is a usage error.

@@ -130,6 +130,13 @@ var commands = []*command{
 		help:    &canonHelp,
 	},
 	{
+		name:    "domain",
+		summary: "registrable domains and public suffixes by the Public Suffix List",
+		usage:   "uri domain [--icann] [--json] [--json-input] [INPUT...]",
+		setup:   setupDomain,
+		help:    &domainHelp,
+	},
+	{
 		name:    "inspect",
 		summary: "report security findings: passwords, misleading hosts, rare IPv4, internal addresses (RFC 3986 §7)",
 		usage:   "uri inspect [--json] [--json-input] [INPUT...]",

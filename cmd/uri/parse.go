@@ -243,7 +243,10 @@ written. In a query parameter "+" is a plus sign, as RFC 3986 reads it
 write it and the URL Standard's URLSearchParams reads it ("rfc 3986"). {host} keeps an IP
 literal as written, brackets and zone; {hostname} is the host as a program
 looks it up (uri.URI.Hostname): no brackets, no RFC 6874 zone, which
-{zone} gives. An absent component is empty. {{ and }} are literal braces.` + repairAbout + whatwgParseAbout,
+{zone} gives. {domain} and {public-suffix} are the host's registrable
+domain and public suffix by the Public Suffix List (as uri domain gives
+them; empty for an IP address or none). An absent component is empty. {{
+and }} are literal braces.` + repairAbout + whatwgParseAbout,
 	examples: append([]example{
 		{
 			args:   `parse --format '{scheme} {host} {default:port} {path}' 'https://example.com/caf%C3%A9' 'http://[::1]:8080/'`,

@@ -3,12 +3,15 @@ package main
 import (
 	"fmt"
 	"runtime/debug"
+
+	"github.com/urikit/urikit/publicsuffix"
 )
 
 // uri version, uri --version: the module version, from the build
 // information the Go toolchain records in the binary (CLI.md).
 
-// versionCommand prints "uri VERSION". VERSION is the module version of a
+// versionCommand prints "uri VERSION" and, on a second line, the version of
+// the Public Suffix List that uri domain answers from. VERSION is the module version of a
 // "go install ...@vX.Y.Z" build, the pseudo-version Go derives from the VCS
 // for a build in a checkout, or "(devel)" when neither is known.
 func (e *env) versionCommand(args []string) int {
@@ -18,7 +21,7 @@ func (e *env) versionCommand(args []string) int {
 	if len(args) > 0 {
 		return e.usageError(nil, "version takes no arguments")
 	}
-	fmt.Fprintf(e.stdout, "uri %s\n", moduleVersion(debug.ReadBuildInfo))
+	fmt.Fprintf(e.stdout, "uri %s\npublic suffix list: %s\n", moduleVersion(debug.ReadBuildInfo), publicsuffix.ListVersion)
 	return exitOK
 }
 

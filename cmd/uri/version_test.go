@@ -11,7 +11,7 @@ func TestVersion(t *testing.T) {
 		r := runUri(t, "", args...)
 		// A test binary has build information; its main module is the
 		// test's, whose version is "(devel)" or empty.
-		if r.status != 0 || !strings.HasPrefix(r.stdout, "uri ") || strings.Count(r.stdout, "\n") != 1 || r.stderr != "" {
+		if r.status != 0 || !strings.HasPrefix(r.stdout, "uri ") || strings.Count(r.stdout, "\n") != 2 || !strings.Contains(r.stdout, "\npublic suffix list: publicsuffix.org ") || r.stderr != "" {
 			t.Errorf("uri %s: %d %q %q", args[0], r.status, r.stdout, r.stderr)
 		}
 	}

@@ -1,0 +1,96 @@
+package main
+
+import "github.com/urikit/urikit/publicsuffix"
+
+// uri domain: registrable domains and public suffixes by the Public Suffix
+// List (package publicsuffix).
+
+func setupDomain(fs *flagSet) action {
+	icann := fs.Bool("icann", "the ICANN section of the list only (github.io is then a registrable domain, not a public suffix)")
+	rf := fs.Records("a JSON string")
+	return func(e *env, args []string) int {
+		list := publicsuffix.All
+		if *icann {
+			list = publicsuffix.ICANN
+		}
+		return processRecords(e, rf, args, processor[string]{
+			input: stringInput,
+			lines: uriLines,
+			handle: func(s string) (record, error) {
+				d, err := list.Lookup(s)
+				if err != nil {
+					return nil, err
+				}
+				r := &domainRecord{Input: s, OK: true, Host: d.Host,
+					PublicSuffix: nullable(d.PublicSuffix), Registrable: nullable(d.Registrable),
+					RegistrableASCII: nullable(d.RegistrableASCII)}
+				if d.Rule {
+					r.ICANN = &d.ICANN
+				}
+				return r, nil
+			},
+		})
+	}
+}
+
+// nullable is nil for "", so that JSON says null.
+func nullable(s string) *string {
+	if s == "" {
+		return nil
+	}
+	return &s
+}
+
+// domainRecord is the record of uri domain (CLI.md).
+type domainRecord struct {
+	Input            string  `json:"input"`
+	OK               bool    `json:"ok"`
+	Host             string  `json:"host"`
+	PublicSuffix     *string `json:"public_suffix"`
+	Registrable      *string `json:"registrable"`
+	RegistrableASCII *string `json:"registrable_ascii"`
+	ICANN            *bool   `json:"icann"`
+}
+
+func (r *domainRecord) passed() bool { return true }
+
+func (r *domainRecord) human(h *humanWriter) {
+	if r.Registrable != nil {
+		h.value(*r.Registrable)
+	} else {
+		h.value("")
+	}
+}
+
+var domainHelp = commandHelp{
+	about: `Domain prints the registrable domain of each host, or of each URL's host:
+the public suffix the Public Suffix List gives it and the label before
+("www.example.co.uk" → "example.co.uk"), the URL Standard's "registrable
+domain" and the "site" of cookies. With --icann only the ICANN section of
+the list counts, not the private one ("whatwg.github.io" → "github.io").
+
+Hosts are read as the URL Standard reads them: lower case, IDNA, IPv4
+spellings; an IP address, a public suffix itself ("co.uk") and a name with
+an empty label have no registrable domain (an empty line; null in JSON). A
+trailing dot stays ("example.com." → "example.com."). The answer comes in
+the form the host was given, Unicode or A-labels; registrable_ascii is
+always A-labels. "uri version" names the list's version.
+
+JSON record (--json): {"input","ok","host","public_suffix","registrable",
+"registrable_ascii","icann"}; icann says whether the rule that applied is
+in the list's ICANN section (null when no rule applied).`,
+	examples: []example{
+		{
+			args:   `domain www.example.co.uk 'https://whatwg.github.io/url/' co.uk 食狮.公司.cn`,
+			output: "example.co.uk\nwhatwg.github.io\n\n食狮.公司.cn\n",
+		},
+		{
+			args:   `domain --icann 'https://whatwg.github.io/url/'`,
+			output: "github.io\n",
+		},
+		{
+			args:   `domain --json www.食狮.公司.cn`,
+			output: `{"input":"www.食狮.公司.cn","ok":true,"host":"www.食狮.公司.cn","public_suffix":"公司.cn","registrable":"食狮.公司.cn","registrable_ascii":"xn--85x722f.xn--55qx5d.cn","icann":true}` + "\n",
+		},
+	},
+}
