@@ -89,9 +89,33 @@ type Inspector struct {
 	// MaxFindings, when positive, bounds the findings listed for one URI:
 	// a hostile URI may hold one finding per few bytes ("./" repeated),
 	// and a caller that keeps or prints them wants memory bounded by the
-	// URI's length, not a multiple of it. AppendLimited says how many
-	// more there were.
+	// URI's length, not a multiple of it. The bound shortens the list,
+	// never the verdict: the most severe findings are the ones listed, and
+	// AppendLimited counts the others by severity.
 	MaxFindings int
+}
+
+// Omitted counts the findings an Inspector found but did not list
+// (MaxFindings), by severity: Omitted[Danger] is how many dangers.
+type Omitted [numSeverities]int
+
+// numSeverities is the number of Severity values.
+const numSeverities = int(Danger) + 1
+
+// Total returns how many findings were omitted.
+func (o Omitted) Total() int { return o[Info] + o[Warning] + o[Danger] }
+
+// Worst returns the highest severity among the omitted findings, and
+// false when none was omitted.
+func (o Omitted) Worst() (Severity, bool) {
+	for s := Danger; ; s-- {
+		if o[s] > 0 {
+			return s, true
+		}
+		if s == Info {
+			return Info, false
+		}
+	}
 }
 
 // Inspect returns the findings about u, in the order of the bytes they are
@@ -105,18 +129,23 @@ func Inspect(u uri.URI) []Finding { return Inspector{}.Append(nil, u) }
 func Append(dst []Finding, u uri.URI) []Finding { return Inspector{}.Append(dst, u) }
 
 // Append is the package's Append with in's registry, listing at most
-// in.MaxFindings findings when that is positive.
+// in.MaxFindings findings when that is positive (AppendLimited).
 func (in Inspector) Append(dst []Finding, u uri.URI) []Finding {
 	dst, _ = in.AppendLimited(dst, u)
 	return dst
 }
 
-// AppendLimited is Append, and also returns the number of findings left
-// out because in.MaxFindings were listed already (0 when MaxFindings is
-// not positive). Those listed are the first found: those about the
-// authority, then the path's from its start, so a cut record keeps what
-// matters most. The work stays linear in the length of u either way.
-func (in Inspector) AppendLimited(dst []Finding, u uri.URI) (_ []Finding, more int) {
+// AppendLimited is Append, and also returns the findings left out because
+// in.MaxFindings were listed already, counted by severity (none when
+// MaxFindings is not positive). The bound never hides the verdict: the
+// findings listed are the most severe ones (every danger, up to the
+// bound, then warnings, then info), the first found of each severity
+// (those about the authority, then the path's from its start); when some
+// are left out, the list gives the dangers first, then the warnings, then
+// the info, each in the order of the bytes they are about. So a URI holds
+// a danger exactly when the list starts with one. The work stays linear in
+// the length of u either way.
+func (in Inspector) AppendLimited(dst []Finding, u uri.URI) (_ []Finding, omitted Omitted) {
 	reg := in.Schemes
 	if reg == nil {
 		reg = scheme.Default()
@@ -140,25 +169,64 @@ func (in Inspector) AppendLimited(dst []Finding, u uri.URI) (_ []Finding, more i
 	// Findings come out in order but for a control character inside a
 	// userinfo, reported before the userinfo itself, and the findings of
 	// a host browsers read in the path (special.go).
-	slices.SortStableFunc(r.fs[r.start:], func(a, b Finding) int { return a.Offset - b.Offset })
-	return r.fs, r.more
+	if r.omitted.Total() == 0 {
+		slices.SortStableFunc(r.fs[r.start:], func(a, b Finding) int { return a.Offset - b.Offset })
+	} else {
+		slices.SortStableFunc(r.fs[r.start:], func(a, b Finding) int {
+			if a.Severity != b.Severity {
+				return int(b.Severity) - int(a.Severity)
+			}
+			return a.Offset - b.Offset
+		})
+	}
+	return r.fs, r.omitted
 }
 
 // report collects the findings about one URI, up to max of them when max
-// is positive, counting the rest.
+// is positive. Once max are listed, a finding more severe than one listed
+// takes the place of the last listed of the lowest severity, and the one
+// it displaces is counted, as is every finding that finds no place.
 type report struct {
 	fs         []Finding
 	start, max int
-	more       int
+	listed     Omitted // the findings listed, by severity
+	omitted    Omitted
+	// scan[s] is where the search for a listed finding of severity s to
+	// displace goes on, backwards: none of severity s lies at or after it
+	// (once the list is full, no finding of a lower severity than those
+	// displaced enters it), so the searches take linear time in all.
+	scan [numSeverities]int
 }
 
-// add appends f, or counts it once max findings are listed.
+// add appends f, or makes room for it, or counts it.
 func (r *report) add(f Finding) {
-	if r.max > 0 && len(r.fs)-r.start >= r.max {
-		r.more++
+	if r.max <= 0 || len(r.fs)-r.start < r.max {
+		r.fs = append(r.fs, f)
+		r.listed[f.Severity]++
+		if r.max > 0 && len(r.fs)-r.start == r.max {
+			for s := range r.scan {
+				r.scan[s] = len(r.fs)
+			}
+		}
 		return
 	}
-	r.fs = append(r.fs, f)
+	low := Info
+	for r.listed[low] == 0 && low < Danger {
+		low++
+	}
+	if low >= f.Severity {
+		r.omitted[f.Severity]++
+		return
+	}
+	i := r.scan[low] - 1
+	for r.fs[i].Severity != low {
+		i--
+	}
+	r.scan[low] = i
+	r.omitted[low]++
+	r.listed[low]--
+	r.fs[i] = f
+	r.listed[f.Severity]++
 }
 
 // addf appends a finding without an address.

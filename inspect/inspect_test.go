@@ -442,8 +442,9 @@ func TestPhishtankOffsets(t *testing.T) {
 	}
 }
 
-// An Inspector with MaxFindings lists the first findings found and counts
-// the rest; AppendLimited counts only what it appends to dst, and without
+// An Inspector with MaxFindings lists the most severe findings (dangers
+// first, each severity in the order of the bytes) and counts the rest by
+// severity; AppendLimited counts only what it appends to dst, and without
 // a bound lists everything and counts nothing.
 func TestMaxFindings(t *testing.T) {
 	u, err := uri.Parse("http://u:p@127.0.0.1:25/a/./b/../c/./d/%0D")
@@ -454,18 +455,108 @@ func TestMaxFindings(t *testing.T) {
 	if len(all) < 6 {
 		t.Fatalf("%d findings, want at least 6: %v", len(all), all)
 	}
-	for _, max := range []int{1, 2, 5, len(all) - 1, len(all), len(all) + 1} {
+	bySeverity := slices.Clone(all)
+	slices.SortStableFunc(bySeverity, func(a, b Finding) int { return int(b.Severity) - int(a.Severity) })
+	for _, max := range []int{1, 2, 3, 5, len(all) - 1, len(all), len(all) + 1} {
 		dst := []Finding{{Message: "kept"}}
-		got, more := Inspector{MaxFindings: max}.AppendLimited(dst, u)
+		got, omitted := Inspector{MaxFindings: max}.AppendLimited(dst, u)
 		n := min(max, len(all))
-		if len(got) != 1+n || got[0].Message != "kept" || more != len(all)-n || !slices.Equal(got[1:], all[:n]) {
-			t.Errorf("MaxFindings %d: %d listed, %d more, want %d and %d", max, len(got)-1, more, n, len(all)-n)
+		var wantListed, wantOmitted, listed Omitted
+		for i, f := range bySeverity {
+			if i < n {
+				wantListed[f.Severity]++
+			} else {
+				wantOmitted[f.Severity]++
+			}
+		}
+		for _, f := range got[1:] {
+			listed[f.Severity]++
+			if !slices.Contains(all, f) {
+				t.Errorf("MaxFindings %d: %+v listed is no finding", max, f)
+			}
+		}
+		ordered := slices.IsSortedFunc(got[1:], func(a, b Finding) int {
+			if a.Severity != b.Severity {
+				return int(b.Severity) - int(a.Severity)
+			}
+			return a.Offset - b.Offset
+		})
+		if len(got) != 1+n || got[0].Message != "kept" || omitted != wantOmitted || listed != wantListed ||
+			n == len(all) && !slices.Equal(got[1:], all) || n < len(all) && !ordered {
+			t.Errorf("MaxFindings %d: %d listed %v, omitted %v, want %d %v and %v:\n%v", max, len(got)-1, listed, omitted, n, wantListed, wantOmitted, got[1:])
+		}
+		if omitted.Total() != len(all)-n {
+			t.Errorf("MaxFindings %d: Total %d", max, omitted.Total())
 		}
 	}
 	for _, max := range []int{0, -1} {
-		got, more := Inspector{MaxFindings: max}.AppendLimited(nil, u)
-		if !slices.Equal(got, all) || more != 0 {
-			t.Errorf("MaxFindings %d: %d listed, %d more, want all %d and 0", max, len(got), more, len(all))
+		got, omitted := Inspector{MaxFindings: max}.AppendLimited(nil, u)
+		if !slices.Equal(got, all) || omitted != (Omitted{}) {
+			t.Errorf("MaxFindings %d: %d listed, %v omitted, want all %d and none", max, len(got), omitted, len(all))
 		}
+	}
+}
+
+// TestFlooding (issue #36 point 2): findings past the bound never hide a
+// danger. 999 encoded controls in the userinfo before @127.0.0.1, and an
+// encoded CR LF after 1,000 "./" segments, each list their danger first,
+// with 1,000 listed; the warnings displaced are counted.
+func TestFlooding(t *testing.T) {
+	for _, tc := range []struct {
+		in   string
+		kind Kind
+	}{
+		{"http://" + strings.Repeat("%01a", 999) + "@127.0.0.1/", KindPrivateAddress},
+		{"http://example.com/" + strings.Repeat("./", 1000) + "x%0D%0Ay", KindEncodedControl},
+		{"http://example.com/" + strings.Repeat("./", 1500) + "%2e%2e/" + strings.Repeat("%0D/", 1200), KindEncodedControl},
+	} {
+		u, err := uri.Parse(tc.in)
+		if err != nil {
+			t.Fatal(err)
+		}
+		fs, omitted := Inspector{MaxFindings: 1000}.AppendLimited(nil, u)
+		if len(fs) != 1000 || omitted.Total() == 0 || fs[0].Severity != Danger {
+			t.Errorf("%.40q: %d listed, %v omitted, first %+v", tc.in, len(fs), omitted, fs[0])
+			continue
+		}
+		if _, ok := find(fs, tc.kind); !ok {
+			t.Errorf("%.40q: no %s listed", tc.in, tc.kind)
+		}
+		all := Inspect(u)
+		var count Omitted
+		for _, f := range all {
+			count[f.Severity]++
+		}
+		var listed Omitted
+		for i, f := range fs {
+			listed[f.Severity]++
+			if i > 0 && (f.Severity > fs[i-1].Severity || f.Severity == fs[i-1].Severity && f.Offset < fs[i-1].Offset) {
+				t.Errorf("%.40q: finding %d (%s at %d) out of order", tc.in, i, f.Severity, f.Offset)
+				break
+			}
+		}
+		for s := range count {
+			if listed[s]+omitted[s] != count[s] {
+				t.Errorf("%.40q: %s: %d listed and %d omitted of %d", tc.in, Severity(s), listed[s], omitted[s], count[s])
+			}
+		}
+		if count[Danger] <= 1000 && (omitted[Danger] != 0 || listed[Danger] != count[Danger]) {
+			t.Errorf("%.40q: %d dangers, %d listed", tc.in, count[Danger], listed[Danger])
+		}
+		if w, ok := omitted.Worst(); !ok || w == Danger && count[Danger] <= 1000 {
+			t.Errorf("%.40q: worst omitted %v %v", tc.in, w, ok)
+		}
+	}
+	// More dangers than the bound: all listed are dangers, the rest counted.
+	u := uri.MustParse("http://example.com/" + strings.Repeat("%0D/", 1500))
+	fs, omitted := Inspector{MaxFindings: 1000}.AppendLimited(nil, u)
+	if len(fs) != 1000 || omitted[Danger] == 0 {
+		t.Errorf("1,500 dangers: %d listed, %v omitted", len(fs), omitted)
+	}
+	if w, ok := omitted.Worst(); !ok || w != Danger {
+		t.Errorf("worst omitted %v %v", w, ok)
+	}
+	if w, ok := (Omitted{}).Worst(); ok || w != Info {
+		t.Errorf("nothing omitted: worst %v %v", w, ok)
 	}
 }

@@ -24,9 +24,10 @@ func setupInspect(fs *flagSet) action {
 				if err != nil {
 					return nil, err
 				}
-				var more int
-				buf, more = in.AppendLimited(buf[:0], u)
-				rec := &inspectRecord{Input: s, OK: true, Findings: make([]findingJSON, len(buf)), Omitted: more}
+				var omitted inspect.Omitted
+				buf, omitted = in.AppendLimited(buf[:0], u)
+				rec := &inspectRecord{Input: s, OK: true, Findings: make([]findingJSON, len(buf))}
+				rec.omit(omitted)
 				for i, f := range buf {
 					rec.Findings[i] = findingJSON{Kind: string(f.Kind), Severity: f.Severity.String(),
 						Message: f.Message, Offset: f.Offset, Length: f.Length}
@@ -53,13 +54,32 @@ func setupInspect(fs *flagSet) action {
 const maxListed = 1000
 
 // inspectRecord is CLI.md's {"input","ok","findings":[...]}, and
-// "findings_omitted" when more than maxListed findings were found.
+// "findings_omitted" (with "findings_omitted_by_severity" and
+// "findings_omitted_worst") when more than maxListed findings were found.
 type inspectRecord struct {
-	Input    string        `json:"input"`
-	OK       bool          `json:"ok"`
-	Findings []findingJSON `json:"findings"`
-	Omitted  int           `json:"findings_omitted,omitempty"`
-	danger   bool
+	Input      string         `json:"input"`
+	OK         bool           `json:"ok"`
+	Findings   []findingJSON  `json:"findings"`
+	Omitted    int            `json:"findings_omitted,omitempty"`
+	BySeverity map[string]int `json:"findings_omitted_by_severity,omitempty"`
+	Worst      string         `json:"findings_omitted_worst,omitempty"`
+	danger     bool
+}
+
+// omit records the findings left out of the list: their number, their
+// count by severity and the worst of them; an omitted danger makes the
+// record a danger as a listed one does.
+func (r *inspectRecord) omit(o inspect.Omitted) {
+	w, ok := o.Worst()
+	if !ok {
+		return
+	}
+	r.Omitted, r.Worst = o.Total(), w.String()
+	r.BySeverity = map[string]int{}
+	for _, s := range []inspect.Severity{inspect.Danger, inspect.Warning, inspect.Info} {
+		r.BySeverity[s.String()] = o[s]
+	}
+	r.danger = r.danger || w == inspect.Danger
 }
 
 // findingJSON is {"kind","severity","message","offset"} plus the length of
@@ -106,7 +126,13 @@ func (r *inspectRecord) human(h *humanWriter) {
 		h.line(f.Severity + pad[len(f.Severity):] + where + " " + f.Kind + ": " + f.Message)
 	}
 	if r.Omitted > 0 {
-		h.line(pad + "and " + strconv.Itoa(r.Omitted) + " more findings, not listed")
+		var by []string
+		for _, s := range []string{"danger", "warning", "info"} {
+			if n := r.BySeverity[s]; n > 0 {
+				by = append(by, strconv.Itoa(n)+" "+s)
+			}
+		}
+		h.line(pad + "and " + strconv.Itoa(r.Omitted) + " more findings, not listed (" + strings.Join(by, ", ") + ")")
 	}
 }
 
@@ -173,9 +199,12 @@ name rebound between lookups) passes it. Check the address you connect to
 as well, at dial time (guard.Blocked in Go takes the same decision on
 an address).
 
-A record lists at most 1,000 findings; past that, "findings_omitted"
-counts the rest (and the text output says how many). Past column 160 a
-finding is located by its offset instead of carets.
+A record lists at most 1,000 findings: the most severe, dangers first once
+some are left out; "findings_omitted" counts the rest,
+"findings_omitted_by_severity" them by severity and "findings_omitted_worst"
+names the worst (the text output says how many of each). The exit status
+counts every finding, listed or not. Past column 160 a finding is located
+by its offset instead of carets.
 
 JSON record (--json): {"input","ok","findings":[{"kind","severity",
 "message","offset","length"}]}; a finding about an address adds "ipv4" or

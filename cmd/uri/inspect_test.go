@@ -143,3 +143,45 @@ func TestInspectBoundedOutput(t *testing.T) {
 		}
 	}
 }
+
+// Flooding past the findings cap (issue #36 point 2): a danger after 1,000
+// findings of less weight is listed first, the omitted are counted by
+// severity, and the exit status is 1, in JSON and in text.
+func TestInspectFlooding(t *testing.T) {
+	for _, tc := range []struct{ in, kind string }{
+		{"http://" + strings.Repeat("%01a", 999) + "@127.0.0.1/", "private-address"},
+		{"http://example.com/" + strings.Repeat("./", 1000) + "x%0D%0Ay", "encoded-control"},
+	} {
+		r := runUri(t, tc.in+"\n", "inspect", "--json")
+		recs := jsonRecords(t, r.stdout)
+		if len(recs) != 1 || r.status != 1 {
+			t.Fatalf("%.40q: %d records, status %d", tc.in, len(recs), r.status)
+		}
+		fs, _ := recs[0]["findings"].([]any)
+		first, _ := fs[0].(map[string]any)
+		by, _ := recs[0]["findings_omitted_by_severity"].(map[string]any)
+		omitted, _ := recs[0]["findings_omitted"].(json.Number).Int64()
+		if len(fs) != 1000 || first["severity"] != "danger" || first["kind"] != tc.kind || by == nil || by["danger"] != json.Number("0") ||
+			omitted == 0 || recs[0]["findings_omitted_worst"] == "danger" {
+			t.Errorf("%.40q: %d listed, first %v, omitted %d %v, worst %v", tc.in, len(fs), first, omitted, by, recs[0]["findings_omitted_worst"])
+		}
+		var sum int64
+		for _, s := range []string{"danger", "warning", "info"} {
+			n, _ := by[s].(json.Number).Int64()
+			sum += n
+		}
+		if sum != omitted {
+			t.Errorf("%.40q: by severity %v, %d omitted", tc.in, by, omitted)
+		}
+		r = runUri(t, tc.in+"\n", "inspect")
+		if r.status != 1 || !strings.Contains(r.stdout, "danger ") || !strings.Contains(r.stdout, "more findings, not listed (") {
+			t.Errorf("%.40q: text status %d", tc.in, r.status)
+		}
+	}
+	// 1,500 dangers: 500 left out, and the worst left out is a danger.
+	r := runUri(t, "http://example.com/"+strings.Repeat("%0D/", 1500)+"\n", "inspect", "--json")
+	recs := jsonRecords(t, r.stdout)
+	if r.status != 1 || recs[0]["findings_omitted_worst"] != "danger" {
+		t.Errorf("1,500 dangers: status %d, worst omitted %v", r.status, recs[0]["findings_omitted_worst"])
+	}
+}

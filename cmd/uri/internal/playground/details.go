@@ -21,16 +21,18 @@ import (
 // the resolution against a base (RFC 3986 §5.2, the older drafts' §5.2, the
 // URL Standard's basic URL parser with a base).
 
-// findings lists inspect's findings about u, at most maxListed of them.
-func findings(u uri.URI) ([]Finding, int) {
+// findings lists inspect's findings about u, at most maxListed of them:
+// the most severe, dangers first once some are left out, which are
+// counted by severity.
+func findings(u uri.URI) ([]Finding, inspect.Omitted) {
 	in := inspect.Inspector{MaxFindings: maxListed}
-	fs, more := in.AppendLimited(nil, u)
+	fs, omitted := in.AppendLimited(nil, u)
 	out := make([]Finding, len(fs))
 	for i, f := range fs {
 		out[i] = Finding{Kind: string(f.Kind), Severity: f.Severity.String(), Message: f.Message,
 			Offset: f.Offset, Length: f.Length, Where: span(f.Offset, f.Offset+f.Length)}
 	}
-	return out, more
+	return out, omitted
 }
 
 // fix is the repair of input, nil when it needs none.

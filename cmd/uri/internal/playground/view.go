@@ -5,6 +5,7 @@ import (
 	"strconv"
 	"unicode/utf8"
 
+	"github.com/urikit/urikit/inspect"
 	"github.com/urikit/urikit/readings"
 	"github.com/urikit/urikit/uri"
 )
@@ -40,8 +41,13 @@ type View struct {
 	Fix *Fix `json:"fix"`
 	// Findings are inspect's findings about the input.
 	Findings []Finding `json:"findings"`
-	// FindingsOmitted counts the findings past maxListed.
-	FindingsOmitted int `json:"findings_omitted,omitempty"`
+	// FindingsOmitted counts the findings past maxListed (the most severe
+	// are listed, dangers first), FindingsOmittedBy them by severity, and
+	// FindingsOmittedWorst is the worst of them: a danger left out of the
+	// list is still shown as one.
+	FindingsOmitted      int            `json:"findings_omitted,omitempty"`
+	FindingsOmittedBy    map[string]int `json:"findings_omitted_by_severity,omitempty"`
+	FindingsOmittedWorst string         `json:"findings_omitted_worst,omitempty"`
 	// Tables are shown in order: the readings of every grammar and parser,
 	// the URL Standard's record and validation errors, net/url's fields,
 	// the destinations, the normal forms, the query parameters, the URN
@@ -148,7 +154,15 @@ func Build(input, base string) View {
 	v.Segments = segments(input, v.Error)
 	v.Fix = fix(input)
 	if v.OK {
-		v.Findings, v.FindingsOmitted = findings(u)
+		var omitted inspect.Omitted
+		v.Findings, omitted = findings(u)
+		if w, ok := omitted.Worst(); ok {
+			v.FindingsOmitted, v.FindingsOmittedWorst = omitted.Total(), w.String()
+			v.FindingsOmittedBy = map[string]int{}
+			for _, s := range []inspect.Severity{inspect.Danger, inspect.Warning, inspect.Info} {
+				v.FindingsOmittedBy[s.String()] = omitted[s]
+			}
+		}
 	}
 	rs := readings.Read(input)
 	v.Tables = append(v.Tables, syntaxTable(input, &rs), destinationTable(&rs))

@@ -511,6 +511,19 @@ func TestBuildBounds(t *testing.T) {
 	if len(v.Findings) != maxListed || v.FindingsOmitted != 2000 {
 		t.Errorf("%d findings, %d omitted", len(v.Findings), v.FindingsOmitted)
 	}
+	if v.FindingsOmittedBy["warning"] != 2000 || v.FindingsOmittedWorst != "warning" {
+		t.Errorf("omitted %v, worst %q", v.FindingsOmittedBy, v.FindingsOmittedWorst)
+	}
+	// A danger after 1,000 lesser findings is listed first (issue #36
+	// point 2); an input of more dangers than the bound says so.
+	v = Build("http://"+strings.Repeat("%01a", 999)+"@127.0.0.1/", "")
+	if len(v.Findings) != maxListed || v.Findings[0].Severity != "danger" || v.Findings[0].Kind != "private-address" || v.FindingsOmitted == 0 {
+		t.Errorf("flooded danger: %d findings, first %+v, %d omitted", len(v.Findings), v.Findings[0], v.FindingsOmitted)
+	}
+	v = Build("http://a/"+strings.Repeat("%0D/", 1500), "")
+	if v.FindingsOmittedBy["danger"] != 500 || v.FindingsOmittedWorst != "danger" {
+		t.Errorf("1,500 dangers: omitted %v, worst %q", v.FindingsOmittedBy, v.FindingsOmittedWorst)
+	}
 	v = Build("http://a/"+strings.Repeat(" a", 3000), "")
 	if v.Fix == nil || len(v.Fix.Changes) != maxListed || v.Fix.Omitted != 2000 {
 		t.Errorf("fix %d changes, %d omitted", len(v.Fix.Changes), v.Fix.Omitted)

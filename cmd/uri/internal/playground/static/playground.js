@@ -135,7 +135,10 @@
       el('span', {class: 'where'}, '(' + f.where + ')'), ' ',
       f.message)));
     if (v.findings_omitted) {
-      list.append(el('li', {}, 'and ' + v.findings_omitted + ' more findings'));
+      const by = ['danger', 'warning', 'info'].filter((s) => v.findings_omitted_by_severity[s])
+        .map((s) => v.findings_omitted_by_severity[s] + ' ' + s);
+      list.append(el('li', {class: 'sev-' + v.findings_omitted_worst},
+        'and ' + v.findings_omitted + ' more findings (' + by.join(', ') + ')'));
     }
   }
 
