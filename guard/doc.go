@@ -11,9 +11,10 @@
 // SpecialPurpose read the IANA special-purpose address registries
 // (RFC 6890, RFC 8190), MetadataService knows the cloud metadata
 // endpoints, UnwrapIPv4 finds the IPv4 address inside an IPv6 one,
-// ParseIPv4 reads every IPv4 spelling inet_aton(3) accepts, and Blocked is
-// the one decision about an address that inspect's danger findings and a
-// dial-time check share.
+// ParseIPv4 reads every IPv4 spelling inet_aton(3) accepts (ParseIPv4Glibc
+// as glibc reads them, up to white space), and Blocked is the one decision
+// about an address that inspect's danger findings and a dial-time check
+// share.
 //
 // The package needs no URL parser and no Unicode tables: a program that
 // only guards its connections links neither.
@@ -26,5 +27,5 @@
 //	             special-purpose address registries (RFC 6890, RFC 8190)
 //	metadata.go  MetadataService: the cloud metadata endpoints; Blocked
 //	embedded.go  UnwrapIPv4, Embedding: IPv4 inside IPv6 (RFC 4291 §2.5.5, RFC 6052, RFC 3056)
-//	ipv4.go      ParseIPv4: inet_aton's reading (seed 003 §7.3, RFC 3986 §7.4)
+//	ipv4.go      ParseIPv4, ParseIPv4Glibc: inet_aton's reading (seed 003 §7.3, RFC 3986 §7.4), glibc's
 package guard

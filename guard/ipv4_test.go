@@ -64,6 +64,24 @@ func TestParseIPv4(t *testing.T) {
 		{"1e3", "", "no exponent"},
 		{"localhost", "", "a name"},
 		{"١٢٧.0.0.1", "", "digits of other scripts are not C digits"},
+		{"0x.1", "", "0x without a hex digit, before a dot"},
+		{"256.1", "", "a.b with a above 255"},
+		{"-1", "", "no sign"},
+		{"127.0.0.1\tjunk", "", "white space ends glibc's reading only (ParseIPv4Glibc)"},
+		{strings.Repeat("0", 100) + "1", "0.0.0.1", "any number of leading zeros (octal)"},
+		{strings.Repeat("9", 100), "", "a hundred digits overflow"},
+		{"1.2.256.4", "", "a.b.c.d with c above 8 bits"},
+		{"10.1.2", "10.1.0.2", "a.b.c: c in the last 16 bits"},
+		{"1.2.65535", "1.2.255.255", "a.b.c with the largest c"},
+		{"255.1", "255.0.0.1", "a.b: b in the last 24 bits"},
+		{"1.16777215", "1.255.255.255", "a.b with the largest b"},
+		{"9", "0.0.0.9", "a lone decimal digit"},
+		{"1.0", "1.0.0.0", "a lone 0 at the end"},
+		{"07.0x0.0", "7.0.0.0", "octal, hex and decimal parts"},
+		// The URL Standard's IPv4 parser (whatwg.ParseHost) reads these
+		// as addresses; inet_aton does not.
+		{"127.0x.0x.1", "", "an empty hex part"},
+		{"127.0.0.1.", "", "a final dot"},
 	} {
 		a, ok := ParseIPv4(tc.in)
 		switch {
@@ -97,6 +115,25 @@ func TestParseIPv4Long(t *testing.T) {
 		a, ok := ParseIPv4(tc.in)
 		if ok != (tc.want != "") || ok && a.String() != tc.want {
 			t.Errorf("ParseIPv4(%.10q... %d bytes) = %v, %v; want %q", tc.in, len(tc.in), a, ok, tc.want)
+		}
+	}
+}
+
+// TestParseIPv4Glibc: glibc's inet_aton reads up to the first white
+// space; Orange Tsai's "A New Era of SSRF" (Black Hat USA 2017) shows
+// "127.0.0.1\tfoo.google.com" reaching 127.0.0.1 that way.
+func TestParseIPv4Glibc(t *testing.T) {
+	for in, want := range map[string]string{
+		"127.0.0.1\tfoo.google.com": "127.0.0.1", "127.0.0.1 x": "127.0.0.1", "127.0.0.1\r\n": "127.0.0.1",
+		"0x7f.1\vb": "127.0.0.1", "10.1\fb": "10.0.0.1", "1\nb": "0.0.0.1", "127.0.0.1": "127.0.0.1",
+		"": "", "\t127.0.0.1": "", "a\tb": "", "1.2.3.4.5 x": "", "127.0.0.1\x00x": "",
+	} {
+		a, ok := ParseIPv4Glibc(in)
+		if ok != (want != "") || ok && a.String() != want {
+			t.Errorf("ParseIPv4Glibc(%q) = %v, %v; want %q", in, a, ok, want)
+		}
+		if b, bok := ParseIPv4Glibc([]byte(in)); a != b || ok != bok {
+			t.Errorf("ParseIPv4Glibc([]byte(%q)) = %v, %v", in, b, bok)
 		}
 	}
 }

@@ -27,7 +27,6 @@ import (
 
 	"github.com/urikit/urikit/guard"
 	"github.com/urikit/urikit/internal/ascii"
-	"github.com/urikit/urikit/internal/ipv4"
 	"github.com/urikit/urikit/uri"
 	"github.com/urikit/urikit/whatwg"
 )
@@ -71,10 +70,8 @@ func readHost[S ~string | ~[]byte](h string, d S) hostReading {
 	if a, ok := regNameAddr(d); ok {
 		r.add(a, byInetAton)
 	} else if encoded {
-		if p, cut := ipv4.WhiteSpacePrefix(d); cut {
-			if a, ok := guard.ParseIPv4(p); ok {
-				r.add(a, byWhiteSpace)
-			}
+		if a, ok := guard.ParseIPv4Glibc(d); ok {
+			r.add(a, byWhiteSpace)
 		}
 	}
 	mapped := !ascii.IsASCII(d)

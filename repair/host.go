@@ -16,8 +16,8 @@ import (
 	"github.com/urikit/urikit/internal/ascii"
 	"github.com/urikit/urikit/internal/pct"
 	"github.com/urikit/urikit/internal/special"
-	"github.com/urikit/urikit/internal/uts46"
 	"github.com/urikit/urikit/uri"
+	"github.com/urikit/urikit/whatwg"
 )
 
 // slashesToFix reports whether the valid reference u is one whose host a
@@ -97,7 +97,7 @@ func (r *repairer) regName(from, to int) error {
 		return nil
 	}
 	d := pct.Decode(h)
-	a, err := uts46.DomainToASCII(d, false)
+	a, err := whatwg.ParseDomain(d, false)
 	if err != nil {
 		k := strings.IndexByte(h, '%')
 		switch {
@@ -194,7 +194,7 @@ func unusable(s string, u uri.URI) *Error {
 		return nil
 	}
 	d := pct.Decode(h)
-	if _, err := uts46.DomainToASCII(d, false); err != nil {
+	if _, err := whatwg.ParseDomain(d, false); err != nil {
 		at, _ := u.Span(uri.ComponentHost)
 		return &Error{Input: s, Offset: at, Reason: "host " + strconv.Quote(h) + " reads " + strconv.Quote(d) +
 			" once percent-decoded, which browsers refuse (" + err.Error() + "); correct the host"}

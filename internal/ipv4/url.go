@@ -135,7 +135,7 @@ func Parse[S ~string | ~[]byte](s S) (addr netip.Addr, errs Errors, ok bool) {
 	for k, x := range numbers[:n-1] {
 		v += uint32(x) << (24 - 8*k)
 	}
-	return from32(v), errs, true
+	return netip.AddrFrom4([4]byte{byte(v >> 24), byte(v >> 16), byte(v >> 8), byte(v)}), errs, true
 }
 
 // tooBig stands for every number above 2^32-1: once a number is past it,
@@ -163,12 +163,12 @@ func number[S ~string | ~[]byte](s S) (v uint64, nonDecimal, ok bool) {
 		s, radix, nonDecimal = s[1:], 8, true
 	}
 	for i := 0; i < len(s); i++ {
-		d := uint64(digitValue(s[i]))
-		if d >= radix {
+		d, isHex := ascii.Unhex(s[i])
+		if !isHex || uint64(d) >= radix {
 			return 0, nonDecimal, false
 		}
 		if v < tooBig {
-			v = v*radix + d
+			v = v*radix + uint64(d)
 			v = min(v, tooBig)
 		}
 	}
@@ -192,7 +192,7 @@ func EndsInANumber[S ~string | ~[]byte](s S) bool {
 	// The last part can be a number (step 4 or 5) only when it ends in a
 	// digit, a hex digit or the "x" of "0x": most domains end otherwise,
 	// and are answered without reading their last part.
-	if end == 0 || digitValue(s[end-1]) > 15 && s[end-1]|0x20 != 'x' {
+	if end == 0 || !ascii.IsHex(s[end-1]) && s[end-1]|0x20 != 'x' {
 		return false
 	}
 	start := end

@@ -22,7 +22,6 @@ import (
 	"strings"
 
 	"github.com/urikit/urikit/guard"
-	"github.com/urikit/urikit/internal/ipv4"
 	"golang.org/x/net/idna"
 )
 
@@ -59,7 +58,7 @@ func goInternal(s string) bool {
 	if hostInternal(h) {
 		return true
 	}
-	if a, ok := ipv4.InetAton(h); ok { // the cgo resolver: getaddrinfo reads inet_aton spellings
+	if a, ok := guard.ParseIPv4(h); ok { // the cgo resolver: getaddrinfo reads inet_aton spellings
 		return internal(a)
 	}
 	return false
