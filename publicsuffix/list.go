@@ -204,8 +204,6 @@ func splitDots(s string) []string {
 
 var dotReplacer = strings.NewReplacer("\u3002", ".", "\uFF0E", ".", "\uFF61", ".")
 
-
-
 func isASCII(s string) bool {
 	for i := 0; i < len(s); i++ {
 		if s[i] >= 0x80 {

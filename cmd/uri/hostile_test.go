@@ -49,6 +49,8 @@ func TestHostileLines(t *testing.T) {
 			args = append(args, "{+x}{?q}")
 		case "canon":
 			args = append(args, "--profile", "surt")
+		case "path":
+			args = append(args, "--from-url")
 		case "pattern":
 			args = append(args, "https://*/*")
 		}

@@ -137,6 +137,13 @@ var commands = []*command{
 		help:    &domainHelp,
 	},
 	{
+		name:    "path",
+		summary: "file system paths to file: URLs and back (POSIX, Windows drives, UNC)",
+		usage:   "uri path [--to-url] [--from-url] [--windows] [--json] [--json-input] [INPUT...]",
+		setup:   setupPath,
+		help:    &pathHelp,
+	},
+	{
 		name:    "inspect",
 		summary: "report security findings: passwords, misleading hosts, rare IPv4, internal addresses (RFC 3986 §7)",
 		usage:   "uri inspect [--json] [--json-input] [INPUT...]",

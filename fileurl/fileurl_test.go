@@ -1,0 +1,109 @@
+package fileurl
+
+import (
+	"strings"
+	"testing"
+)
+
+// RFC 8089's examples (Appendix B, E.2) and the refusals.
+func TestRFC8089Examples(t *testing.T) {
+	for _, c := range []struct {
+		url   string
+		style Style
+		path  string
+	}{
+		{"file:///path/to/file", POSIX, "/path/to/file"},                                                         // §2, Appendix B
+		{"file:/path/to/file", POSIX, "/path/to/file"},                                                           // Appendix B, minimal form
+		{"file://localhost/path/to/file", POSIX, "/path/to/file"},                                                // §2: localhost is this machine
+		{"file:///c:/path/to/file.txt", Windows, `c:\path\to\file.txt`},                                          // Appendix E.2
+		{"file:///C|/path", Windows, `C:\path`},                                                                  // Appendix E.2.2, "|" for ":"
+		{"file://host.example.com/Share/path/to/file.txt", Windows, `\\host.example.com\Share\path\to\file.txt`}, // Appendix E.3
+		{"file:////host.example.com/Share/path", POSIX, "//host.example.com/Share/path"},                         // E.3.2 read on POSIX: a path
+		{"file:///tmp/a%20b#frag", POSIX, "/tmp/a b"},
+	} {
+		if got, err := ToPath(c.url, c.style); err != nil || got != c.path {
+			t.Errorf("ToPath(%q, %d) = %q, %v; want %q", c.url, c.style, got, err, c.path)
+		}
+	}
+	for _, c := range []struct {
+		url   string
+		style Style
+		why   string
+	}{
+		{"http://example.com/a", POSIX, "not a file: URL"},
+		{"file://host.example.com/a", POSIX, "another machine"},
+		{"file:///a?b", POSIX, "query"},
+		{"file:///a%2Fb", POSIX, "encoded separator"},
+		{"file:///C:/a%5Cb", Windows, "encoded separator"},
+		{"file:///a/b", Windows, "drive"},
+		{"file:///a%00b", POSIX, "NUL"},
+		{"file:///C:/%FF", Windows, "UTF-8"},
+	} {
+		if got, err := ToPath(c.url, c.style); err == nil || !strings.Contains(err.Error(), c.why) {
+			t.Errorf("ToPath(%q, %d) = %q, %v; want an error about %s", c.url, c.style, got, err, c.why)
+		}
+	}
+	for _, c := range []struct {
+		path  string
+		style Style
+		why   string
+	}{
+		{"a/b", POSIX, "relative"},
+		{"/a\x00b", POSIX, "NUL"},
+		{`a\b`, Windows, "relative"},
+		{`\a\b`, Windows, "relative"},
+		{`C:a`, Windows, "drive-relative"},
+		{`\\server`, Windows, "server and a share"},
+		{`\\ser ver\share`, Windows, "not a host"},
+	} {
+		if got, err := FromPath(c.path, c.style); err == nil || !strings.Contains(err.Error(), c.why) {
+			t.Errorf("FromPath(%q, %d) = %q, %v; want an error about %s", c.path, c.style, got, err, c.why)
+		}
+	}
+}
+
+// FromPath cleans the path as a URL's path would be resolved.
+func TestClean(t *testing.T) {
+	for _, c := range []struct {
+		path  string
+		style Style
+		url   string
+	}{
+		{"/a/./b/../c", POSIX, "file:///a/c"},
+		{"//a//b/", POSIX, "file:///a/b/"},
+		{`C:\a\..\..\b\.`, Windows, "file:///C:/b"},
+		{`\\.\C:\x`, Windows, "file:///C:/x"},
+		{`\\?\unc\s\sh\..\x`, Windows, "file://s/x"},
+	} {
+		if got, err := FromPath(c.path, c.style); err != nil || got != c.url {
+			t.Errorf("FromPath(%q) = %q, %v; want %q", c.path, got, err, c.url)
+		}
+	}
+}
+
+func FuzzRoundTrip(f *testing.F) {
+	for _, p := range append(posixPaths, windowsPaths...) {
+		f.Add(p, false)
+		f.Add(p, true)
+	}
+	f.Fuzz(func(t *testing.T, p string, windows bool) {
+		style := POSIX
+		if windows {
+			style = Windows
+		}
+		u, err := FromPath(p, style)
+		if err != nil {
+			return
+		}
+		back, err := ToPath(u, style)
+		if err != nil {
+			t.Fatalf("ToPath(FromPath(%q) = %q): %v", p, u, err)
+		}
+		// The URL of the path read back is the URL: FromPath is idempotent
+		// through ToPath.
+		again, err := FromPath(back, style)
+		if err != nil || again != u {
+			t.Fatalf("FromPath(%q) = %q, FromPath(ToPath(that)) = %q, %v", p, u, again, err)
+		}
+	})
+}
