@@ -18,12 +18,12 @@ import (
 // (match_decode.go) and checked by expanding it again.
 
 // Bounds of the search. States are (instruction, URI offset) pairs; the
-// visited set is a bitset over them in tiles of 8 instructions by 512
+// visited set is a bitset over them in tiles of 8 instructions by up to 512
 // offsets, each made when a state in it is first entered (visitedSet).
 // The steps are bounded by stepsPerState per state of the first
 // budgetInstrs instructions (every state of a template of that size,
 // which route templates are) and per instruction, and every tile made
-// costs tileSteps steps, one per 8 bytes, so that time and memory are at
+// costs a step per 8 bytes (tileSteps for a whole one), so that time and memory are at
 // most a constant times the URI's and the template's sizes, the same
 // constant at every size.
 const (
@@ -345,58 +345,110 @@ func (m *matcher) enter(pc int32, pos int) bool {
 	}
 	added, made := m.visited.add(pc, pos)
 	if made {
-		m.steps += tileSteps
+		m.steps += tileSteps >> (3 - m.visited.kShift)
 	}
 	return added
 }
 
 // visitedSet is a set of states, a bitset in tiles of 8 instructions by
-// 512 offsets, a tile made when a state in it is first entered. A search
-// enters an instruction's states in runs of nearby offsets, and an
-// expression's instructions at nearby offsets, so the tiles made are about
-// as many as the states entered need, never one per state there could be:
-// a long template against a short URI makes a band of tiles along its
-// diagonal, a short one against a long URI a row. Each instruction keeps
-// its last tile at hand (last), so that the map is read only when a run
-// crosses into another tile: a state costs about what a plain bitset's
-// does.
+// up to 512 offsets (k words of 64 per instruction, k = 8 or, for a URI
+// shorter than 512 bytes, what covers it), a tile made when a state in it
+// is first entered. A search enters an instruction's states in runs of
+// nearby offsets, and an expression's instructions at nearby offsets, so
+// the tiles made are about as many as the states entered need, never one
+// per state there could be: a long template against a short URI makes a
+// band of tiles along its diagonal, a short one against a long URI a row.
+// Tiles are cut from chunks of words, each twice the last up to
+// maxChunk; the table from a tile's key to its place is a slice while the
+// keys are few (always, for a template of up to 64 instructions), a map
+// past that. Each instruction keeps its last tile at hand (last), so the
+// table is read only when a run crosses into another tile: a state costs
+// about what a plain bitset's does.
 type visitedSet struct {
-	tilesPerRow uint64 // tiles across the offsets
+	k, kShift   uint // words per instruction in a tile (1, 2, 4 or 8), and its log2
+	tilesPerRow uint64
 	last        []lastTile
-	tiles       map[uint64]*tile
+	table       []int32          // tile key: its place + 1 (0: none yet)
+	tiles       map[uint64]int32 // the same, where table would be too long
+	chunks      [][]uint64       // a tile's place: chunk<<chunkShift | first word
+	first       [4][]uint64      // chunks' first room
+	want        int              // the first chunk's size: every tile, when they fit in one
+	made        int              // tiles made
 }
 
-// A tile holds 8 words per instruction: word (pc mod 8)*8 + (pos/64 mod 8),
-// bit pos mod 64.
-type tile [64]uint64
+const (
+	chunkShift = 12
+	maxChunk   = 1 << chunkShift // words
+)
 
-// lastTile is an instruction's tile at hand: its key+1 (0: none) and the tile.
+// lastTile is an instruction's tile at hand: its key+1 (0: none) and its
+// place.
 type lastTile struct {
-	key uint64
-	t   *tile
+	key   uint64
+	place int32
 }
 
 func (v *visitedSet) init(instrs, width int) {
-	v.tilesPerRow = uint64(width+511) >> 9
+	v.k, v.kShift = 1, 0
+	for v.k < 8 && 64*v.k < uint(width) {
+		v.k, v.kShift = v.k<<1, v.kShift+1
+	}
+	v.tilesPerRow = uint64(width+64<<v.kShift-1) >> (6 + v.kShift)
+	keys := uint64(instrs+7) >> 3 * v.tilesPerRow
+	if keys <= 8*uint64(instrs+width)+1024 {
+		v.table = make([]int32, keys)
+	} else {
+		v.tiles = make(map[uint64]int32)
+	}
 	v.last = make([]lastTile, instrs)
-	v.tiles = make(map[uint64]*tile)
+	v.chunks = v.first[:0]
+	v.want = int(min(keys<<(3+v.kShift), maxChunk))
+}
+
+// newTile cuts a tile from the last chunk, or from a new one twice its
+// size (up to maxChunk), and returns its place.
+func (v *visitedSet) newTile() int32 {
+	size := 8 << v.kShift
+	n := len(v.chunks)
+	if n == 0 || len(v.chunks[n-1])+size > cap(v.chunks[n-1]) {
+		c := max(4*size, v.want)
+		if n > 0 {
+			c = min(2*cap(v.chunks[n-1]), maxChunk)
+		}
+		v.chunks = append(v.chunks, make([]uint64, 0, c))
+		n++
+	}
+	last := &v.chunks[n-1]
+	p := int32(n-1)<<chunkShift | int32(len(*last))
+	*last = (*last)[:len(*last)+size]
+	v.made++
+	return p
 }
 
 // add adds state (pc, pos) and reports whether it was new, and whether a
 // tile was made for it.
 func (v *visitedSet) add(pc int32, pos int) (added, made bool) {
-	key := uint64(pc)>>3*v.tilesPerRow + uint64(pos)>>9
+	key := uint64(pc)>>3*v.tilesPerRow + uint64(pos)>>(6+v.kShift)
 	l := &v.last[pc]
 	if l.key != key+1 {
-		t := v.tiles[key]
-		if t == nil {
-			t = new(tile)
-			v.tiles[key] = t
+		var p int32
+		if v.table != nil {
+			p = v.table[key]
+		} else {
+			p = v.tiles[key]
+		}
+		if p == 0 {
+			p = v.newTile() + 1
+			if v.table != nil {
+				v.table[key] = p
+			} else {
+				v.tiles[key] = p
+			}
 			made = true
 		}
-		l.key, l.t = key+1, t
+		l.key, l.place = key+1, p-1
 	}
-	w, bit := &l.t[uint(pc&7)<<3|uint(pos>>6)&7], uint64(1)<<(uint(pos)&63)
+	w, bit := &v.chunks[l.place>>chunkShift][uint(l.place)&(maxChunk-1)+(uint(pc)&7)<<v.kShift|uint(pos)>>6&(v.k-1)], uint64(1)<<(uint(pos)&63)
 	if *w&bit != 0 {
 		return false, made
 	}

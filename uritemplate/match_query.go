@@ -153,6 +153,9 @@ func reorderQuery(t *Template, in *rewrite, allowUnknown bool) *rewrite {
 	if !ok {
 		return nil
 	}
+	if inOrder(t, first, end, in.s[qs:qe]) {
+		return nil
+	}
 	var specs []*VarSpec
 	for i := first; i < end; i++ {
 		for j := range t.s().parts[i].Vars {
@@ -239,6 +242,47 @@ func reorderQuery(t *Template, in *rewrite, allowUnknown bool) *rewrite {
 	}
 	r.s = b.String()
 	return r
+}
+
+// inOrder reports, for a query of a template with few varspecs, whether
+// its parameters are named in the template's order (those no varspec
+// names going with the first exploded one), so that nothing moves: the
+// common case, told without allocating. With many varspecs it says no, and
+// reorderQuery looks the names up in a map.
+func inOrder(t *Template, first, end int, query string) bool {
+	parts := t.s().parts[first:end]
+	n := 0
+	for i := range parts {
+		n += len(parts[i].Vars)
+	}
+	if n > 16 {
+		return false
+	}
+	last := -1
+	for query != "" || last < 0 {
+		p, rest, _ := strings.Cut(query, "&")
+		name, _, _ := strings.Cut(p, "=")
+		k, catchAll, i := -1, -1, 0
+		for pi := range parts {
+			for _, v := range parts[pi].Vars {
+				if k < 0 && v.Name == name {
+					k = i
+				}
+				if catchAll < 0 && v.Explode {
+					catchAll = i
+				}
+				i++
+			}
+		}
+		if k < 0 {
+			k = catchAll
+		}
+		if k < 0 || k < last {
+			return false
+		}
+		last, query = k, rest
+	}
+	return true
 }
 
 // copyRange appends in.s[i:j] to r, each byte mapped to orig as in maps it.

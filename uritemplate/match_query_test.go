@@ -36,6 +36,11 @@ func TestMatchQueryAnyOrder(t *testing.T) {
 		{"/search{?q,page}", "/search?page=2&x=1&q=a+b", MatchOptions{Form: true, AllowUnknown: true}, Values{"q": String("a b"), "page": String("2")}},
 		// in order, as before
 		{"{?q,page}", "?q=x&page=2", MatchOptions{}, Values{"q": String("x"), "page": String("2")}},
+		// unknown names go with the first exploded varspec, wherever it is
+		{"{?a*,q,b*}", "?q=1&x=2", MatchOptions{}, Values{"a": Assoc(Pair{"x", "2"}), "q": String("1")}},
+		{"{?keys*,q}", "?q=1&b=2", MatchOptions{}, Values{"keys": Assoc(Pair{"b", "2"}), "q": String("1")}},
+		// an empty query holds one empty parameter, which no variable names
+		{"/s{?q}", "/s?", MatchOptions{AllowUnknown: true}, Values{}},
 	} {
 		tm := MustParse(c.template)
 		vars, err := tm.MatchWith(c.uri, c.o)
@@ -68,6 +73,13 @@ func TestMatchQueryErrors(t *testing.T) {
 		{"/s{?q}", "/s?q=a+b!", MatchOptions{Form: true}, 8, `URI "!"`},
 		// a literal query before the expressions: read in order only
 		{"/s?t=1{&q}", "/s?q=2&t=1", MatchOptions{}, 3, ``},
+		{"/a?b{?q,r}", "/a?b?r=2&q=1", MatchOptions{}, 8, `URI "&q=1" does not fit "{?q,r}"`}, // as written: the query is not the template's
+		// offsets through the form rewrite: in the path before it, just
+		// after a "+" read as "%20", at the end after one
+		{"/s{?q}", "/x?q=a+b", MatchOptions{Form: true}, 1, `the template wants "s"`},
+		{"/s{?q}", "/s?q=a+!", MatchOptions{Form: true}, 7, `URI "!"`},
+		{"/s{?q}#f", "/s?q=a+", MatchOptions{Form: true}, 7, `URI end does not fit "#f"`},
+		{"/s{?q}", "/s?", MatchOptions{}, 3, `query parameter ""`},
 	} {
 		_, err := MustParse(c.template).MatchWith(c.uri, c.o)
 		var e *Error

@@ -87,9 +87,11 @@ func matchRoundTrip(t *testing.T, rounds int) {
 	}
 }
 
-// The visited set: states in tiles of 8 instructions by 512 offsets, a
-// tile made once, kept, and its states told apart from those of its
-// neighbours and from the same offsets of other instructions.
+// The visited set: states in tiles of 8 instructions by 512 offsets (for
+// URIs of 512 bytes and more), a tile made once, kept, and its states told
+// apart from those of its neighbours and from the same offsets of other
+// instructions; narrower tiles for a short URI; a map of tiles for a long
+// template against a long URI.
 func TestVisitedSetTiles(t *testing.T) {
 	var v visitedSet
 	instrs, width := 20, 3*512+5
@@ -106,8 +108,8 @@ func TestVisitedSetTiles(t *testing.T) {
 			}
 		}
 	}
-	if made != 3*4 || len(v.tiles) != 12 {
-		t.Errorf("%d tiles made, %d in the map; want 3 rows of 4", made, len(v.tiles))
+	if made != 3*4 || v.made != 12 {
+		t.Errorf("%d tiles made (%d counted); want 3 rows of 4", made, v.made)
 	}
 	for pc := int32(instrs - 1); pc >= 0; pc-- {
 		for pos := width - 1; pos >= 0; pos-- {
@@ -131,6 +133,25 @@ func TestVisitedSetTiles(t *testing.T) {
 	} {
 		if a, m := w.add(c.pc, c.pos); a != c.added || m != c.made {
 			t.Errorf("(%d, %d): added %v, made %v; want %v, %v", c.pc, c.pos, a, m, c.added, c.made)
+		}
+	}
+	// Every state of a short URI (one word per instruction: k = 1, 2, 4)
+	// and of a long template against a long URI (its tiles in a map), each
+	// added once, across many chunks.
+	for _, size := range []struct{ instrs, width int }{{17, 1}, {17, 64}, {17, 65}, {9, 200}, {40_000, 3000}, {80_000, 80_000}} {
+		var v visitedSet
+		v.init(size.instrs, size.width)
+		if (v.tiles != nil) != (size.width == 80_000) {
+			t.Errorf("%+v: map %v", size, v.tiles != nil)
+		}
+		for round := 0; round < 2; round++ {
+			for pc := 0; pc < size.instrs; pc += 1 + size.instrs/300 {
+				for pos := 0; pos < size.width; pos += 1 + size.width/100 {
+					if a, _ := v.add(int32(pc), pos); a != (round == 0) {
+						t.Fatalf("%+v: state (%d, %d) added %v in round %d", size, pc, pos, a, round)
+					}
+				}
+			}
 		}
 	}
 }
