@@ -16,11 +16,17 @@ require (
 	github.com/yosida95/uritemplate/v3 v3.0.2
 )
 
-require github.com/go-json-experiment/json v0.0.0-20260213210345-44df1a37e875 // indirect
-
-require code.dny.dev/ssrf v0.3.0
+require (
+	github.com/go-json-experiment/json v0.0.0-20260213210345-44df1a37e875 // indirect
+	golang.org/x/exp v0.0.0-20260410095643-746e56fc9e2f // indirect
+)
 
 require (
-	github.com/bits-and-blooms/bitset v1.20.0 // indirect
+	code.dny.dev/ssrf v0.3.0
+	github.com/dunglas/go-urlpattern v1.0.0
+)
+
+require (
+	github.com/bits-and-blooms/bitset v1.24.4 // indirect
 	github.com/nlnwa/whatwg-url v0.6.2
 )

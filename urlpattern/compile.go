@@ -7,6 +7,7 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+	"sync"
 )
 
 // compiled is a component of a URL pattern (§1.4 "component").
@@ -23,6 +24,11 @@ type compiled struct {
 // compileComponent is "compile a component". The error names the
 // component c.
 func compileComponent(c Component, input string, encode encodingCallback, opt options) (*compiled, error) {
+	if input == "*" {
+		// The component most patterns leave as it is: compiled once for
+		// each options (a compiled component is never changed).
+		return anyComponent(opt), nil
+	}
 	parts, err := parsePatternString(input, opt, encode)
 	if err != nil {
 		if e, ok := err.(*Error); ok {
@@ -161,4 +167,17 @@ func (k *compiled) matchesSpecialScheme() bool {
 		}
 	}
 	return false
+}
+
+// anyComponents are the compiled "*" components, by options.
+var anyComponents sync.Map // options -> *compiled
+
+func anyComponent(opt options) *compiled {
+	if k, ok := anyComponents.Load(opt); ok {
+		return k.(*compiled)
+	}
+	parts := []part{{typ: partWildcard, name: "0"}}
+	k := &compiled{pattern: generatePatternString(parts, opt), parts: parts, opt: opt, names: []string{"0"}, prog: compileProgram(parts, opt)}
+	anyComponents.Store(opt, k)
+	return k
 }

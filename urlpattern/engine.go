@@ -38,11 +38,24 @@ type inst struct {
 	min      int
 	arg, alt int
 	lit      string
+	// need is what must follow an opSeg or opWild for the rest of the
+	// program to match: a byte (0-255), needEnd for the end of the input,
+	// or needAny when the rest can begin in more than one way. The loops
+	// try only the ends that allow it.
+	need int
 }
+
+const (
+	needAny = -1
+	needEnd = 256
+)
 
 // program is a compiled component without regexp groups.
 type program struct {
 	insts  []inst
+	// wildcard is set when the component is "*" alone: it matches any
+	// input without a line terminator, as one group.
+	wildcard bool
 	fold   bool // ignoreCase: fixed text compared case-insensitively
 	nslots int
 	// literal is set when the program is one piece of fixed text: the
@@ -54,7 +67,7 @@ type program struct {
 
 // compileProgram turns a part list without regexp parts into a program.
 func compileProgram(parts []part, opt options) *program {
-	p := &program{fold: opt.ignoreCase}
+	p := &program{fold: opt.ignoreCase, insts: make([]inst, 0, 6*len(parts)+1)}
 	emit := func(i inst) int {
 		p.insts = append(p.insts, i)
 		return len(p.insts) - 1
@@ -176,12 +189,52 @@ func compileProgram(parts []part, opt options) *program {
 	} else if len(p.insts) == 1 {
 		p.isLiteral = true
 	}
-	for i, in := range p.insts {
+	for i := range p.insts {
+		in := &p.insts[i]
 		if in.op == opWild {
 			p.wildcardAt = append(p.wildcardAt, i)
 		}
+		if in.op == opWild || in.op == opSeg {
+			in.need = p.needAfter(i + 1)
+		}
 	}
+	p.wildcard = len(p.insts) == 4 && p.insts[1].op == opWild && p.insts[1].min == 0 && p.nslots == 2
 	return p
+}
+
+// needAfter is what the program from pc on must begin with: the first
+// byte of fixed text, the end of the input, or needAny.
+func (p *program) needAfter(pc int) int {
+	for {
+		in := &p.insts[pc]
+		switch in.op {
+		case opSave:
+			pc++
+		case opJmp:
+			pc = in.arg
+		case opMatch:
+			return needEnd
+		case opLit:
+			c := in.lit[0]
+			if p.fold && ('a' <= c|0x20 && c|0x20 <= 'z') {
+				return needAny
+			}
+			return int(c)
+		default:
+			return needAny
+		}
+	}
+}
+
+// allows reports whether an opSeg or opWild may end at q.
+func (m *matcher) allows(i *inst, q int) bool {
+	switch i.need {
+	case needAny:
+		return true
+	case needEnd:
+		return q == len(m.in)
+	}
+	return q < len(m.in) && int(m.in[q]) == i.need
 }
 
 // matcher is one run of a program over one input.
@@ -205,6 +258,17 @@ func (p *program) match(in string, caps []int) bool {
 			return equalFold(in, p.literal)
 		}
 		return in == p.literal
+	}
+	if p.wildcard {
+		for i := 0; i < len(in); i++ {
+			if (in[i] == '\n' || in[i] == '\r' || in[i] == 0xE2) && isLineTerminator(in, i) {
+				return false
+			}
+		}
+		if caps != nil {
+			caps[0], caps[1] = 0, len(in)
+		}
+		return true
 	}
 	for i := range caps {
 		caps[i] = -1
@@ -301,6 +365,18 @@ func (m *matcher) run(pc, pos int) bool {
 					return false
 				}
 				q += runeLen(in, q)
+				if i.need == needEnd {
+					// Only the end will do: the rest must hold no delimiter.
+					for q < len(in) && !(i.hasDelim && in[q] == i.delim) {
+						q += runeLen(in, q)
+					}
+					if q < len(in) {
+						return false
+					}
+				} else if !m.allows(i, q) {
+					m.steps++
+					continue
+				}
 				if m.run(pc+1, q) {
 					return true
 				}
@@ -342,12 +418,20 @@ func (m *matcher) run(pc, pos int) bool {
 				}
 				m.wildLo[pc] = low
 			}
-			for q := hi; q >= low; {
-				if m.run(pc+1, q) {
-					return true
-				}
-				if m.aborted {
+			if i.need == needEnd {
+				if hi != len(in) || hi < low {
 					return false
+				}
+				low = hi
+			}
+			for q := hi; q >= low; {
+				if m.allows(i, q) {
+					if m.run(pc+1, q) {
+						return true
+					}
+					if m.aborted {
+						return false
+					}
 				}
 				m.steps++
 				if q == low {

@@ -14,6 +14,8 @@ type Result struct {
 	Init *Init
 	// Components holds each component's result, indexed by Component.
 	Components [numComponents]ComponentResult
+
+	inputs [2]string
 }
 
 // Component returns the result of component c.
@@ -154,20 +156,26 @@ func (p *Pattern) matchComponents(in []string, caps *[numComponents][]int) bool 
 
 func (p *Pattern) exec(in [numComponents]string, inputs []string, init *Init) *Result {
 	var caps [numComponents][]int
-	n := 0
-	for _, k := range p.comp {
-		n += 2 * len(k.names)
+	var small [32]int
+	buf := small[:]
+	if p.ngroups*2 > len(small) {
+		buf = make([]int, 2*p.ngroups)
 	}
-	buf := make([]int, n)
 	for c, k := range p.comp {
 		caps[c], buf = buf[:2*len(k.names)], buf[2*len(k.names):]
 	}
 	if !p.matchComponents(in[:], &caps) {
 		return nil
 	}
-	r := &Result{Inputs: inputs, Init: init}
+	r := &Result{Init: init}
+	r.Inputs = r.inputs[:copy(r.inputs[:], inputs)]
+	if init != nil {
+		r.Inputs = nil
+	}
+	groups := make([]Group, p.ngroups)
 	for c, k := range p.comp {
-		cr := ComponentResult{Input: in[c], Groups: make([]Group, len(k.names))}
+		cr := ComponentResult{Input: in[c], Groups: groups[:len(k.names):len(k.names)]}
+		groups = groups[len(k.names):]
 		for i, name := range k.names {
 			g := Group{Name: name}
 			if s, e := caps[c][2*i], caps[c][2*i+1]; s >= 0 && e >= 0 {

@@ -62,6 +62,9 @@ func generateRegexp(parts []part, opt options) (string, []string) {
 
 // escapeRegexpString is "escape a regexp string".
 func escapeRegexpString(s string) string {
+	if strings.IndexFunc(s, func(r rune) bool { return strings.ContainsRune(`.+*?^${}()[]|/\\`, r) }) < 0 {
+		return s
+	}
 	var b strings.Builder
 	for i := 0; i < len(s); i++ {
 		switch c := s[i]; c {
@@ -77,6 +80,9 @@ func escapeRegexpString(s string) string {
 
 // escapePatternString is "escape a pattern string".
 func escapePatternString(s string) string {
+	if strings.IndexFunc(s, func(r rune) bool { return strings.ContainsRune(`+*?:{}()\\`, r) }) < 0 {
+		return s
+	}
 	var b strings.Builder
 	for i := 0; i < len(s); i++ {
 		switch c := s[i]; c {
@@ -93,7 +99,11 @@ func escapePatternString(s string) string {
 // generatePatternString is "generate a pattern string": the normalized
 // pattern string of a part list, what the component getters return.
 func generatePatternString(parts []part, opt options) string {
+	if len(parts) == 1 && parts[0].typ == partFixed && parts[0].modifier == modNone {
+		return escapePatternString(parts[0].value)
+	}
 	var b strings.Builder
+	b.Grow(32)
 	for i, p := range parts {
 		var prev, next *part
 		if i > 0 {

@@ -75,7 +75,7 @@ type patternParser struct {
 	encode      encodingCallback
 	segmentWild string
 	parts       []part
-	pending     string
+	pending     []byte
 	pendingAt   int
 	index       int
 	nextNumeric int
@@ -90,7 +90,7 @@ func parsePatternString(input string, opt options, encode encodingCallback) ([]p
 	if err != nil {
 		return nil, err
 	}
-	p := &patternParser{input: input, tokens: tokens, encode: encode, segmentWild: segmentWildcardRegexp(opt)}
+	p := &patternParser{input: input, tokens: tokens, encode: encode, segmentWild: segmentWildcardRegexp(opt), parts: make([]part, 0, 4)}
 	for p.index < len(p.tokens) {
 		charTok := p.try(tokChar)
 		nameTok := p.try(tokName)
@@ -147,6 +147,14 @@ func parsePatternString(input string, opt options, encode encodingCallback) ([]p
 
 // segmentWildcardRegexp is "generate a segment wildcard regexp".
 func segmentWildcardRegexp(opt options) string {
+	switch opt.delimiter {
+	case "":
+		return "[^]+?"
+	case "/":
+		return `[^\/]+?`
+	case ".":
+		return `[^\.]+?`
+	}
 	return "[^" + escapeRegexpString(opt.delimiter) + "]+?"
 }
 
@@ -231,22 +239,22 @@ func (p *patternParser) consumeText() string {
 }
 
 func (p *patternParser) appendPending(s string, at int) {
-	if p.pending == "" {
+	if len(p.pending) == 0 {
 		p.pendingAt = at
 	}
-	p.pending += s
+	p.pending = append(p.pending, s...)
 }
 
 // flushPending is "maybe add a part from the pending fixed value".
 func (p *patternParser) flushPending() error {
-	if p.pending == "" {
+	if len(p.pending) == 0 {
 		return nil
 	}
-	enc, err := p.encodeAt(p.pending, p.pendingAt)
+	enc, err := p.encodeAt(string(p.pending), p.pendingAt)
 	if err != nil {
 		return err
 	}
-	p.pending = ""
+	p.pending = p.pending[:0]
 	p.parts = append(p.parts, part{typ: partFixed, value: enc})
 	return nil
 }

@@ -16,6 +16,7 @@ type Options struct {
 type Pattern struct {
 	comp      [numComponents]*compiled
 	hasRegexp bool
+	ngroups   int // the groups of all components
 }
 
 // New compiles a pattern written as one string, as new URLPattern(input,
@@ -122,6 +123,7 @@ func create(input, baseURL string, hasBase bool, init *Init, opts Options) (*Pat
 	}
 	for _, k := range p.comp {
 		p.hasRegexp = p.hasRegexp || k.hasRegexp
+		p.ngroups += len(k.names)
 	}
 	return p, nil
 }
