@@ -52,12 +52,12 @@ const (
 
 // program is a compiled component without regexp groups.
 type program struct {
-	insts  []inst
+	insts []inst
 	// wildcard is set when the component is "*" alone: it matches any
 	// input without a line terminator, as one group.
 	wildcard bool
-	fold   bool // ignoreCase: fixed text compared case-insensitively
-	nslots int
+	fold     bool // ignoreCase: fixed text compared case-insensitively
+	nslots   int
 	// literal is set when the program is one piece of fixed text: the
 	// component matches exactly that text.
 	literal    string
