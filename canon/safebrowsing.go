@@ -1,11 +1,12 @@
 package canon
 
 import (
+	"bytes"
+	"strings"
 	"unicode/utf8"
 
 	"github.com/urikit/urikit/internal/ascii"
 	"github.com/urikit/urikit/internal/ipv4"
-	"github.com/urikit/urikit/internal/pct"
 	"github.com/urikit/urikit/internal/uts46"
 	"github.com/urikit/urikit/uri"
 )
@@ -54,8 +55,8 @@ func SafeBrowsing(rawURL string) (string, error) {
 }
 
 // AppendSafeBrowsing appends the canonical form of rawURL that SafeBrowsing
-// returns to dst. It allocates nothing when dst has room and the host is
-// ASCII.
+// returns to dst. It allocates nothing when dst has room, the host is
+// ASCII and the path has no "." or ".." segment.
 func AppendSafeBrowsing(dst []byte, rawURL string) ([]byte, error) {
 	var scratch [512]byte
 	c, err := sbCanonicalize(dst, scratch[:0], rawURL)
@@ -122,7 +123,7 @@ func sbCanonicalize(out, scratch []byte, rawURL string) (sbURL, error) {
 	c.pathEnd = len(c.out)
 	if c.query {
 		c.out = append(c.out, '?')
-		c.out = pct.Append(c.out, query, &sbSet)
+		c.out = appendEscaped(c.out, query, &sbSet)
 	}
 	return c, nil
 }
@@ -138,10 +139,13 @@ func sbPrepare(scratch []byte, rawURL string) []byte {
 	for len(s) > 0 && isSpace(s[len(s)-1]) {
 		s = s[:len(s)-1]
 	}
-	if i := indexByte(s, '#'); i >= 0 {
+	if i := strings.IndexByte(s, '#'); i >= 0 {
 		s = s[:i]
 	}
 	start := len(scratch)
+	if !hasControl(s) {
+		return unescapeOnto(scratch, start, s)[start:]
+	}
 	for {
 		i := indexAny3(s, '\t', '\r', '\n')
 		if i < 0 {
@@ -160,6 +164,26 @@ func indexAny3(s string, a, b, c byte) int {
 		}
 	}
 	return -1
+}
+
+// hasControl reports whether s may hold a byte below 0x20: false for
+// certain when no word of eight bytes has one (bytes above 0x7F cannot set
+// the mark; a borrow may, and then the bytes are looked at one by one).
+func hasControl(s string) bool {
+	const ones = 0x0101010101010101
+	i := 0
+	for ; i+8 <= len(s); i += 8 {
+		w := ascii.Load64(s[i:])
+		if (w-0x20*ones)&^w&(0x80*ones) != 0 {
+			break
+		}
+	}
+	for ; i < len(s); i++ {
+		if s[i] < 0x20 {
+			return true
+		}
+	}
+	return false
 }
 
 // isSpace is ASCII white space.
@@ -253,7 +277,7 @@ func sbAppendHost(out, h []byte) ([]byte, bool) {
 			return addr.AppendTo(out), true
 		}
 	}
-	return pct.Append(out, d, &sbSet), false
+	return appendEscaped(out, d, &sbSet), false
 }
 
 // windowsQuad returns the dotted quad that starts h when h is at most 15
@@ -291,6 +315,9 @@ func sbAppendPath(out, p []byte) []byte {
 	if len(p) == 0 {
 		return append(out, '/')
 	}
+	if !bytes.Contains(p, []byte("//")) && !hasDotSegmentBytes(p) {
+		return appendEscaped(out, p, &sbSet)
+	}
 	var buf [512]byte
 	d := buf[:0]
 	for i, b := range p {
@@ -299,38 +326,50 @@ func sbAppendPath(out, p []byte) []byte {
 		}
 		d = append(d, b)
 	}
-	if hasDotSegment(d) {
-		return pct.Append(out, uri.RemoveDotSegments(string(d)), &sbSet)
+	if hasDotSegmentBytes(d) {
+		return appendEscaped(out, uri.RemoveDotSegments(string(d)), &sbSet)
 	}
-	return pct.Append(out, d, &sbSet)
+	return appendEscaped(out, d, &sbSet)
 }
 
 // hasDotSegment reports whether the path p (starting with "/") has a "." or
-// ".." segment.
-func hasDotSegment(p []byte) bool {
-	for i := 0; i < len(p); i++ {
-		if p[i] != '/' {
-			continue
+// ".." segment; hasDotSegmentBytes is the same for bytes (each searches
+// "/." with its package's Index).
+func hasDotSegment(p string) bool {
+	for i := 0; ; i += 2 {
+		k := strings.Index(p[i:], "/.")
+		if k < 0 {
+			return false
 		}
-		j := i + 1
-		for j < len(p) && p[j] == '.' && j-i <= 2 {
-			j++
-		}
-		if j > i+1 && j-i <= 3 && (j == len(p) || p[j] == '/') {
+		if i += k; dotSegmentAt(p, i) {
 			return true
 		}
 	}
-	return false
 }
 
-func indexByte[S ~string | ~[]byte](b S, c byte) int {
-	for i := 0; i < len(b); i++ {
-		if b[i] == c {
-			return i
+func hasDotSegmentBytes(p []byte) bool {
+	for i := 0; ; i += 2 {
+		k := bytes.Index(p[i:], []byte("/."))
+		if k < 0 {
+			return false
+		}
+		if i += k; dotSegmentAt(p, i) {
+			return true
 		}
 	}
-	return -1
 }
+
+// dotSegmentAt reports whether the "/." at p[i:] begins a "." or ".."
+// segment.
+func dotSegmentAt[S ~string | ~[]byte](p S, i int) bool {
+	j := i + 2
+	if j < len(p) && p[j] == '.' {
+		j++
+	}
+	return j == len(p) || p[j] == '/'
+}
+
+func indexByte(b []byte, c byte) int { return bytes.IndexByte(b, c) }
 
 func lastIndexByte[S ~string | ~[]byte](b S, c byte) int {
 	for i := len(b) - 1; i >= 0; i-- {

@@ -1,12 +1,12 @@
 package canon
 
 import (
+	"encoding/binary"
 	"strconv"
 	"strings"
 	"unicode/utf8"
 
 	"github.com/urikit/urikit/internal/ascii"
-	"github.com/urikit/urikit/internal/pct"
 	"github.com/urikit/urikit/internal/uts46"
 )
 
@@ -61,8 +61,8 @@ func SURT(rawURL string) (string, error) {
 }
 
 // AppendSURT appends the SURT key of rawURL to dst. With room in dst it
-// allocates nothing for a URL whose host is ASCII and whose query has at
-// most 32 parameters.
+// allocates nothing for a URL whose host is ASCII, with no tab, CR or LF
+// inside and at most 32 query parameters.
 func AppendSURT(dst []byte, rawURL string) ([]byte, error) {
 	switch {
 	case rawURL == "":
@@ -86,10 +86,12 @@ func AppendSURT(dst []byte, rawURL string) ([]byte, error) {
 	}
 
 	// The host.
-	var hbuf [256]byte
-	host := iaHost(hbuf[:0], u.host)
-	host = massageHost(host)
-	dst = appendReversedHost(dst, host)
+	if plainHost(u.host) {
+		dst = appendReversedHost(dst, massageHost(u.host))
+	} else {
+		var hbuf [256]byte
+		dst = appendReversedHost(dst, massageHost(iaHost(hbuf[:0], u.host)))
+	}
 	if u.port != noPort && u.port != iaDefaultPort(u.scheme) {
 		dst = append(dst, ':')
 		dst = strconv.AppendInt(dst, int64(u.port), 10)
@@ -98,8 +100,15 @@ func AppendSURT(dst []byte, rawURL string) ([]byte, error) {
 
 	// The path.
 	start := len(dst)
-	var pbuf [512]byte
-	dst = pct.Append(dst, iaNormalizePath(pbuf[:0], u.path), &iaSet)
+	switch {
+	case u.path == "":
+		dst = append(dst, '/')
+	case plainPath(u.path):
+		dst = appendEscaped(dst, u.path, &iaSet)
+	default:
+		var pbuf [512]byte
+		dst = appendEscaped(dst, iaNormalizePath(pbuf[:0], u.path), &iaSet)
+	}
 	lowerInPlace(dst[start:])
 	dst = append(dst[:start], stripPathSessionID(dst[start:])...)
 	if len(dst)-start > 1 && dst[len(dst)-1] == '/' {
@@ -109,7 +118,7 @@ func AppendSURT(dst []byte, rawURL string) ([]byte, error) {
 	// The query.
 	if u.hasQuery {
 		var ubuf, qbuf [512]byte
-		q := pct.Append(qbuf[:0], appendUnescaped(ubuf[:0], u.query), &iaSet)
+		q := appendEscaped(qbuf[:0], appendUnescaped(ubuf[:0], u.query), &iaSet)
 		lowerInPlace(q)
 		q = stripQuerySessionID(q)
 		if len(q) > 0 {
@@ -189,12 +198,33 @@ func iaHost(buf []byte, raw string) []byte {
 		return append(buf, ip[:ipLen(ip)]...)
 	}
 	lowerInPlace(h)
-	return pct.Append(buf, h, &iaSet)
+	return appendEscaped(buf, h, &iaSet)
+}
+
+// plainHost reports whether iaHost would give h as it is: lower-case
+// letters, digits, "-" and single dots inside, a letter somewhere (so it
+// is no IPv4 address).
+func plainHost(h string) bool {
+	letter := false
+	for i := 0; i < len(h); i++ {
+		switch c := h[i]; {
+		case c >= 'a' && c <= 'z':
+			letter = true
+		case c >= '0' && c <= '9', c == '-':
+		case c == '.':
+			if i == 0 || i == len(h)-1 || h[i-1] == '.' {
+				return false
+			}
+		default:
+			return false
+		}
+	}
+	return letter
 }
 
 // massageHost removes "www" and "www" digits "." prefixes, again and again
 // (IAURLCanonicalizer.massageHost: "www.www2.example.org" is "example.org").
-func massageHost(h []byte) []byte {
+func massageHost[S ~string | ~[]byte](h S) S {
 	for {
 		if len(h) < 4 || h[0] != 'w' || h[1] != 'w' || h[2] != 'w' {
 			return h
@@ -210,9 +240,23 @@ func massageHost(h []byte) []byte {
 	}
 }
 
+// lowerInPlace lower-cases the ASCII letters of b, eight bytes at a time
+// where no byte is above 0x7F: a byte from 'A' (0x41) to 'Z' (0x5A) has
+// its high bit set by adding 0x3F and not by adding 0x25, and that bit
+// shifted to 0x20 is the case bit.
 func lowerInPlace(b []byte) {
-	for i, c := range b {
-		if ascii.IsUpper(c) {
+	const ones = 0x0101010101010101
+	i := 0
+	for ; i+8 <= len(b); i += 8 {
+		w := binary.LittleEndian.Uint64(b[i:])
+		if w&(0x80*ones) != 0 {
+			break
+		}
+		upper := (w + 0x3F*ones) &^ (w + 0x25*ones) & (0x80 * ones)
+		binary.LittleEndian.PutUint64(b[i:], w|upper>>2)
+	}
+	for ; i < len(b); i++ {
+		if c := b[i]; ascii.IsUpper(c) {
 			b[i] = c + ('a' - 'A')
 		}
 	}

@@ -1,6 +1,9 @@
 package canon
 
 import (
+	"bytes"
+	"strings"
+
 	"github.com/urikit/urikit/internal/ascii"
 )
 
@@ -99,6 +102,12 @@ func ipLen(ip [15]byte) int {
 // "/" before each segment, empty segments dropped except the last: "" and
 // "/" are "/", "/a//b/" is "/a/b/", "/a/b/.." is "/a", "/../a" is "/../a".
 func iaNormalizePath(buf []byte, raw string) []byte {
+	if plainPath(raw) {
+		if raw == "" {
+			return append(buf, '/')
+		}
+		return append(buf, raw...)
+	}
 	var ubuf [512]byte
 	p := appendUnescaped(ubuf[:0], raw)
 	// The kept segments, as offsets into p.
@@ -142,7 +151,6 @@ func appendSortedQuery(dst, q []byte) []byte {
 	if len(q) <= 1 {
 		return append(dst, q...)
 	}
-	type param struct{ start, eq, end int32 } // eq = end when there is no "="
 	var pbuf [32]param
 	ps := pbuf[:0]
 	start := 0
@@ -160,27 +168,17 @@ func appendSortedQuery(dst, q []byte) []byte {
 		ps = append(ps, param{int32(start), int32(eq), int32(i)})
 		start = i + 1
 	}
-	less := func(a, b param) bool {
-		ka, kb := string(q[a.start:a.eq]), string(q[b.start:b.eq])
-		if ka != kb {
-			return ka < kb
-		}
-		an, bn := a.eq == a.end, b.eq == b.end
-		if an || bn {
-			return an && !bn
-		}
-		return string(q[a.eq+1:a.end]) < string(q[b.eq+1:b.end])
-	}
-	// A stable merge sort keeps equal parameters in order (Arrays.sort on
-	// objects is stable); insertion sort for the usual short query.
+	// A stable sort keeps equal parameters in order (Arrays.sort on
+	// objects is stable): insertion sort for the usual short query, a
+	// merge sort beyond.
 	if len(ps) <= 16 {
 		for i := 1; i < len(ps); i++ {
-			for j := i; j > 0 && less(ps[j], ps[j-1]); j-- {
+			for j := i; j > 0 && paramLess(q, ps[j], ps[j-1]); j-- {
 				ps[j], ps[j-1] = ps[j-1], ps[j]
 			}
 		}
 	} else {
-		stableSort(ps, less)
+		mergeSort(q, ps)
 	}
 	for i, p := range ps {
 		if i > 0 {
@@ -191,16 +189,37 @@ func appendSortedQuery(dst, q []byte) []byte {
 	return dst
 }
 
-// stableSort sorts s by less, keeping equal elements in order, in
-// O(n log n) (a bottom-up merge sort).
-func stableSort[T any](s []T, less func(a, b T) bool) {
-	tmp := make([]T, len(s))
+// A param is one parameter of a query: q[start:end], its "=" at eq (eq ==
+// end when it has none).
+type param struct{ start, eq, end int32 }
+
+// paramLess orders parameters by name, then one without "=" before one
+// with it, then by value.
+func paramLess(q []byte, a, b param) bool {
+	if c := bytes.Compare(q[a.start:a.eq], q[b.start:b.eq]); c != 0 {
+		return c < 0
+	}
+	an, bn := a.eq == a.end, b.eq == b.end
+	if an || bn {
+		return an && !bn
+	}
+	return bytes.Compare(q[a.eq+1:a.end], q[b.eq+1:b.end]) < 0
+}
+
+// mergeSort sorts s by paramLess, keeping equal elements in order, in
+// O(n log n) (bottom-up).
+func mergeSort(q []byte, s []param) {
+	var buf [32]param
+	tmp := buf[:]
+	if len(s) > len(buf) {
+		tmp = make([]param, len(s))
+	}
 	for width := 1; width < len(s); width *= 2 {
 		for lo := 0; lo < len(s); lo += 2 * width {
 			mid, hi := min(lo+width, len(s)), min(lo+2*width, len(s))
 			i, j, k := lo, mid, lo
 			for i < mid && j < hi {
-				if less(s[j], s[i]) {
+				if paramLess(q, s[j], s[i]) {
 					tmp[k] = s[j]
 					j++
 				} else {
@@ -214,4 +233,17 @@ func stableSort[T any](s []T, less func(a, b T) bool) {
 		}
 		copy(s, tmp)
 	}
+}
+
+// plainPath reports whether normalizePath leaves p as it is (or makes ""
+// "/"): no triplet to decode, no empty segment before the last, no "."
+// or ".." segment.
+func plainPath(p string) bool {
+	if p == "" {
+		return true
+	}
+	if p[0] != '/' || strings.IndexByte(p, '%') >= 0 || strings.Contains(p, "//") {
+		return false
+	}
+	return !hasDotSegment(p)
 }

@@ -52,12 +52,22 @@ func parseIA(rawURL string) (iaURL, error) {
 	if u.scheme == "http" || u.scheme == "https" {
 		rest = strings.TrimLeft(rest, "/")
 	}
-	end := strings.IndexAny(rest, "/?#")
-	if end < 0 {
-		end = len(rest)
+	// The path ends at the first "?" or "#"; the authority at the first
+	// "/" before it.
+	pathEnd := len(rest)
+	if q := strings.IndexByte(rest, '?'); q >= 0 {
+		pathEnd = q
+	}
+	if h := strings.IndexByte(rest[:pathEnd], '#'); h >= 0 {
+		pathEnd = h
+	}
+	end := pathEnd
+	if sl := strings.IndexByte(rest[:pathEnd], '/'); sl >= 0 {
+		end = sl
 	}
 	authority, rest := rest[:end], rest[end:]
-	if i := strings.IndexAny(rest, "?#"); i >= 0 {
+	i := pathEnd - end
+	if i < len(rest) {
 		u.path = rest[:i]
 		if rest[i] == '?' {
 			u.hasQuery = true
@@ -130,9 +140,18 @@ func iaClean(s string) string {
 }
 
 // strayAt returns the offset of the first stray line break at or after i.
+// Eight bytes at a time it skips words with no byte below 0x20 and none
+// above 0x7F, where none can be.
 func strayAt(s string, i int) int {
+	const lows, highs = 0x2020202020202020, 0x8080808080808080
+	for ; i+8 <= len(s); i += 8 {
+		w := ascii.Load64(s[i:])
+		if (w-lows|w)&highs != 0 {
+			break
+		}
+	}
 	for ; i < len(s); i++ {
-		if straySize(s, i) > 0 {
+		if c := s[i]; (c <= '\r' || c == 0xC2 || c == 0xE2) && straySize(s, i) > 0 {
 			return i
 		}
 	}

@@ -14,17 +14,14 @@ import "bytes"
 // with a value of 24 letters, and a cfid followed by a cftoken; each with
 // the "&" after it (when something follows).
 func stripQuerySessionID(q []byte) []byte {
-	var found [5]bool
-	for i, m := range [...]string{"jsessionid=", "phpsessid=", "sid=", "aspsessionid", "cftoken="} {
-		found[i] = bytes.Contains(q, []byte(m))
+	var found [len(queryMarkers)]bool
+	for i, m := range queryMarkers {
+		found[i] = contains(q, m)
 	}
-	for i, m := range [...]string{"jsessionid=", "phpsessid=", "sid="} {
+	for i := range 4 {
 		if found[i] {
-			q = removeLast(q, func(p int) int { return matchSessionID(q, p, m) })
+			q = removeLast(q, i)
 		}
-	}
-	if found[3] {
-		q = removeLast(q, func(p int) int { return matchASPSessionID(q, p) })
 	}
 	if found[4] {
 		q = removeCFID(q)
@@ -32,12 +29,23 @@ func stripQuerySessionID(q []byte) []byte {
 	return q
 }
 
-// removeLast removes the last match: match(p) is the end of a match that
-// starts at p, or -1. A match that ends before "&" takes the "&" too; one
-// that ends the query leaves what is before it as it is.
-func removeLast(q []byte, match func(p int) int) []byte {
+// queryMarkers are the strings whose presence lets each expression be
+// tried (URLRegexTransformer's OptimizedPattern.match).
+var queryMarkers = [...]string{"jsessionid=", "phpsessid=", "sid=", "aspsessionid", "cftoken="}
+
+// removeLast removes the last match of expression k (0-2: a 32-byte
+// session id after queryMarkers[k]; 3: ASPSESSIONID). A match that ends
+// before "&" takes the "&" too; one that ends the query leaves what is
+// before it as it is.
+func removeLast(q []byte, k int) []byte {
 	for p := len(q) - 1; p >= 0; p-- {
-		if end := match(p); end >= 0 {
+		var end int
+		if k < 3 {
+			end = matchSessionID(q, p, queryMarkers[k])
+		} else {
+			end = matchASPSessionID(q, p)
+		}
+		if end >= 0 {
 			if end == len(q) {
 				return q[:p]
 			}
@@ -49,7 +57,7 @@ func removeLast(q []byte, match func(p int) int) []byte {
 
 // matchSessionID matches name, 32 letters or digits, then "&" or the end.
 func matchSessionID(q []byte, p int, name string) int {
-	if !bytes.HasPrefix(q[p:], []byte(name)) {
+	if !hasPrefix(q[p:], name) {
 		return -1
 	}
 	end := p + len(name) + 32
@@ -69,7 +77,7 @@ func matchSessionID(q []byte, p int, name string) int {
 func matchASPSessionID(q []byte, p int) int {
 	const name = "aspsessionid"
 	end := p + len(name) + 8 + 1 + 24
-	if !bytes.HasPrefix(q[p:], []byte(name)) || end > len(q) || (end < len(q) && q[end] != '&') {
+	if !hasPrefix(q[p:], name) || end > len(q) || (end < len(q) && q[end] != '&') {
 		return -1
 	}
 	for i, c := range q[p+len(name) : end] {
@@ -94,11 +102,11 @@ func removeCFID(q []byte) []byte {
 			amp1, amp2 = p, amp1
 			continue
 		}
-		if !bytes.HasPrefix(q[p:], []byte("cfid=")) {
+		if !hasPrefix(q[p:], "cfid=") {
 			continue
 		}
 		j, k := amp1, amp1+len("&cftoken=")
-		if j == p+len("cfid=") || j == len(q) || !bytes.HasPrefix(q[j:], []byte("&cftoken=")) || amp2 <= k {
+		if j == p+len("cfid=") || j == len(q) || !hasPrefix(q[j:], "&cftoken=") || amp2 <= k {
 			continue
 		}
 		if amp2 == len(q) {
@@ -114,18 +122,22 @@ func removeCFID(q []byte) []byte {
 // (one or more such X groups), then the last "/(24 letters or digits)/";
 // the path must go on with at least one byte and ".aspx" after the id.
 func stripPathSessionID(p []byte) []byte {
-	if !bytes.Contains(p, []byte(".aspx")) {
+	if !contains(p, ".aspx") {
 		return p
 	}
-	aspx := bytes.LastIndex(p, []byte(".aspx"))
-	for _, group := range [...]func(p []byte, i int) int{matchASPGroups, matchASPID} {
+	aspx := lastIndex(p, ".aspx")
+	for k := range 2 {
 		for i := len(p) - 1; i >= 1; i-- {
 			if p[i-1] != '/' {
 				continue
 			}
-			if end := group(p, i); end >= 0 && aspx >= end+1 {
+			end := matchASPID(p, i)
+			if k == 0 {
+				end = matchASPGroups(p, i)
+			}
+			if end >= 0 && aspx >= end+1 {
 				p = append(p[:i], p[end:]...)
-				aspx = bytes.LastIndex(p, []byte(".aspx"))
+				aspx = lastIndex(p, ".aspx")
 				break
 			}
 		}
@@ -169,3 +181,10 @@ func allLowerAlnum(b []byte) bool {
 	}
 	return true
 }
+
+func hasPrefix(b []byte, s string) bool { return len(b) >= len(s) && string(b[:len(s)]) == s }
+
+func contains(b []byte, s string) bool { return bytes.Contains(b, []byte(s)) }
+
+// lastIndex returns the last index of s in b, or -1.
+func lastIndex(b []byte, s string) int { return bytes.LastIndex(b, []byte(s)) }
