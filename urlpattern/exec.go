@@ -139,10 +139,14 @@ func urlComponents(u whatwg.URL) [numComponents]string {
 	return [numComponents]string{u.Scheme(), u.Username(), u.Password(), u.Hostname(), u.Port(), u.Pathname(), q, f}
 }
 
+// matchOrder is the order components are matched in: the ones that tell
+// URLs apart most often first (the result does not depend on it).
+var matchOrder = [numComponents]Component{Pathname, Hostname, Protocol, Port, Search, Hash, Username, Password}
+
 // matchComponents matches each component in turn; caps, when not nil,
 // gets each component's capture positions.
 func (p *Pattern) matchComponents(in []string, caps *[numComponents][]int) bool {
-	for c := Protocol; c < numComponents; c++ {
+	for _, c := range matchOrder {
 		var cp []int
 		if caps != nil {
 			cp = caps[c]

@@ -1,0 +1,192 @@
+package urlpattern
+
+import (
+	"fmt"
+	"math/rand"
+	"slices"
+	"testing"
+)
+
+// routes makes n realistic routes: for each of n/10 resources, the
+// collection, one item, its edit page, a nested collection and a file
+// tree, as an API and a site would have them, and a few host patterns.
+func routes(n int) []*Pattern {
+	var ps []*Pattern
+	forms := []string{
+		"/api/v1/%s",
+		"/api/v1/%s/:id",
+		"/api/v1/%s/:id/comments",
+		"/api/v1/%s/:id/comments/:comment",
+		"/%s",
+		"/%s/:id",
+		"/%s/:id/edit",
+		"/%s/new",
+		"/static/%s/*",
+		"/%s/:id/files/*",
+	}
+	for i := 0; len(ps) < n; i++ {
+		res := fmt.Sprintf("res%d", i)
+		for _, f := range forms {
+			if len(ps) == n {
+				break
+			}
+			ps = append(ps, mustInit(Init{Protocol: "https", Hostname: "example.com", Pathname: fmt.Sprintf(f, res)}))
+		}
+	}
+	return ps
+}
+
+func mustInit(in Init) *Pattern {
+	p, err := NewInit(in, Options{})
+	if err != nil {
+		panic(err)
+	}
+	return p
+}
+
+// routeURLs are URLs for the routes of routes(n): hits spread over them
+// and misses.
+func routeURLs(n int, r *rand.Rand, count int) []string {
+	var out []string
+	tails := []string{"", "/42", "/42/comments", "/42/comments/7", "/42/edit", "/new", "/42/files/a/b.txt", "/x/y/z"}
+	for len(out) < count {
+		res := fmt.Sprintf("res%d", r.Intn(n/10+2))
+		tail := tails[r.Intn(len(tails))]
+		switch r.Intn(4) {
+		case 0:
+			out = append(out, "https://example.com/api/v1/"+res+tail)
+		case 1:
+			out = append(out, "https://example.com/"+res+tail)
+		case 2:
+			out = append(out, "https://example.com/static/"+res+"/app.js")
+		default:
+			out = append(out, "https://other.example/"+res+tail)
+		}
+	}
+	return out
+}
+
+// loopFirst and loopAll are the definition: each pattern's Test in turn.
+func loopAll(ps []*Pattern, u string) []int {
+	var out []int
+	for i, p := range ps {
+		if p.Test(u) {
+			out = append(out, i)
+		}
+	}
+	return out
+}
+
+func checkList(t testing.TB, ps []*Pattern, l *List, u string) {
+	want := loopAll(ps, u)
+	if got := l.All(u); !slices.Equal(got, want) {
+		t.Fatalf("%s: List.All %v, loop %v", u, got, want)
+	}
+	first := -1
+	if len(want) > 0 {
+		first = want[0]
+	}
+	if got := l.Test(u); got != first {
+		t.Fatalf("%s: List.Test %d, loop %d", u, got, first)
+	}
+	i, r := l.Exec(u)
+	if i != first || (r == nil) != (first < 0) {
+		t.Fatalf("%s: List.Exec %d %v, loop %d", u, i, r != nil, first)
+	}
+	if r != nil && resultJSON(r) != resultJSON(ps[i].Exec(u)) {
+		t.Fatalf("%s: List.Exec result %s, pattern's Exec %s", u, resultJSON(r), resultJSON(ps[i].Exec(u)))
+	}
+}
+
+func TestListAgainstLoop(t *testing.T) {
+	r := rand.New(rand.NewSource(2))
+	for _, n := range []int{1, 10, 100, 130} {
+		ps := routes(n)
+		l := NewList(ps...)
+		for _, u := range routeURLs(n, r, 300) {
+			checkList(t, ps, l, u)
+		}
+	}
+	// Random patterns of every shape, with ignoreCase, hostnames and
+	// regexp groups among them.
+	for round := 0; round < 30; round++ {
+		var ps []*Pattern
+		for len(ps) < 40 {
+			in := Init{Pathname: randomPattern(r)}
+			switch r.Intn(4) {
+			case 0:
+				in.Hostname = []string{"*.example.com", "example.com", ":x.example.com", "EXAMPLE.com"}[r.Intn(4)]
+			case 1:
+				in.Protocol = []string{"http", "https", "http{s}?"}[r.Intn(3)]
+			case 2:
+				in.Pathname = []string{`/a/:id(\d+)`, `/(a|b)/*`, `/A/:x`}[r.Intn(3)]
+			}
+			p, err := NewInit(in, Options{IgnoreCase: r.Intn(3) == 0})
+			if err == nil {
+				ps = append(ps, p)
+			}
+		}
+		l := NewList(ps...)
+		for j := 0; j < 200; j++ {
+			host := []string{"example.com", "a.example.com", "other.org"}[r.Intn(3)]
+			scheme := []string{"http", "https"}[r.Intn(2)]
+			path := randomInput(r)
+			if r.Intn(3) == 0 {
+				path = []string{"/A/x", "/a/12", "/b/c", "/a"}[r.Intn(4)]
+			}
+			checkList(t, ps, l, scheme+"://"+host+"/"+path)
+		}
+	}
+}
+
+func TestListTestAllocs(t *testing.T) {
+	ps := routes(100)
+	l := NewList(ps...)
+	urls := routeURLs(100, rand.New(rand.NewSource(3)), 50)
+	if a := testing.AllocsPerRun(20, func() {
+		for _, u := range urls {
+			l.Test(u)
+		}
+	}); a != 0 {
+		t.Errorf("List.Test: %v allocations per run; want 0", a)
+	}
+}
+
+// BenchmarkList: the first match among 100 and 1,000 routes, per URL.
+//
+//	go test ./urlpattern -run '^$' -bench List -count 5
+func BenchmarkList(b *testing.B) {
+	for _, n := range []int{100, 1000} {
+		ps := routes(n)
+		l := NewList(ps...)
+		urls := routeURLs(n, rand.New(rand.NewSource(4)), 1000)
+		b.Run(fmt.Sprintf("routes=%d", n), func(b *testing.B) {
+			b.ReportAllocs()
+			i := 0
+			for b.Loop() {
+				l.Test(urls[i%len(urls)])
+				i++
+			}
+		})
+	}
+}
+
+// BenchmarkListLoop is the same work as a loop of Test over the routes.
+func BenchmarkListLoop(b *testing.B) {
+	for _, n := range []int{100} {
+		ps := routes(n)
+		urls := routeURLs(n, rand.New(rand.NewSource(4)), 1000)
+		b.Run(fmt.Sprintf("routes=%d", n), func(b *testing.B) {
+			i := 0
+			for b.Loop() {
+				u := urls[i%len(urls)]
+				for _, p := range ps {
+					if p.Test(u) {
+						break
+					}
+				}
+				i++
+			}
+		})
+	}
+}
