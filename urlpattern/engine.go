@@ -87,6 +87,12 @@ func compileProgram(parts []part, opt options) *program {
 	slot := 0
 	for _, pt := range parts {
 		if pt.typ == partFixed {
+			if pt.value == "" {
+				// Text the encoding callback made empty ("\r" in a
+				// pathname): (?:)?, (?:)* and (?:)+ all match the empty
+				// string once, as nothing does.
+				continue
+			}
 			switch pt.modifier {
 			case modNone:
 				emit(inst{op: opLit, lit: pt.value})
@@ -215,6 +221,10 @@ func (p *program) needAfter(pc int) int {
 		case opMatch:
 			return needEnd
 		case opLit:
+			if in.lit == "" {
+				pc++
+				continue
+			}
 			c := in.lit[0]
 			if p.fold && ('a' <= c|0x20 && c|0x20 <= 'z') {
 				return needAny
@@ -253,44 +263,53 @@ type matcher struct {
 // match reports whether the program matches in; caps, when not nil, gets
 // the capture positions (-1 for a group that took no part).
 func (p *program) match(in string, caps []int) bool {
+	ok, _ := p.matchSteps(in, caps)
+	return ok
+}
+
+// matchSteps is match, and the number of steps it took (the tests hold it
+// to a linear bound).
+func (p *program) matchSteps(in string, caps []int) (bool, int) {
 	if p.isLiteral {
 		if p.fold {
-			return equalFold(in, p.literal)
+			return equalFold(in, p.literal), 1
 		}
-		return in == p.literal
+		return in == p.literal, 1
 	}
 	if p.wildcard {
 		for i := 0; i < len(in); i++ {
 			if (in[i] == '\n' || in[i] == '\r' || in[i] == 0xE2) && isLineTerminator(in, i) {
-				return false
+				return false, i + 1
 			}
 		}
 		if caps != nil {
 			caps[0], caps[1] = 0, len(in)
 		}
-		return true
+		return true, len(in) + 1
 	}
 	for i := range caps {
 		caps[i] = -1
 	}
 	m := matcher{p: p, in: in, caps: caps, budget: 8*(len(p.insts)+1)*(len(in)+1) + 64}
 	if m.run(0, 0) {
-		return true
+		return true, m.steps
 	}
 	if !m.aborted {
-		return false
+		return false, m.steps
 	}
 	for i := range caps {
 		caps[i] = -1
 	}
 	m.aborted = false
+	m.budget = -1 // no budget: the memo bounds the run
 	m.memo = make([]uint64, (len(p.insts)*(len(in)+1)+63)/64)
 	m.wildLo = make([]int, len(p.insts))
 	m.wildHi = make([]int, len(p.insts))
 	for i := range m.wildHi {
 		m.wildHi[i] = -1
 	}
-	return m.run(0, 0)
+	ok := m.run(0, 0)
+	return ok, m.steps
 }
 
 // seen reports whether (pc, pos) was tried in the memo run, and marks it.
@@ -309,11 +328,12 @@ func (m *matcher) seen(pc, pos int) bool {
 func (m *matcher) run(pc, pos int) bool {
 	in := m.in
 	for {
+		m.steps++
 		if m.memo != nil {
 			if m.seen(pc, pos) {
 				return false
 			}
-		} else if m.steps++; m.steps > m.budget {
+		} else if m.steps > m.budget {
 			m.aborted = true
 			return false
 		}

@@ -66,3 +66,17 @@ func ExampleError() {
 	// Output:
 	// urlpattern: lookahead (?=...) is not supported (Go's regexp has no lookaround) at offset 3 in pathname
 }
+
+func ExampleList() {
+	routes := urlpattern.NewList(
+		urlpattern.MustNew("https://shop.example/products/:id"),
+		urlpattern.MustNew("https://shop.example/products/:id/reviews/:review"),
+	)
+	i, r := routes.Exec("https://shop.example/products/42/reviews/7")
+	id, _ := r.Component(urlpattern.Pathname).Get("id")
+	fmt.Println(i, id)
+	fmt.Println(routes.Test("https://shop.example/cart"))
+	// Output:
+	// 1 42
+	// -1
+}
