@@ -23,9 +23,9 @@ func fetch(client *http.Client, raw string) (*http.Response, error) {
 	if inspect.Refused(raw) {
 		return nil, errors.New("refused: a danger in the URL")
 	}
-	// 2. Refuse a parser differential: RFC 3986, the URL Standard (browsers)
-	//    and Go's net/url all accept it and read one scheme, host and port.
-	if rs := readings.Read(raw); len(rs.AcceptedBy()) != 3 || len(rs.Differ()) != 0 {
+	// 2. Refuse a parser differential: RFC 3986, the URL Standard (browsers),
+	//    Go's net/url and curl all accept it and read one scheme, host and port.
+	if rs := readings.Read(raw); len(rs.AcceptedBy()) != len(rs.Of) || len(rs.Differ()) != 0 {
 		return nil, errors.New("refused: the parsers read it differently")
 	}
 	// 3. Dial through the guard: the address connected to is public,

@@ -11,8 +11,10 @@ import (
 )
 
 // FuzzReadersAgree: the pre-check is sound. When it vouches for a URI, the
-// full reading has every reader accept it with one destination, and the
-// finding is absent.
+// full reading has RFC 3986, the URL Standard and net/url accept it with
+// one destination, curl too unless it finds no scheme in it, and the full
+// comparison finds nothing (no differential, no destination of curl's to
+// classify).
 // Run: go test ./inspect -run '^$' -fuzz FuzzReadersAgree -parallel 1 -fuzztime 2m
 func FuzzReadersAgree(f *testing.F) {
 	for _, row := range readResearch(f) {
@@ -34,8 +36,15 @@ func FuzzReadersAgree(f *testing.F) {
 			return
 		}
 		rs := readings.Read(s)
+		if rs.Of[readings.Curl].Guessed || !rs.Of[readings.Curl].OK && !curlSeesScheme(u) {
+			rs.Of[readings.Curl] = rs.Of[readings.RFC3986]
+		}
 		if len(rs.AcceptedBy()) != len(rs.Of) || len(rs.Differ()) != 0 {
 			t.Fatalf("%q: the pre-check vouches for it, but %+v", s, rs.Of)
+		}
+		r := &report{}
+		if readAndCompare(r, u); len(r.fs) != 0 {
+			t.Fatalf("%q: the pre-check vouches for it, but %+v", s, r.fs)
 		}
 	})
 }

@@ -72,7 +72,7 @@ func TestDifferentialAllocs(t *testing.T) {
 		"https://www.example.com/a/b?c=d#e", "HTTP://WWW.EXAMPLE.COM:80/", "http://93.184.215.14/", "https://[2606:4700::1111]:443/",
 		"ws://chat.example/socket", "wss://chat.example:443/", "ftp://ftp.example.org/pub/", "http://a-b.c-d.example./",
 		"mailto:someone@example.com", "urn:isbn:0451450523", "data:text/plain,hello", "tel:+1-201-555-0123",
-		"foo://host.example/p", "git+ssh://git.example/repo", "file://host.example/x", "file:/etc/hosts", "news:comp.infosystems.www", "javascript:void(0)",
+		"foo://host.example/p", "git+ssh://git.example/repo", "file:/etc/hosts", "tel:911", "sip:alice@atlanta.example", "news:comp.infosystems.www", "javascript:void(0)",
 	} {
 		u := uri.MustParse(s)
 		if !readersAgree(u, plainHostOf(u)) {
@@ -87,7 +87,7 @@ func TestDifferentialAllocs(t *testing.T) {
 	}
 	// And those it cannot vouch for are read: a finding, or none, but the
 	// full reading (it allocates).
-	for _, s := range []string{"http://%65xample.com/", "http://0x7f.1/", "file:///etc/hosts", "file://h:21/", "file://u@h/", "http:x", "http://[fe80::1%25en0]/", "http://h:99999/", "foo://[v1.x]/", "http://a.123/"} {
+	for _, s := range []string{"http://%65xample.com/", "http://0x7f.1/", "file://host.example/x", "file:///c:/x", "mailto:a@127.0.0.1", "mailto:a@localhost", "foo:/x", "mailto:a@b%41", "file://h:21/", "file://u@h/", "http:x", "http://[fe80::1%25en0]/", "http://h:99999/", "foo://[v1.x]/", "http://a.123/"} {
 		if u := uri.MustParse(s); readersAgree(u, plainHostOf(u)) {
 			t.Errorf("%q: the pre-check vouches for it", s)
 		}

@@ -95,8 +95,8 @@ func TestPayloadReadings(t *testing.T) {
 // that refuse what RFC 3986 accepts.
 func TestDifferentialMessages(t *testing.T) {
 	f, ok := find(mustInspect(t, "https:evil.com:8080/"), KindParserDifferential)
-	want := `the parsers read different destinations: RFC 3986 reads no host, the URL Standard (browsers) reads the host "evil.com" and Go's net/url reads no host; ` +
-		`the port: RFC 3986 443, the URL Standard (browsers) 8080 and Go's net/url 443. ` +
+	want := `the parsers read different destinations: RFC 3986 reads no host, the URL Standard (browsers) reads the host "evil.com", Go's net/url reads no host and curl (libcurl) refuses it; ` +
+		`the port: RFC 3986 443, the URL Standard (browsers) 8080, Go's net/url 443 and curl (libcurl) none. ` +
 		`A filter that checks one reading is bypassed by a client that fetches with another (Orange Tsai, "A New Era of SSRF")`
 	if !ok || f.Message != want || f.Offset != 0 || f.Length != len("https:evil.com:8080/") {
 		t.Errorf("%+v\nwant %q", f, want)
@@ -108,26 +108,35 @@ func TestDifferentialMessages(t *testing.T) {
 		t.Errorf("%+v\nwant %q", f, want)
 	}
 	f, _ = find(mustInspect(t, "http://1.2.3.256:99999/"), KindParserDifferential)
-	if !strings.Contains(f.Message, "RFC 3986 accepts this URI, but the URL Standard (browsers) refuses it (whatwg: ") || strings.Count(f.Message, "refuses it") != 1 {
-		t.Errorf("one refusal: %q", f.Message)
+	if !strings.Contains(f.Message, "RFC 3986 accepts this URI, but the URL Standard (browsers) refuses it (whatwg: ") ||
+		!strings.Contains(f.Message, ") and curl (libcurl) refuses it (curl: CURLUE_BAD_PORT_NUMBER") || strings.Count(f.Message, "refuses it") != 2 {
+		t.Errorf("two refusals: %q", f.Message)
 	}
 	f, _ = find(mustInspect(t, "http://[fe80::1%25en0]:99999/"), KindParserDifferential)
-	if strings.Count(f.Message, "refuses it") != 1 {
+	if strings.Count(f.Message, "refuses it") != 2 {
 		t.Errorf("%q", f.Message)
 	}
+	f, _ = find(mustInspect(t, "http://a!b.example/"), KindParserDifferential)
+	if !strings.HasPrefix(f.Message, "RFC 3986 accepts this URI, but curl (libcurl) refuses it (curl: CURLUE_BAD_HOSTNAME") || f.Severity != Warning {
+		t.Errorf("curl alone: %+v", f)
+	}
 	// Two readers refuse: both named, joined by "and".
-	rs := readings.Readings{Of: [3]readings.Reading{{OK: true}, {Err: errors.New("e1")}, {Err: errors.New("e2")}}}
-	if got := refusalMessage(&rs); !strings.HasPrefix(got, "RFC 3986 accepts this URI, but the URL Standard (browsers) refuses it (e1) and Go's net/url refuses it (e2): ") {
+	rs := readings.Readings{Of: [4]readings.Reading{{OK: true}, {Err: errors.New("e1")}, {Err: errors.New("e2")}, {Err: errors.New("e3")}}}
+	if got := refusalMessage(&rs, []bool{false, true, true, false}); !strings.HasPrefix(got, "RFC 3986 accepts this URI, but the URL Standard (browsers) refuses it (e1) and Go's net/url refuses it (e2): ") {
+		t.Errorf("%q", got)
+	}
+	if got := refusalMessage(&rs, []bool{false, false, true, true}); !strings.HasPrefix(got, "RFC 3986 accepts this URI, but Go's net/url refuses it (e2) and curl (libcurl) refuses it (e3): ") {
 		t.Errorf("%q", got)
 	}
 	// A scheme that differs, and a reading without a port: "none".
-	rs = readings.Readings{Of: [3]readings.Reading{
+	rs = readings.Readings{Of: [4]readings.Reading{
 		{OK: true, Scheme: "http", HasHost: true, Host: "a", Port: "80"},
 		{OK: true, Scheme: "foo", HasHost: true, Host: "a"},
 		{Err: errors.New("e")},
+		{OK: true, Scheme: "http", HasHost: true, Host: "a", Port: "80"},
 	}}
-	want = `the parsers read different destinations: RFC 3986 reads the host "a", the URL Standard (browsers) reads the host "a" and Go's net/url refuses it; ` +
-		`the scheme: RFC 3986 http, the URL Standard (browsers) foo and Go's net/url none; the port: RFC 3986 80, the URL Standard (browsers) none and Go's net/url none. `
+	want = `the parsers read different destinations: RFC 3986 reads the host "a", the URL Standard (browsers) reads the host "a", Go's net/url refuses it and curl (libcurl) reads the host "a"; ` +
+		`the scheme: RFC 3986 http, the URL Standard (browsers) foo, Go's net/url none and curl (libcurl) http; the port: RFC 3986 80, the URL Standard (browsers) none, Go's net/url none and curl (libcurl) 80. `
 	if d := rs.Differ(); strings.Join(d, ",") != "scheme,port" || !strings.HasPrefix(differenceMessage(&rs, d), want) {
 		t.Errorf("%v %q", d, differenceMessage(&rs, d))
 	}

@@ -7,17 +7,29 @@ import (
 )
 
 func ExampleRead() {
-	rs := readings.Read("http:////evil.com/")
-	for _, r := range []readings.Reader{readings.RFC3986, readings.WHATWG, readings.NetURL} {
-		x := rs.Of[r]
-		fmt.Printf("%-8s %s %q %s\n", r, x.Scheme, x.Host, x.Port)
+	for _, s := range []string{"http:////evil.com/", "dict:/127.0.0.1:11211/stat"} {
+		rs := readings.Read(s)
+		for _, r := range readings.Readers {
+			x := rs.Of[r]
+			if !x.OK {
+				fmt.Printf("%-8s refuses it\n", r)
+				continue
+			}
+			fmt.Printf("%-8s %s %q %q\n", r, x.Scheme, x.Host, x.Port)
+		}
+		fmt.Println("differ:", rs.Differ())
 	}
-	fmt.Println("differ:", rs.Differ())
 	// Output:
-	// rfc3986  http "" 80
-	// whatwg   http "evil.com" 80
-	// net/url  http "" 80
+	// rfc3986  http "" "80"
+	// whatwg   http "evil.com" "80"
+	// net/url  http "" "80"
+	// curl     refuses it
 	// differ: [host]
+	// rfc3986  dict "" ""
+	// whatwg   dict "" ""
+	// net/url  dict "" ""
+	// curl     dict "127.0.0.1" "11211"
+	// differ: [host port]
 }
 
 func ExampleCanonicalHost() {

@@ -1,7 +1,9 @@
 package readings
 
 import (
+	"errors"
 	"net/url"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -49,8 +51,9 @@ func FuzzReadings(f *testing.F) {
 		checkRFC3986(t, s, rs.Of[RFC3986])
 		checkWHATWG(t, s, rs.Of[WHATWG])
 		checkNetURL(t, s, rs.Of[NetURL])
+		checkCurl(t, s, rs.Of[Curl])
 		a, n := rs.Of[RFC3986], rs.Of[NetURL]
-		if a.OK && n.OK && a.Scheme != "" && (a.HasHost != n.HasHost || a.Host != n.Host || a.Port != n.Port || a.Scheme != n.Scheme) {
+		if a.OK && n.OK && a.Scheme != "" && (a.HasHost != n.HasHost || a.same != n.same || a.Port != n.Port || a.Scheme != n.Scheme) {
 			t.Fatalf("%q: RFC 3986 %+v, net/url %+v", s, a, n)
 		}
 		for r, x := range rs.Of {
@@ -65,9 +68,9 @@ func FuzzReadings(f *testing.F) {
 }
 
 func checkRFC3986(t *testing.T, s string, x Reading) {
-	u, err := uri.ParseReference(s)
+	u, err := uri.Parse(s)
 	if x.OK != (err == nil) || err != nil && x.Err.Error() != err.Error() {
-		t.Fatalf("%q: rfc3986 reading %+v, uri.ParseReference %v", s, x, err)
+		t.Fatalf("%q: rfc3986 reading %+v, uri.Parse %v", s, x, err)
 	}
 	if err != nil {
 		return
@@ -76,8 +79,13 @@ func checkRFC3986(t *testing.T, s string, x Reading) {
 		t.Fatalf("%q: rfc3986 reading %+v", s, x)
 	}
 	if k := u.HostKind(); k == uri.HostRegName || k == uri.HostIPv4 {
-		if w, err := whatwg.Parse("http://" + u.Host() + "/"); err == nil && x.Host != w.Hostname() && !(x.Scheme == "file" && x.Host == "") {
+		w, err := whatwg.Parse("http://" + u.Host() + "/")
+		if err == nil && x.Host != w.Hostname() && !(x.Scheme == "file" && x.Host == "") {
 			t.Fatalf("%q: rfc3986 host %q, the URL Standard's %q", s, x.Host, w.Hostname())
+		}
+		if err != nil && x.Host != ascii.Lower(u.Host()) {
+			// Refused by the host parser: shown as written, lower-cased.
+			t.Fatalf("%q: rfc3986 host %q, written %q", s, x.Host, u.Host())
 		}
 	}
 }
@@ -139,4 +147,33 @@ func wantPort(scheme, digits string) string {
 		return "21"
 	}
 	return ""
+}
+
+// checkCurl: curl's reading refuses with a *CurlError located in the text
+// it reads (up to a NUL), or accepts with a lower-case scheme (the one
+// written before ":/", or one it guesses), a host (none only for a file
+// URL, which reads the local machine) and a port of at most 65535.
+func checkCurl(t *testing.T, s string, x Reading) {
+	c := s
+	if i := strings.IndexByte(c, 0); i >= 0 {
+		c = c[:i]
+	}
+	if !x.OK {
+		var e *CurlError
+		if !errors.As(x.Err, &e) || e.Offset < 0 || e.Offset > len(c) || !strings.HasPrefix(e.Error(), "curl: CURLUE_") {
+			t.Fatalf("%q: curl reading %+v", s, x)
+		}
+		return
+	}
+	if x.Scheme != ascii.Lower(x.Scheme) || x.Scheme == "" || !x.HasHost || x.Host == "" && x.Scheme != "file" {
+		t.Fatalf("%q: curl reading %+v", s, x)
+	}
+	if sch, _, ok := strings.Cut(c, ":/"); ok && curlScheme(c) != "" && x.Scheme != ascii.Lower(sch) {
+		t.Fatalf("%q: curl reads the scheme %q", s, x.Scheme)
+	}
+	if x.Port != "" {
+		if n, err := strconv.Atoi(x.Port); err != nil || n > 65535 || n < 0 {
+			t.Fatalf("%q: curl port %q", s, x.Port)
+		}
+	}
 }

@@ -4,6 +4,7 @@ package readings
 // host serialization.
 
 import (
+	"net/netip"
 	"strings"
 
 	"github.com/urikit/urikit/internal/ascii"
@@ -34,6 +35,28 @@ func CanonicalHost(name string) string {
 		return h.String()
 	}
 	return ascii.Lower(name)
+}
+
+// canonicalWritten is the canonical spelling of a host h as written,
+// percent-encoded (RFC 3986's reg-name, the URL Standard's opaque host):
+// the host parser's serialization of it (which decodes it), or, when that
+// parser refuses it, h lower-cased as written: a decoded "@" or NUL is
+// never shown as one ("evil.com%40good.com", "evil%00.com").
+func canonicalWritten(h string) string {
+	if h == "" {
+		return ""
+	}
+	if host, err := whatwg.ParseHost(h, false); err == nil {
+		return host.String()
+	}
+	return ascii.Lower(h)
+}
+
+// validIPv6 reports whether s is an IPv6 address without a zone, in any
+// spelling RFC 4291 §2.2 allows (inet_pton(3)'s).
+func validIPv6(s string) bool {
+	a, err := netip.ParseAddr(s)
+	return err == nil && a.Is6() && a.Zone() == ""
 }
 
 // canonicalLiteral is the spelling of an IP literal whose address text is

@@ -25,11 +25,11 @@ func readURI(u uri.URI) Reading {
 			inner, _, _ := strings.Cut(h[1:len(h)-1], "%25")
 			x.Host = canonicalLiteral(inner, u.Zone())
 		default:
-			x.Host = CanonicalHost(pct.Decode(h))
+			x.Host, x.same = canonicalWritten(h), CanonicalHost(pct.Decode(h))
 		}
 	}
 	x.Port = effectivePort(x.Scheme, u.Port())
-	fileHost(&x)
+	finish(&x)
 	return x
 }
 
@@ -49,10 +49,11 @@ func readWHATWG(s string) Reading {
 		// A special URL's host is in its canonical spelling already; an
 		// opaque host is percent-encoded, and put through the host parser
 		// as the others are.
-		x.Host, x.HasHost = CanonicalHost(pct.Decode(u.Hostname())), true
+		x.Host, x.HasHost = canonicalWritten(u.Hostname()), true
+		x.same = CanonicalHost(pct.Decode(u.Hostname()))
 	}
 	x.Port = effectivePort(x.Scheme, u.Port())
-	fileHost(&x)
+	finish(&x)
 	return x
 }
 
@@ -81,17 +82,22 @@ func readNetURL(s string) Reading {
 		}
 	}
 	x.Port = effectivePort(x.Scheme, u.Port())
-	fileHost(&x)
+	finish(&x)
 	return x
 }
 
-// fileHost reads the host "localhost" of a file URL, and its absence
+// finish reads the host "localhost" of a file URL, and its absence
 // ("file:/etc/hosts"), as the empty host: all three name the machine that
 // reads the URL (RFC 8089 §2 and Appendix B; the URL Standard's file
 // states do the same), so they are three spellings of one destination.
-func fileHost(x *Reading) {
+// And the host Differ compares is Host unless the reading set another.
+func finish(x *Reading) {
 	if x.Scheme == "file" && (!x.HasHost || x.Host == "localhost") {
-		x.Host, x.HasHost = "", true
+		x.Host, x.HasHost, x.same = "", true, ""
+		return
+	}
+	if x.same == "" {
+		x.same = x.Host
 	}
 }
 

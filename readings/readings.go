@@ -17,8 +17,10 @@ import "github.com/urikit/urikit/uri"
 type Reader uint8
 
 const (
-	// RFC3986 is package uri (uri.ParseReference): RFC 3986, what a
-	// strict filter checks.
+	// RFC3986 is package uri (uri.Parse): RFC 3986, what a strict filter
+	// checks. It reads URIs, as `uri parse` does: a relative reference
+	// ("//evil.com/path", ".good.com/") has no destination of its own, and
+	// this reader refuses it.
 	RFC3986 Reader = iota
 	// WHATWG is package whatwg (whatwg.Parse, without a base): the URL
 	// Standard, how browsers, Node, Deno and curl's URL API read a URL.
@@ -26,13 +28,19 @@ const (
 	// NetURL is Go's net/url (url.Parse): what net/http fetches and most
 	// Go code checks.
 	NetURL
+	// Curl is libcurl's URL API as libcurl reads CURLOPT_URL (curl.go):
+	// what the curl tool, PHP's curl and every program on libcurl fetch.
+	Curl
 	numReaders
 )
 
-var readerNames = [numReaders]string{"rfc3986", "whatwg", "net/url"}
+var readerNames = [numReaders]string{"rfc3986", "whatwg", "net/url", "curl"}
+
+// Readers lists every Reader, in order.
+var Readers = [numReaders]Reader{RFC3986, WHATWG, NetURL, Curl}
 
 // String returns the reader's name in CLI.md's records: "rfc3986",
-// "whatwg" or "net/url".
+// "whatwg", "net/url" or "curl".
 func (r Reader) String() string {
 	if r < numReaders {
 		return readerNames[r]
@@ -59,8 +67,17 @@ type Reading struct {
 	// port given, or the scheme's default (whatwg.DefaultPort: http and ws
 	// 80, https and wss 443, ftp 21); "" when there is neither.
 	Port string
+	// Guessed reports that the reader found no scheme and guessed one:
+	// curl takes a scheme only when a "/" follows its ":", and reads
+	// "mailto:a@example.com" as the authority of http://example.com/.
+	Guessed bool
 	// Err is why the reader refuses the string, when OK is false.
 	Err error
+	// same is the host Differ compares: Host, but for a host the URL
+	// Standard's host parser refuses, the name decoded, as each reader
+	// hands it on (RFC 3986's Host shows it as written, net/url's
+	// decoded: one name all the same).
+	same string
 }
 
 // Readings are the readings of one string by each Reader.
@@ -70,21 +87,21 @@ type Readings struct {
 	Of [numReaders]Reading
 }
 
-// Read reads s with each parser: RFC 3986 (uri.ParseReference), the URL
-// Standard (whatwg.Parse, with no base) and Go's net/url (url.Parse). It
-// never fails: a reader that refuses s has a Reading with OK false and
-// its error.
+// Read reads s with each parser: RFC 3986 (uri.Parse), the URL Standard
+// (whatwg.Parse, with no base), Go's net/url (url.Parse) and libcurl's URL
+// API (curl.go). It never fails: a reader that refuses s has a Reading
+// with OK false and its error.
 func Read(s string) Readings {
-	u, err := uri.ParseReference(s)
+	u, err := uri.Parse(s)
 	return readAll(s, u, err)
 }
 
 // ReadURI is Read(u.String()) for a URI parsed already: RFC 3986's
 // reading is taken from u when u was parsed by RFC 3986's grammar (the
 // dialect uri.RFC3986), and made again from its text otherwise (an IRI,
-// an older grammar), as Read makes it.
+// an older grammar, a relative reference), as Read makes it.
 func ReadURI(u uri.URI) Readings {
-	if u.Dialect() == uri.RFC3986 {
+	if u.Dialect() == uri.RFC3986 && u.HasScheme() {
 		return readAll(u.String(), u, nil)
 	}
 	return Read(u.String())
@@ -100,6 +117,7 @@ func readAll(s string, u uri.URI, err error) Readings {
 	}
 	rs.Of[WHATWG] = readWHATWG(s)
 	rs.Of[NetURL] = readNetURL(s)
+	rs.Of[Curl] = readCurl(s)
 	return rs
 }
 
@@ -170,7 +188,7 @@ func (rs Readings) differ() fields {
 		if x.Scheme != y.Scheme {
 			d |= fieldScheme
 		}
-		if x.HasHost != y.HasHost || x.Host != y.Host {
+		if x.HasHost != y.HasHost || x.same != y.same {
 			d |= fieldHost
 		}
 		if x.Port != y.Port {

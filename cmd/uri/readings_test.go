@@ -61,7 +61,7 @@ func TestReadingsRecords(t *testing.T) {
 		if hasErr := strings.Contains(line, `"error":"no parser accepts it: rfc3986: `); hasErr == rec.OK || !rec.OK && (rec.Offset != nil || !strings.Contains(line, `"offset":null`)) {
 			t.Errorf("%q: ok %v, record %s", inputs[i], rec.OK, line)
 		}
-		for _, rd := range []readings.Reader{readings.RFC3986, readings.WHATWG, readings.NetURL} {
+		for _, rd := range readings.Readers {
 			x, j := rs.Of[rd], rec.Readings[rd.String()]
 			switch {
 			case j.OK != x.OK:
@@ -91,13 +91,47 @@ func TestReadingsHuman(t *testing.T) {
 		"  rfc3986  http  (absent)*  80\n" +
 		"  whatwg   http  evil.com*  80\n" +
 		"  net/url  http  (absent)*  80\n" +
+		"  curl     refuses it: curl: CURLUE_BAD_PORT_NUMBER at offset 5: the port is not a number\n" +
 		"  * differs: host (a filter that checks one reading is bypassed by a client using another)\n" +
 		"\n" +
 		"https://example.com/\n" +
 		"  rfc3986  https  example.com  443\n" +
 		"  whatwg   https  example.com  443\n" +
-		"  net/url  https  example.com  443\n"
+		"  net/url  https  example.com  443\n" +
+		"  curl     https  example.com  443\n"
 	if r.stdout != want || r.status != 0 {
 		t.Errorf("status %d, output:\n%s\nwant:\n%s", r.status, r.stdout, want)
+	}
+}
+
+// curl is the fourth reader (issue #36 point 3): "dict:/127.0.0.1:11211/"
+// has a host and a port to curl only; "gopher:///127.0.0.1:6379/_x" an
+// empty host to the others.
+func TestReadingsCurl(t *testing.T) {
+	for _, tc := range []struct{ in, host, port, differ string }{
+		{"dict:/127.0.0.1:11211/stat", "127.0.0.1", "11211", "host,port"},
+		{"gopher:///127.0.0.1:6379/_x", "127.0.0.1", "6379", "host,port"},
+		{"imap:/169.254.169.254/", "169.254.169.254", "", "host"},
+	} {
+		r := runUri(t, tc.in+"\n", "readings", "--json")
+		var rec struct {
+			Readings map[string]struct {
+				OK   bool
+				Host *string
+				Port *json.Number
+			}
+			Differ []string
+		}
+		if err := json.Unmarshal([]byte(r.stdout), &rec); err != nil {
+			t.Fatal(err)
+		}
+		c := rec.Readings["curl"]
+		port := ""
+		if c.Port != nil {
+			port = string(*c.Port)
+		}
+		if !c.OK || c.Host == nil || *c.Host != tc.host || port != tc.port || strings.Join(rec.Differ, ",") != tc.differ {
+			t.Errorf("%s: %s", tc.in, r.stdout)
+		}
 	}
 }

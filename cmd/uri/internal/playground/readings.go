@@ -14,8 +14,9 @@ import (
 // readings.go: the table of how each grammar and parser cuts the input:
 // RFC 3986 and its dialects (package uri), RFC 3987 (IRIs), the URL
 // Standard (package whatwg) and Go's net/url; and the destination each of
-// the three readers of readings.Read goes to, with the values on which they
-// differ marked (the parser-differential finding's evidence).
+// the four readers of readings.Read (those three and curl) goes to, with
+// the values on which they differ marked (the parser-differential
+// finding's evidence).
 
 // componentColumns are the columns of the syntax table after the verdict.
 var componentColumns = []string{"scheme", "userinfo", "host", "port", "path", "query", "fragment"}
@@ -235,6 +236,8 @@ func readerName(r readings.Reader) string {
 		return "URL Standard"
 	case readings.NetURL:
 		return "Go net/url"
+	case readings.Curl:
+		return "curl (libcurl)"
 	}
 	return "RFC 3986"
 }

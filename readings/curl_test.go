@@ -1,0 +1,284 @@
+package readings
+
+import (
+	"bufio"
+	"encoding/hex"
+	"errors"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"sync"
+	"testing"
+)
+
+// libcurl is ../testdata/curl/urlapi.c built against the system's libcurl
+// (Debian's libcurl4-openssl-dev, which .ci/run installs): how the real
+// library reads URLs. Built once per test binary.
+var libcurl struct {
+	once sync.Once
+	path string
+	err  error
+}
+
+// needLibcurl returns the harness's path. Without a C compiler or
+// libcurl's development files, the test fails under CI=true (.ci/run
+// installs them) and is skipped with the reason otherwise.
+func needLibcurl(t testing.TB) string {
+	t.Helper()
+	libcurl.once.Do(func() {
+		dir, err := os.MkdirTemp("", "urlapi")
+		if err != nil {
+			libcurl.err = err
+			return
+		}
+		libcurl.path = filepath.Join(dir, "urlapi")
+		cc := os.Getenv("CC")
+		if cc == "" {
+			cc = "cc"
+		}
+		out, err := exec.Command(cc, "-O", "-o", libcurl.path, "../testdata/curl/urlapi.c", "-lcurl").CombinedOutput()
+		if err != nil {
+			libcurl.err = fmt.Errorf("building testdata/curl/urlapi.c with %s -lcurl: %v\n%s", cc, err, out)
+		}
+	})
+	if libcurl.err != nil {
+		if os.Getenv("CI") == "true" {
+			t.Fatalf("CI=true and libcurl's URL API cannot be tested (apt-get install -y libcurl4-openssl-dev gcc): %v", libcurl.err)
+		}
+		t.Skipf("libcurl's URL API cannot be tested here (apt-get install -y libcurl4-openssl-dev gcc): %v", libcurl.err)
+	}
+	return libcurl.path
+}
+
+// curlSays is how libcurl read one URL: the CURLUcode of curl_url_set, and
+// when it is 0 the scheme, host, host in punycode, port and zone id ("-"
+// for none).
+type curlSays struct {
+	code                           int
+	scheme, host, puny, port, zone string
+}
+
+// askLibcurl reads each input with the real libcurl, in a UTF-8 locale
+// (libcurl converts a host that is not ASCII with libidn2 only then; in
+// the C locale it fails to, and refuses to connect).
+func askLibcurl(t testing.TB, inputs []string) []curlSays {
+	t.Helper()
+	bin := needLibcurl(t)
+	var in strings.Builder
+	for _, s := range inputs {
+		in.WriteString(hex.EncodeToString([]byte(s)))
+		in.WriteByte('\n')
+	}
+	cmd := exec.Command(bin)
+	cmd.Env = append(os.Environ(), "LC_ALL=C.UTF-8")
+	cmd.Stdin = strings.NewReader(in.String())
+	out, err := cmd.Output()
+	if err != nil {
+		t.Fatalf("urlapi: %v", err)
+	}
+	var says []curlSays
+	sc := bufio.NewScanner(strings.NewReader(string(out)))
+	sc.Buffer(nil, 64<<20)
+	for sc.Scan() {
+		f := strings.Split(sc.Text(), "\t")
+		var c curlSays
+		c.code, err = strconv.Atoi(f[0])
+		if err != nil {
+			t.Fatalf("urlapi wrote %q", sc.Text())
+		}
+		if c.code == 0 {
+			if len(f) != 7 {
+				t.Fatalf("urlapi wrote %q", sc.Text())
+			}
+			dec := func(h string) string {
+				if h == "-" {
+					return "-"
+				}
+				b, err := hex.DecodeString(h)
+				if err != nil {
+					t.Fatalf("urlapi wrote %q", sc.Text())
+				}
+				return string(b)
+			}
+			c.scheme, c.host, c.puny, c.port, c.zone = dec(f[1]), dec(f[2]), dec(f[3]), dec(f[4]), dec(f[6])
+		}
+		says = append(says, c)
+	}
+	if len(says) != len(inputs) {
+		t.Fatalf("urlapi read %d lines of %d", len(says), len(inputs))
+	}
+	return says
+}
+
+// reading is what libcurl said, in the spelling of a Reading: the host
+// canonical (CanonicalHost of the host libcurl decoded; an IPv6 literal
+// with its zone), the port written, or the default of the readings' rule
+// (the URL Standard's: http, https, ws, wss, ftp).
+func (c curlSays) reading() (scheme, host, port string, ok bool) {
+	if c.code != 0 {
+		return "", "", "", false
+	}
+	switch {
+	case c.scheme == "file":
+		host = ""
+	case strings.HasPrefix(c.host, "["):
+		zone := ""
+		if c.zone != "-" {
+			zone = c.zone
+		}
+		host = canonicalLiteral(c.host[1:len(c.host)-1], zone)
+	default:
+		host = CanonicalHost(c.host)
+	}
+	port = c.port
+	if port == "-" {
+		port = ""
+	}
+	port = effectivePort(c.scheme, port)
+	return c.scheme, host, port, true
+}
+
+// TestCurlLibrary holds the Curl reading to the real libcurl: over the SSRF
+// payloads, the research rows, the URL lists of testdata/urls and a set
+// built around each of curl's rules, the reading accepts exactly what
+// libcurl accepts, with its CURLUcode, and reads the scheme, host and port
+// libcurl reads.
+func TestCurlLibrary(t *testing.T) {
+	inputs := curlInputs(t)
+	says := askLibcurl(t, inputs)
+	bad := 0
+	for i, s := range inputs {
+		x := readCurl(s)
+		scheme, host, port, ok := says[i].reading()
+		var e *CurlError
+		switch {
+		case ok != x.OK:
+			t.Errorf("%q: libcurl %+v, the reading %+v", s, says[i], x)
+		case !ok && (!errors.As(x.Err, &e) || e.Code != says[i].code):
+			t.Errorf("%q: libcurl refuses it with %d, the reading with %v", s, says[i].code, x.Err)
+		case ok && (scheme != x.Scheme || host != x.Host || port != x.Port):
+			t.Errorf("%q: libcurl reads %s %q %q, the reading %s %q %q", s, scheme, host, port, x.Scheme, x.Host, x.Port)
+		default:
+			continue
+		}
+		if bad++; bad > 40 {
+			t.Fatal("and more")
+		}
+	}
+	t.Logf("%d inputs read as libcurl reads them", len(inputs))
+}
+
+// curlInputs: the payloads, the research rows, the URL lists and the
+// fuzz seeds, and strings made around each rule of curl.go: every scheme
+// with zero to five slashes, every ASCII byte in each component, raw and
+// percent-encoded, userinfo and port splits, IP literals, file URLs.
+func curlInputs(t testing.TB) []string {
+	var in []string
+	for _, p := range readPayloads(t) {
+		in = append(in, p.Input)
+	}
+	for _, r := range readResearch(t) {
+		in = append(in, r.Input)
+	}
+	in = append(in, differentialSeeds...)
+	for _, name := range []string{"../testdata/urls/phishtank_sample.txt", "../testdata/urls/wpt_urltestdata_inputs.txt"} {
+		b, err := os.ReadFile(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, l := range strings.Split(string(b), "\n") {
+			if l != "" && !strings.ContainsAny(l, "\x00") {
+				in = append(in, l)
+			}
+		}
+	}
+	for _, sch := range []string{"http", "HTTPS", "gopher", "dict", "ldap", "imap", "file", "x", "a1+.-b", "1http", "mailto"} {
+		for n := 0; n <= 5; n++ {
+			sl := strings.Repeat("/", n)
+			in = append(in, sch+":"+sl+"127.0.0.1:6379/_x", sch+":"+sl+"h", sch+":"+sl+"localhost/x", sch+":"+sl+"u@h:1/")
+		}
+	}
+	for c := 0; c < 0x80; c++ {
+		b := string(rune(c))
+		e := fmt.Sprintf("%%%02X", c)
+		if c == 0 {
+			b = "" // a C string: see TestCurlNUL
+		}
+		for _, tmpl := range []string{"http://a%sb/", "http://u%s@h/", "http://h/p%s", "http://h/?q%s", "http://h/#f%s", "http://h:8%s/", "x:/a%sb", "a%sb:80/", "file:///%s"} {
+			in = append(in, fmt.Sprintf(tmpl, b), fmt.Sprintf(tmpl, e))
+		}
+	}
+	in = append(in,
+		"http://a@b@c/", "http://a:b:80/", "http://[::1]x/", "http://[::1]:/", "http://[v1.x]/", "http://[1.2.3.4]/", "http://[::1%25eth0]/",
+		"http://[::1%eth0]/", "http://[::1", "http://h:65535/", "http://h:65536/", "http://h:"+strings.Repeat("0", 30)+"80/", "http://h:99999999999/",
+		"h:", "h:/", "h", " h/", "h :80/", "a:b@c:d@e", "localhost:3000", "localhost:3000/admin", "mailto:a@127.0.0.1", "sip:alice@atlanta.com",
+		"ftp.example.com/x", "FTP.example.com", "dict.x", "ldap.x:389/", "smtp.x", "pop3.x", "imap.x", "telnet.x", "www.x.org", "ftp.",
+		strings.Repeat("a", 40)+"://h/", strings.Repeat("a", 41)+"://h/", "file://localhost/x", "file://LOCALHOST/x", "file://127.0.0.1/x",
+		"file://127.1/x", "file://[::1]/x", "file://u@localhost/x", "file://localhost:80/x", "file://localhost", "file://", "file:", "file:etc",
+		"file:////x", "http://0x.0x.0/", "http://0x7f.1/", "http://4294967295/", "http://4294967296/", "http://1.2.3.256/", "http://127.0.0.1./",
+		"http://%31%32%37.0.0.1/", "http://%30x7f.1/", "http://evil.com%40good.com/", "http://evil%00.com/", "http://a%2541/", "http://é.com/",
+		"http://ＬＯＣＡＬＨＯＳＴ/", "http://local%C2%ADhost/", "http://127。0。0。1/", "http://%FF/", "http://a|b/", "http://a%7Cb/",
+		"http:/\\evil.com", "http://evil.com\\@good.com/", "http:\\\\h", "http:evil.com", "http:////evil.com/", "http://h?x@y/", "http://h#x@y/",
+		"imap://u;AUTH=x@h/", "http://@h/", "http://:@h/", "http://a@/", "http://h:@/", "http:///", "http://", "dict:", "a:/", "a:/b",
+	)
+	return in
+}
+
+// TestCurlNUL: a NUL byte ends the URL libcurl reads, as a C string: the
+// reading is that of the text before it, as the real library's.
+func TestCurlNUL(t *testing.T) {
+	inputs := []string{"http://127.0.0.1\x00.evil.com/", "http://h/\x00 x", "\x00http://h/", "http://a\x00b@h/"}
+	says := askLibcurl(t, inputs)
+	for i, s := range inputs {
+		scheme, host, port, ok := says[i].reading()
+		x := readCurl(s)
+		if x.OK != ok || x.Scheme != scheme || x.Host != host || x.Port != port {
+			t.Errorf("%q: libcurl %+v, the reading %+v", s, says[i], x)
+		}
+	}
+	if x := readCurl("http://127.0.0.1\x00.evil.com/"); x.Host != "127.0.0.1" {
+		t.Errorf("the host before the NUL: %+v", x)
+	}
+}
+
+// TestCurlGenerated holds the reading to libcurl on 20,000 strings made at
+// random (a fixed seed) from the pieces curl's rules turn on: schemes,
+// slashes, "@", ":", brackets, digits, percent-encodings, controls, spaces,
+// backslashes and non-ASCII letters.
+func TestCurlGenerated(t *testing.T) {
+	pieces := []string{"http", "gopher", "file", "x", "HTTP", ":", "/", "//", "///", "////", "\\", "@", ":", "[", "]", "::1", "%25",
+		"127", "0x7f", ".", "1", "0", "65536", "80", "a", "b.c", "ftp.", "localhost", "%40", "%2F", "%00", "%41", "%e2%80%8b", "%",
+		"?", "#", " ", "\t", "\x7f", "é", "ｌ", ";", "!", "|", "~", "_", "-", "+", "c:", "%3A", "@@"}
+	seed := uint64(0x9e3779b97f4a7c15)
+	next := func(n int) int {
+		seed ^= seed << 13
+		seed ^= seed >> 7
+		seed ^= seed << 17
+		return int(seed % uint64(n))
+	}
+	inputs := make([]string, 20_000)
+	for i := range inputs {
+		var b strings.Builder
+		for k := 1 + next(12); k > 0; k-- {
+			b.WriteString(pieces[next(len(pieces))])
+		}
+		inputs[i] = b.String()
+	}
+	says := askLibcurl(t, inputs)
+	bad := 0
+	for i, s := range inputs {
+		x := readCurl(s)
+		scheme, host, port, ok := says[i].reading()
+		var e *CurlError
+		if ok == x.OK && (!ok && errors.As(x.Err, &e) && e.Code == says[i].code || ok && scheme == x.Scheme && host == x.Host && port == x.Port) {
+			continue
+		}
+		t.Errorf("%q: libcurl %+v (%s %q %q), the reading %+v", s, says[i], scheme, host, port, x)
+		if bad++; bad > 30 {
+			t.Fatal("and more")
+		}
+	}
+}
