@@ -85,11 +85,9 @@ func (p *parser) domain(i, j int) bool {
 		// parser (§3.3) lower-cases it (step 3, as beStrict is false,
 		// whatwg/url a8d5ca3) and refuses a forbidden domain code point
 		// (step 6), without UTS #46.
-		if p.errs != nil {
-			p.strictDomain(s, i, true)
-		}
+		reported := p.errs != nil && p.strictDomain(s, i, true)
 		if cl&dmForbidden != 0 {
-			return p.domainFailure(s, i, true)
+			return p.domainFailure(s, i, true, reported)
 		}
 		// Step 8.
 		if ipv4.EndsInANumber(s) {
@@ -127,21 +125,14 @@ func (p *parser) domain(i, j int) bool {
 	}
 	same := len(d) == len(s) // the offsets of d are those of s
 	if !utf8.ValidString(d) {
-		if p.errs != nil {
-			p.report(DomainToASCII, i)
-		}
-		return p.domainFailure(d, i, false)
+		return p.domainFailure(d, i, false, false)
 	}
 	// Step 6: the domain parser (§3.3), with its strict run for the
 	// validation error.
-	if p.errs != nil {
-		p.strictDomain(d, i, same)
-	}
+	reported := p.errs != nil && p.strictDomain(d, i, same)
 	a, err := uts46.DomainToASCII(d, false)
 	if err != nil {
-		p.reason = domainReason(err)
-		p.fail, p.failAt = DomainToASCII, i
-		return false
+		return p.domainFailure(d, i, same, reported)
 	}
 	// Step 8.
 	if ipv4.EndsInANumber(a) {
@@ -160,24 +151,31 @@ func (p *parser) domain(i, j int) bool {
 // beStrict true, whose failure is the validation error domain-to-ASCII
 // (and nothing more: the host parser goes on with beStrict false). at is
 // the offset of the host; same says that d is the host as written, so that
-// the error can name the code point at fault.
-func (p *parser) strictDomain(d string, at int, same bool) {
-	if _, err := uts46.DomainToASCII(d, true); err != nil {
-		if e, ok := err.(*uts46.Error); ok && same {
-			at += e.Offset
-		}
-		p.report(DomainToASCII, at)
+// the error can name the code point at fault. It reports whether it did.
+func (p *parser) strictDomain(d string, at int, same bool) bool {
+	_, err := uts46.DomainToASCII(d, true)
+	if err == nil {
+		return false
 	}
+	if e, ok := err.(*uts46.Error); ok && same {
+		at += e.Offset
+	}
+	p.report(DomainToASCII, at)
+	return true
 }
 
 // domainFailure records the failure of the domain parser on d (the host
-// at input offset at, percent-decoded), which the strict run has reported
-// already, with the UTS #46 error that says why.
-func (p *parser) domainFailure(d string, at int, same bool) bool {
+// at input offset at, percent-decoded; same as for strictDomain), with
+// the UTS #46 error that says why, and reports it unless the strict run
+// has (a domain the relaxed run refuses, the strict one refuses too).
+func (p *parser) domainFailure(d string, at int, same, reported bool) bool {
 	_, err := uts46.DomainToASCII(d, false)
 	p.reason = domainReason(err)
 	if e, ok := err.(*uts46.Error); ok && same {
 		at += e.Offset
+	}
+	if !reported {
+		p.report(DomainToASCII, at)
 	}
 	p.fail, p.failAt = DomainToASCII, at
 	return false
