@@ -14,6 +14,7 @@ const (
 	clPlain  = iota // written as it is
 	clEncode        // percent-encoded
 	clStop          // ends the segment or component ("/", "?", "#", and "\" in a special URL)
+	clDot           // "." or "%": may begin a single-dot or double-dot segment
 )
 
 type classTable [256]uint8
@@ -34,12 +35,27 @@ func classes(set pct.Set, stops string) classTable {
 }
 
 var (
-	pathSpecial   = classes(pct.URLPath, "/\\?#")
-	pathOther     = classes(pct.URLPath, "/?#")
-	querySpecial  = classes(pct.URLSpecialQuery, "#")
-	queryOther    = classes(pct.URLQuery, "#")
-	fragmentClass = classes(pct.URLFragment, "")
+	pathSpecial = classes(pct.URLPath, "/\\?#")
+	// The path state's (parse_path.go): "/" is written as it is, "." and
+	// "%" are looked at; with a state override (the pathname setter), "?"
+	// and "#" are path code points, percent-encoded.
+	pathRunSpecial         = pathClasses("\\?#")
+	pathRunOther           = pathClasses("?#")
+	pathRunSpecialOverride = pathClasses("\\")
+	pathRunOtherOverride   = pathClasses("")
+	querySpecial           = classes(pct.URLSpecialQuery, "#")
+	queryOther             = classes(pct.URLQuery, "#")
+	fragmentClass          = classes(pct.URLFragment, "")
 )
+
+// pathClasses returns the table of the path state's loop: the path
+// percent-encode set, "." and "%" as clDot, and stops (after a special
+// URL's "\\", which is a slash).
+func pathClasses(stops string) classTable {
+	t := classes(pct.URLPath, stops)
+	t['.'], t['%'] = clDot, clDot
+	return t
+}
 
 // set returns a table holding the bytes of s.
 func set(s string) (t [256]bool) {

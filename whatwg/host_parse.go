@@ -88,8 +88,10 @@ func parseHost(input string, opaque bool, errs *[]ValidationError) (Host, error)
 		}
 		return Host{}, &Error{Input: input, Offset: 0, Kind: DomainToASCII}
 	}
-	p := parser{in: in, port: -1, schemeEnd: -1, queryStart: -1, fragStart: -1, errs: errs}
-	p.b.init(in, len(in)+16)
+	p := parser{in: in, errs: errs}
+	p.port, p.schemeEnd, p.queryStart, p.fragStart = -1, -1, -1, -1
+	p.b.init(in, 3*len(in)+16)
+	defer p.b.release()
 	ok := p.hostParse(0, len(in), opaque)
 	if in != input {
 		// Offsets in the scalar value string back to the input.

@@ -23,8 +23,15 @@ import (
 // input is already that serialization, Href returns the input itself and
 // Parse allocates nothing.
 func Parse(input string) (URL, error) {
-	if u, ok := parseSerialized(input); ok {
+	var l layout
+	u, ok := parseSerialized(input, &l)
+	if ok {
 		return u, nil
+	}
+	if l.pathStart > 0 {
+		if u, ok := resume(input, &l); ok {
+			return u, nil
+		}
 	}
 	return parse(input, nil, nil)
 }
@@ -40,8 +47,15 @@ func (u URL) Parse(ref string) (URL, error) {
 	// An absolute URL in serialized form is the URL it is against any
 	// base (the special relative or authority state reads "//" as the
 	// special authority slashes state does).
-	if v, ok := parseSerialized(ref); ok {
+	var l layout
+	v, ok := parseSerialized(ref, &l)
+	if ok {
 		return v, nil
+	}
+	if l.pathStart > 0 {
+		if v, ok := resume(ref, &l); ok {
+			return v, nil
+		}
 	}
 	if v, ok := resolveSimple(&u, ref); ok {
 		return v, nil
@@ -113,18 +127,10 @@ type parser struct {
 	hasBase  bool
 	override state // the state override, stateNone when not given
 
-	scheme     schemeKind
-	schemeEnd  int // the ":" after the scheme in the output; -1 before it is written
-	hostKind   HostKind
-	userEnd    int
-	hostStart  int
-	hostEnd    int
-	port       int32
-	pathStart  int
-	queryStart int // -1: null
-	fragStart  int // -1: null
-	opaque     bool
-	hostSet    bool // the host parser returned a host
+	// layout is where the components are in the output (schemeEnd -1
+	// before the scheme is written).
+	layout
+	hostSet bool // the host parser returned a host
 
 	// old is the URL a setter changes (the url argument of §4.4).
 	old *URL
@@ -132,11 +138,7 @@ type parser struct {
 	// basePath is the base's path, shortened, that the path state
 	// continues (relative, file and file slash states).
 	basePath string
-	// segs are the path state's segments (parse_path.go).
-	segs  [8]span
-	more  []span
-	nseg  int
-	fileH bool // in the file host state: "localhost" is the empty host
+	fileH    bool // in the file host state: "localhost" is the empty host
 
 	// noCheck: the path state does not report invalid-URL-unit before
 	// this input offset (the file host state's buffer, §4.4).
@@ -196,11 +198,13 @@ func parse(input string, base *URL, errs *[]ValidationError) (URL, error) {
 	// and copied.
 	var p parser
 	p.in = in
-	grow := len(in) + len(in)/2 + 24
+	// What the output can reach: percent-encoding triples the input at
+	// most, as it is UTF-8 by now.
+	bound := 3*len(in) + 32
 	if base != nil {
-		grow += len(base.href)
+		bound += len(base.href)
 	}
-	p.b.init(in, grow)
+	p.b.init(in, bound)
 	if base != nil {
 		// A copy: the parser's state leaks to the heap (escape analysis),
 		// and the base URL is the caller's.
@@ -224,9 +228,39 @@ func parse(input string, base *URL, errs *[]ValidationError) (URL, error) {
 		// Offsets are already input offsets.
 	}
 	if !ok {
+		p.b.release()
 		return URL{}, &Error{Input: input, Offset: p.failAt, Kind: p.fail, reason: p.reason}
 	}
-	return p.finish(), nil
+	u := p.finish()
+	p.b.release()
+	return u, nil
+}
+
+// resume runs the state machine on input from the path start state, input
+// being a URL whose scheme and authority parseSerialized read in
+// serialized form (l): the output is input itself up to there. Nothing
+// after the host and port can fail. It declines (false) an input whose
+// rest steps 1-3 change otherwise than by removing trailing C0 controls
+// and spaces (a tab or newline, invalid UTF-8).
+func resume(input string, l *layout) (URL, bool) {
+	end := len(input)
+	for end > l.pathStart && input[end-1] <= ' ' {
+		end--
+	}
+	in := input[:end]
+	if cleanPrefix(in[l.pathStart:]) < end-l.pathStart {
+		return URL{}, false
+	}
+	var p parser
+	p.in = in
+	p.b.init(in, 3*len(in)+32)
+	p.b.keep(l.pathStart)
+	p.layout = *l
+	p.hostSet = true
+	p.run(statePathStart, l.pathStart)
+	u := p.finish()
+	p.b.release()
+	return u, true
 }
 
 // clean is steps 2-3 of the basic URL parser: it removes every ASCII tab
@@ -235,32 +269,7 @@ func parse(input string, base *URL, errs *[]ValidationError) (URL, error) {
 // maximal subpart of an ill-formed sequence becomes one U+FFFD (see
 // badSequence). cleaned reports whether s changed.
 func clean(s string) (string, bool) {
-	i := 0
-	checked := false
-	for i < len(s) {
-		// Eight bytes at a time while none is a C0 control or non-ASCII.
-		for i+8 <= len(s) && !controlOrHigh(ascii.Load64(s[i:])) {
-			i += 8
-		}
-		if i == len(s) {
-			break
-		}
-		if !cleanStop[s[i]] {
-			i++
-			continue
-		}
-		c := s[i]
-		if c == '\t' || c == '\n' || c == '\r' {
-			break
-		}
-		if !checked {
-			if !utf8.ValidString(s[i:]) {
-				break
-			}
-			checked = true
-		}
-		i++
-	}
+	i := cleanPrefix(s)
 	if i == len(s) {
 		return s, false
 	}
@@ -286,6 +295,47 @@ func clean(s string) (string, bool) {
 		}
 	}
 	return b.String(), true
+}
+
+// cleanPrefix returns the length of the prefix of s that steps 2-3 leave
+// as it is: up to the first tab or newline, or the whole of s when it has
+// none and is UTF-8.
+func cleanPrefix(s string) int {
+	i := 0
+	checked := false
+	for i < len(s) {
+		// Sixteen, then eight bytes at a time while none is a C0 control
+		// or non-ASCII.
+		for i+16 <= len(s) {
+			w := s[i : i+16]
+			if controlOrHigh(ascii.Load64(w)) || controlOrHigh(ascii.Load64(w[8:])) {
+				break
+			}
+			i += 16
+		}
+		for i+8 <= len(s) && !controlOrHigh(ascii.Load64(s[i:])) {
+			i += 8
+		}
+		if i == len(s) {
+			break
+		}
+		if !cleanStop[s[i]] {
+			i++
+			continue
+		}
+		c := s[i]
+		if c == '\t' || c == '\n' || c == '\r' {
+			break
+		}
+		if !checked {
+			if !utf8.ValidString(s[i:]) {
+				break
+			}
+			checked = true
+		}
+		i++
+	}
+	return i
 }
 
 // nextScalar returns the length of the UTF-8 at the start of s that the
@@ -378,36 +428,7 @@ func mapOffset(input string, start, end, off int) int {
 }
 
 // finish returns the URL the parser wrote.
-func (p *parser) finish() URL {
-	href := p.b.String()
-	u := URL{
-		href:      href,
-		schemeEnd: uint32(p.schemeEnd),
-		pathStart: uint32(p.pathStart),
-		port:      p.port,
-		hostKind:  p.hostKind,
-		opaque:    p.opaque,
-		scheme:    p.scheme,
-	}
-	if p.hostKind == HostNone {
-		u.userEnd = u.schemeEnd + 1
-		u.hostStart = u.schemeEnd + 1
-		u.hostEnd = u.schemeEnd + 1
-	} else {
-		u.userEnd = uint32(p.userEnd)
-		u.hostStart = uint32(p.hostStart)
-		u.hostEnd = uint32(p.hostEnd)
-	}
-	u.fragStart = uint32(len(href))
-	if p.fragStart >= 0 {
-		u.fragStart = uint32(p.fragStart)
-	}
-	u.queryStart = u.fragStart
-	if p.queryStart >= 0 {
-		u.queryStart = uint32(p.queryStart)
-	}
-	return u
-}
+func (p *parser) finish() URL { return p.layout.url(p.b.String()) }
 
 // run is step 9: the state machine, from state st at input offset i. It
 // returns false when the parser returns failure.
@@ -515,9 +536,7 @@ func (p *parser) schemeStart(i int) (state, int) {
 		}
 		// Step 2: ":" ends it.
 		if j < len(in) && in[j] == ':' {
-			for k := i; k < j; k++ {
-				p.b.byte(ascii.ToLower(in[k]))
-			}
+			p.b.lower(i, j)
 			p.b.byte(':')
 			p.schemeEnd = p.b.len() - 1
 			p.scheme = special.Fold(in[i:j])

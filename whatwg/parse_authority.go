@@ -6,6 +6,7 @@ package whatwg
 import (
 	"github.com/urikit/urikit/internal/ascii"
 	"github.com/urikit/urikit/internal/pct"
+	"strconv"
 )
 
 // relative is the relative state (§4.4): the base's scheme and, unless the
@@ -297,16 +298,5 @@ func (p *parser) portState(i int) (state, int, bool) {
 // integer").
 func (p *parser) writeInt(v int) {
 	var d [10]byte
-	k := len(d)
-	for {
-		k--
-		d[k] = byte('0' + v%10)
-		v /= 10
-		if v == 0 {
-			break
-		}
-	}
-	for ; k < len(d); k++ {
-		p.b.byte(d[k])
-	}
+	p.b.bytes(strconv.AppendInt(d[:0], int64(v), 10))
 }

@@ -8,7 +8,6 @@ import (
 	"github.com/urikit/urikit/internal/ascii"
 	"github.com/urikit/urikit/internal/pct"
 	"math/bits"
-	"strings"
 	"unicode/utf8"
 )
 
@@ -48,207 +47,114 @@ func (p *parser) pathStartState(i int) (state, int) {
 	return stateDone, i
 }
 
-// span is a path segment the path state keeps: in[start:end], or a
-// drive letter to be written with ":" (§4.4 path state step 1.4.1).
-type span struct {
-	start, end int32
-	drive      bool
-}
-
-func (p *parser) push(s span) {
-	if p.nseg < len(p.segs) {
-		p.segs[p.nseg] = s
-	} else {
-		p.more = append(p.more[:p.nseg-len(p.segs)], s)
-	}
-	p.nseg++
-}
-
-func (p *parser) seg(k int) span {
-	if k < len(p.segs) {
-		return p.segs[k]
-	}
-	return p.more[k-len(p.segs)]
-}
-
 // path is the path state (§4.4), from the start of a segment to the end
 // of the path, continuing base, the path copied from a base URL (already
-// shortened). It runs in two passes over the input's path. The first
-// follows the Standard's steps over the segments, keeping a list of the
-// ones that survive: a single-dot segment adds nothing (or the empty
-// segment at the end of the path), a double-dot segment shortens the path
-// (§4.2), which drops the last kept segment or the last of base's. The
-// second writes base and the kept segments, each "/" and the segment
-// percent-encoded with the path percent-encode set, as the URL path
-// serializer would (§4.5): nothing written is taken back.
+// shortened). It writes the path as the URL path serializer would (§4.5),
+// "/" and each segment percent-encoded with the path percent-encode set,
+// copying runs of bytes that need nothing (slashes included) at once. A
+// single-dot segment it skips; a double-dot one it skips and takes back the
+// segment written before it (shorten, §4.2); a special URL's "\" it
+// writes "/".
 func (p *parser) path(i int, base string) (state, int) {
-	if p.override == stateNone && p.errs == nil && p.hostKind != HostNone && p.scheme != schemeFile {
-		if st, j, ok := p.pathFast(i, base); ok {
-			return st, j
-		}
-	}
-	return p.pathSegments(i, base)
-}
-
-// pathFast is the path state for the common path, with no single-dot or
-// double-dot segment: its segments are all kept, so the path is written in
-// one pass, percent-encoded, each "\" of a special URL written "/". It
-// returns false, having written nothing, on a path with a dot segment.
-func (p *parser) pathFast(i int, base string) (state, int, bool) {
-	in := p.in
-	tbl := &pathOther
-	if p.special() {
-		tbl = &pathSpecial
-	}
-	// The first pass: the end of the path, and whether a segment is a dot
-	// segment or a byte needs writing otherwise.
-	j, seg, plain := i, i, true
-	for ; j < len(in); j++ {
-		for j < len(in) && tbl[in[j]] == clPlain {
-			j++
-		}
-		if j == len(in) {
-			break
-		}
-		if tbl[in[j]] == clEncode {
-			plain = false
-			continue
-		}
-		if c := in[j]; c == '?' || c == '#' {
-			break
-		} else if c == '\\' {
-			plain = false
-		}
-		if (in[seg] == '.' || in[seg] == '%') && (isSingleDot(in[seg:j]) || isDoubleDot(in[seg:j])) {
-			return stateDone, i, false
-		}
-		seg = j + 1
-	}
-	if seg < j && (in[seg] == '.' || in[seg] == '%') && (isSingleDot(in[seg:j]) || isDoubleDot(in[seg:j])) {
-		return stateDone, i, false
-	}
-	// The second: the path, written.
-	p.pathStart = p.b.len()
-	p.b.str(base)
-	p.b.byte('/')
-	if plain {
-		p.b.input(i, j)
-	} else {
-		start := i
-		for k := i; k < j; k++ {
-			switch c := in[k]; tbl[c] {
-			case clEncode:
-				p.b.input(start, k)
-				p.b.pct(c)
-				start = k + 1
-			case clStop: // "/" or "\"
-				p.b.input(start, k)
-				p.b.byte('/')
-				start = k + 1
-			}
-		}
-		p.b.input(start, j)
-	}
-	switch p.c(j) {
-	case '?':
-		p.startQuery()
-		return stateQuery, j + 1, true
-	case '#':
-		p.startFragment()
-		return stateFragment, j + 1, true
-	}
-	return stateDone, j, true
-}
-
-// pathSegments is the path state in general.
-func (p *parser) pathSegments(i int, base string) (state, int) {
 	in := p.in
 	special := p.special()
-	baseEnd := len(base)
-	p.nseg = 0
-	j := i
+	tbl := &pathRunOther
+	switch {
+	case special && p.override == stateNone:
+		tbl = &pathRunSpecial
+	case special:
+		tbl = &pathRunSpecialOverride
+	case p.override != stateNone:
+		tbl = &pathRunOtherOverride
+	}
+	p.pathStart = p.b.len()
+	p.b.str(base)
+	p.b.byte('/') // the first segment's
+	start := i
+	run := i // in[run:k] is still to write
+	k := i
+	if base == "" {
+		k = p.driveLetter(k, tbl)
+		run = k
+	}
 	for {
-		j = i
-		for j < len(in) {
-			c := in[j]
-			if c == '/' || c == '\\' && special || (c == '?' || c == '#') && p.override == stateNone {
-				break
-			}
-			if p.errs != nil && j >= p.noCheck {
-				// Steps 2.1-2.2.
-				p.checkUnit(j)
-			}
-			j++
-		}
-		c := p.c(j)
-		slash := c == '/' || c == '\\' && special
-		// Step 1.1.
-		if c == '\\' && special {
-			p.report(InvalidReverseSolidus, j)
-		}
-		switch seg := in[i:j]; {
-		case isDoubleDot(seg):
-			// Step 1.2: shorten the path (§4.2), unless it is a file
-			// URL's path of one normalized drive letter.
-			switch {
-			case p.nseg > 1:
-				p.nseg--
-			case p.nseg == 1:
-				if !(p.scheme == schemeFile && baseEnd == 0 && p.seg(0).drive) {
-					p.nseg--
-				}
-			case baseEnd > 0:
-				if !(p.scheme == schemeFile && baseEnd == 3 && isNormalizedDriveLetter(base[1:3])) {
-					baseEnd = lastSlash(base[:baseEnd])
-				}
-			}
-			if !slash {
-				p.push(span{int32(j), int32(j), false})
-			}
-		case isSingleDot(seg):
-			// Step 1.3.
-			if !slash {
-				p.push(span{int32(j), int32(j), false})
-			}
-		default:
-			// Step 1.4.
-			drive := p.scheme == schemeFile && baseEnd == 0 && p.nseg == 0 && isDriveLetter(seg)
-			p.push(span{int32(i), int32(j), drive})
-		}
-		if !slash {
+		k = plainRun(tbl, in, k)
+		if k == len(in) {
 			break
 		}
-		i = j + 1
+		c := in[k]
+		if tbl[c] == clEncode {
+			p.b.input(run, k)
+			p.b.pct(c)
+			k++
+			run = k
+			continue
+		}
+		if tbl[c] == clStop {
+			if c != '\\' {
+				break // "?" or "#": the path ends
+			}
+			// Step 1: a special URL's "\" ends a segment as "/" does.
+			p.b.input(run, k)
+			p.b.byte('/')
+			k++
+			run = k
+			continue
+		}
+		// "." or "%": a single-dot or double-dot segment, if it begins
+		// one.
+		if k > i && in[k-1] != '/' && !(special && in[k-1] == '\\') {
+			k++
+			continue
+		}
+		e := k
+		for e < len(in) && e-k <= len("%2e%2e") && in[e] != '/' && tbl[in[e]] != clStop {
+			e++
+		}
+		seg := in[k:e]
+		double := isDoubleDot(seg)
+		if !double && !isSingleDot(seg) {
+			k++
+			continue
+		}
+		// Steps 1.2-1.3: the segment is not written, nor its "/".
+		p.b.input(run, k)
+		p.b.truncate(p.b.len() - 1)
+		if double {
+			p.shorten()
+		}
+		k, run = e, e
+		if e == len(in) || in[e] != '/' && !(special && in[e] == '\\') {
+			// The last segment: the path ends with an empty one.
+			p.b.byte('/')
+			break
+		}
+		if p.scheme == schemeFile && p.b.len() == p.pathStart {
+			// The path is empty again: the next segment may be a drive
+			// letter.
+			p.b.byte('/')
+			k = p.driveLetter(e+1, tbl)
+			run = k
+		}
+	}
+	p.b.input(run, k)
+	j := k
+	if p.errs != nil {
+		// Steps 1.1 and 2.1-2.2, in input order.
+		for k := start; k < j; k++ {
+			switch c := in[k]; {
+			case c == '\\' && special:
+				p.report(InvalidReverseSolidus, k)
+			case c != '/' && k >= p.noCheck:
+				p.checkUnit(k)
+			}
+		}
 	}
 	// The serializer's step 3 (§4.5): a path without a host that begins
 	// with an empty segment is written after "/.".
-	if p.hostKind == HostNone && p.override == stateNone {
-		var firstEmpty, many bool
-		if baseEnd > 0 {
-			firstEmpty = baseEnd == 1 || base[1] == '/'
-			many = p.nseg > 0 || strings.IndexByte(base[1:baseEnd], '/') >= 0
-		} else if p.nseg > 0 {
-			firstEmpty = p.seg(0).start == p.seg(0).end && !p.seg(0).drive
-			many = p.nseg > 1
-		}
-		if firstEmpty && many {
-			p.b.str("/.")
-		}
-	}
-	p.pathStart = p.b.len()
-	p.b.str(base[:baseEnd])
-	for k := 0; k < p.nseg; k++ {
-		s := p.seg(k)
-		p.b.byte('/')
-		if s.drive {
-			p.b.byte(in[s.start])
-			p.b.byte(':')
-			continue
-		}
-		p.encode(int(s.start), int(s.end), pct.URLPath)
-	}
-	if p.nseg > len(p.segs) {
-		p.more = p.more[:0]
+	if p.hostKind == HostNone && p.override == stateNone && p.b.len()-p.pathStart >= 2 && p.b.at(p.pathStart+1) == '/' {
+		p.b.insert(p.pathStart, "/.")
+		p.pathStart += 2
 	}
 	switch p.c(j) {
 	case '?':
@@ -261,6 +167,52 @@ func (p *parser) pathSegments(i int, base string) (state, int) {
 		return stateFragment, j + 1
 	}
 	return stateDone, j
+}
+
+// driveLetter is the path state's step 1.4.1 for a segment at i of a file
+// URL whose path is empty (its "/" written): a Windows drive letter is
+// written with ":" ("C|" as "C:"). It returns where the input not yet
+// written begins.
+func (p *parser) driveLetter(i int, tbl *classTable) int {
+	in := p.in
+	if p.scheme != schemeFile || i+2 > len(in) || !isDriveLetter(in[i:i+2]) ||
+		i+2 < len(in) && in[i+2] != '/' && tbl[in[i+2]] != clStop {
+		return i
+	}
+	p.b.input(i, i+1)
+	p.b.byte(':')
+	return i + 2
+}
+
+// shorten shortens the path written from pathStart (§4.2): it takes back
+// its last segment, unless it is a file URL's path of one normalized drive
+// letter.
+func (p *parser) shorten() {
+	n := p.b.len() - p.pathStart
+	if n == 0 {
+		return
+	}
+	if p.scheme == schemeFile && n == 3 && ascii.IsAlpha(p.b.at(p.pathStart+1)) && p.b.at(p.pathStart+2) == ':' {
+		return
+	}
+	p.b.truncate(p.b.lastSlash(p.pathStart))
+}
+
+// plainRun returns where the run of bytes that tbl says to write as they
+// are, from j, ends: eight bytes a step (one load, and each byte's class
+// from the table), then one.
+func plainRun(tbl *classTable, in string, j int) int {
+	for ; j+8 <= len(in); j += 8 {
+		w := ascii.Load64(in[j:])
+		if tbl[byte(w)]|tbl[byte(w>>8)]|tbl[byte(w>>16)]|tbl[byte(w>>24)]|
+			tbl[byte(w>>32)]|tbl[byte(w>>40)]|tbl[byte(w>>48)]|tbl[byte(w>>56)] != clPlain {
+			break
+		}
+	}
+	for j < len(in) && tbl[in[j]] == clPlain {
+		j++
+	}
+	return j
 }
 
 // writePath writes a base URL's path, as it is.
@@ -284,7 +236,7 @@ func (p *parser) shortened(path string) string {
 // lastSlash returns the offset of the last "/" in s, or -1 when there is
 // none: eight bytes a step from the end (a base URL's path can be long,
 // and every relative reference shortens it).
-func lastSlash(s string) int {
+func lastSlash[S ~string | ~[]byte](s S) int {
 	const ones, lows = 0x0101010101010101, 0x7F7F7F7F7F7F7F7F
 	k := len(s)
 	for ; k >= 8; k -= 8 {
@@ -392,10 +344,7 @@ func (p *parser) encodeTo(i int, tbl *classTable, hash bool) (state, int) {
 	j := i
 	for ; j < len(in); j++ {
 		if !check {
-			for j < len(in) && tbl[in[j]] == clPlain {
-				j++
-			}
-			if j == len(in) {
+			if j = plainRun(tbl, in, j); j == len(in) {
 				break
 			}
 		}

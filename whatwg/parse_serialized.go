@@ -2,7 +2,8 @@ package whatwg
 
 // A fast path of the basic URL parser (§4.4) for the input most programs
 // hand it: a URL of a special scheme that is already its own
-// serialization (§4.5), such as "https://example.com/a/b?q=1#f". For such
+// serialization (§4.5), such as "https://example.com/a/b?q=1#f" or
+// "file:///home/a.txt". For such
 // an input the parser writes back every byte it reads, so the URL is the
 // input and the offsets of its components; parseSerialized recognizes it
 // in one pass over the input, without the state machine, and declines
@@ -41,10 +42,12 @@ var serialClass = func() (t [256]uint8) {
 }()
 
 // parseSerialized returns the URL in when it is the serialization of a
-// URL whose scheme is special but not file, without credentials, whose
-// host is a domain and whose path is not empty; otherwise false, and the
-// full parser decides.
-func parseSerialized(in string) (URL, bool) {
+// URL whose scheme is special, without credentials, whose host is a
+// domain (or, for file, empty) and whose path is not empty; otherwise
+// false, and the full parser decides. Then l is the layout of what it read
+// in serialized form up to the path, when it got that far (l.pathStart >
+// 0): the state machine can take over there (resume).
+func parseSerialized(in string, l *layout) (u URL, ok bool) {
 	// The scheme state: the scheme, written in lower case, followed by
 	// ":". A special scheme is at most five letters. (The input begins
 	// with a letter, so step 1's leading C0 control or space is not
@@ -60,28 +63,35 @@ func parseSerialized(in string) (URL, bool) {
 		return URL{}, false
 	}
 	kind := kindOf(in[:i])
-	if kind == schemeOther || kind == schemeFile {
+	if kind == schemeOther {
 		return URL{}, false
 	}
 	schemeEnd := i
-	// The special authority slashes state: "//", then the authority state
-	// and the host state (no "@": an "@" is a forbidden domain code
-	// point, so the host loop stops at credentials and declines).
+	// The special authority slashes state (or the file and file slash
+	// states): "//", then the authority state and the host state (or the
+	// file host state). No "@": an "@" is a forbidden domain code point,
+	// so the host loop stops at credentials and declines.
 	if len(in)-i < 3 || in[i+1] != '/' || in[i+2] != '/' {
 		return URL{}, false
 	}
 	hostStart := i + 3
 	j := hostStart + plainPrefix(in[hostStart:], srHost)
 	hostEnd := j
+	host := in[hostStart:hostEnd]
 	// The host parser (§3.5) keeps a domain that is ASCII, lower case,
 	// without a forbidden domain code point or "%" (domain to ASCII of it
 	// is itself, §3.3), unless it ends in a number (an IPv4 address,
-	// written otherwise or refused).
-	if hostEnd == hostStart || j == len(in) || ipv4.EndsInANumber(in[hostStart:hostEnd]) {
+	// written otherwise or refused). A file URL's host may be empty, and
+	// is when it is "localhost" (the file host state).
+	hostKind := HostDomain
+	switch {
+	case kind == schemeFile && host == "":
+		hostKind = HostEmpty
+	case host == "" || ipv4.EndsInANumber(host) || kind == schemeFile && host == "localhost":
 		return URL{}, false
 	}
 	port := int32(-1)
-	if in[j] == ':' {
+	if j < len(in) && in[j] == ':' && kind != schemeFile {
 		// The port state keeps digits that are the port's shortest
 		// decimal form, not above 65535 and not the scheme's default
 		// port (which is null, and not written).
@@ -96,17 +106,23 @@ func parseSerialized(in string) (URL, bool) {
 			return URL{}, false
 		}
 		port, j = v, k
-		if j == len(in) {
-			return URL{}, false
-		}
 	}
-	// The path start state: a special URL's path begins with "/" (the
-	// serializer writes at least "/").
-	if in[j] != '/' {
+	// The path start state. What precedes it is serialized when the host
+	// (and port) state ended here.
+	if j < len(in) && in[j] != '/' && in[j] != '\\' && in[j] != '?' && in[j] != '#' {
 		return URL{}, false
 	}
-	pathStart := j
-	j, ok := plainPath(in, j+1)
+	*l = layout{
+		scheme: kind, schemeEnd: schemeEnd, hostKind: hostKind,
+		userEnd: hostStart, hostStart: hostStart, hostEnd: hostEnd, port: port,
+		pathStart: j, queryStart: -1, fragStart: -1,
+	}
+	// A special URL's path begins with "/" (the serializer writes at
+	// least "/").
+	if j == len(in) || in[j] != '/' || kind == schemeFile && startsWithPipeDrive(in[j+1:]) {
+		return URL{}, false
+	}
+	j, ok = plainPath(in, j+1)
 	if !ok {
 		return URL{}, false
 	}
@@ -114,19 +130,20 @@ func parseSerialized(in string) (URL, bool) {
 	if !ok {
 		return URL{}, false
 	}
-	return URL{
-		href:       in,
-		schemeEnd:  uint32(schemeEnd),
-		userEnd:    uint32(hostStart),
-		hostStart:  uint32(hostStart),
-		hostEnd:    uint32(hostEnd),
-		pathStart:  uint32(pathStart),
-		queryStart: uint32(queryStart),
-		fragStart:  uint32(fragStart),
-		port:       port,
-		hostKind:   HostDomain,
-		scheme:     kind,
-	}, true
+	if queryStart < fragStart {
+		l.queryStart = queryStart
+	}
+	if fragStart < len(in) {
+		l.fragStart = fragStart
+	}
+	return l.url(in), true
+}
+
+// startsWithPipeDrive reports whether a file URL's path from s (after its
+// "/") begins with a drive letter written with "|", which the path state
+// writes with ":" (§4.4 path state step 1.4.1).
+func startsWithPipeDrive(s string) bool {
+	return len(s) >= 2 && s[1] == '|' && startsWithDriveLetter(s)
 }
 
 // plainPath reads a special URL's path from in[j], the first byte of a

@@ -12,15 +12,24 @@ var serialBases = []string{"http://b/c?d#e", "https://x:1/y/z", "ws://h", "file:
 // checkSerialized fails when parseSerialized accepts s and the full
 // parser (parse, the state machine, with and without a base) gives
 // another URL or fails, and when it declines a URL of the kind it is for:
-// one the parser keeps as it is, of a special scheme but file, with a
-// domain and no credentials. It reports whether the fast path accepted s.
+// one the parser keeps as it is, of a special scheme, with a domain (or
+// for file an empty host) and no credentials. When it declines, the
+// state machine taking over where it stopped (resume) must give the full
+// parser's URL. It reports whether the fast path accepted s.
 func checkSerialized(t *testing.T, s string) bool {
 	t.Helper()
-	fast, ok := parseSerialized(s)
+	var l layout
+	fast, ok := parseSerialized(s, &l)
 	if !ok {
 		u, err := parse(s, nil, nil)
-		if err == nil && u.Href() == s && u.IsSpecial() && u.scheme != schemeFile && u.HostKind() == HostDomain && !u.IncludesCredentials() {
+		if err == nil && u.Href() == s && u.IsSpecial() && !u.IncludesCredentials() &&
+			(u.HostKind() == HostDomain || u.scheme == schemeFile && u.HostKind() == HostEmpty) {
 			t.Fatalf("%q: the fast path declines a URL in serialized form", s)
+		}
+		if l.pathStart > 0 {
+			if r, ok := resume(s, &l); ok && (err != nil || r != u) {
+				t.Fatalf("%q: taken over after %q: %+v; the parser: %+v (%v)", s, s[:l.pathStart], r, u, err)
+			}
 		}
 		return false
 	}
@@ -65,7 +74,8 @@ func TestSerializedIsParse(t *testing.T) {
 		}
 	}
 	for _, s := range corpusLines(t, "../testdata/bench/iscx_benign_sample.txt") {
-		if _, ok := parseSerialized(s); ok {
+		var l layout
+		if _, ok := parseSerialized(s, &l); ok {
 			sample++
 		}
 	}
@@ -93,6 +103,14 @@ var serialVariants = []string{
 	"http://a/?q", "http://a/?q'", "http://a/?q\"", "http://a/?q r", "http://a/?q#f", "http://a/?#", "http://a/?q?#f#g",
 	"http://a/#f", "http://a/#f`", "http://a/#f g", "http://a/#f\"", "http://a/#f#", "http://a/#%zz", "http://a/?%zz",
 	"http://a/%zz", "http://a/%", "http://a:8/b/c?d#e", "http://a.b-c_d~e!$&'()*+,;=/", "http://a*b/", "http://a|b/",
+	// file: an empty host, "localhost", no port, drive letters.
+	"file:///", "file:///x", "file://h/x", "file://localhost/x", "file://localhost./x", "file://h:1/x", "file://",
+	"file:///C:/x", "file:///C|/x", "file:///C|", "file:///C|?q", "file:///C|x", "file://C:/x", "file://C|/x",
+	"file:/x", "file:x", "file:////x", "file:///./x", "file:///C:/..", "file://H/x", "file://1.2.3.4/x",
+	"file:///a b", "file:///a\\b", "file:///a?q r#f g",
+	// The rest of an input taken over after its authority: trailing C0
+	// controls and spaces, tabs, invalid UTF-8.
+	"http://a/b c \x01", "http://a/b\tc d", "http://a/\xffb c", "http://a/b/../c ", "http://a:8/.\x00",
 }
 
 // FuzzSerialized holds the fast path to the full parser on fuzzed input

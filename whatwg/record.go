@@ -4,7 +4,10 @@ package whatwg
 // that writes them back as one href with offsets: how a setter builds the
 // URL it returns.
 
-import "strings"
+import (
+	"strconv"
+	"strings"
+)
 
 type record struct {
 	scheme      string
@@ -41,16 +44,16 @@ func (u URL) record() record {
 func (r record) url() URL {
 	var b strings.Builder
 	b.Grow(len(r.scheme) + len(r.user) + len(r.pass) + len(r.host) + len(r.path) + len(r.query) + len(r.frag) + 16)
-	u := URL{port: r.port, hostKind: r.hostKind, opaque: r.opaque, scheme: r.kind}
+	l := layout{scheme: r.kind, hostKind: r.hostKind, port: r.port, opaque: r.opaque, queryStart: -1, fragStart: -1}
 	// Step 1.
 	b.WriteString(r.scheme)
-	u.schemeEnd = uint32(b.Len())
+	l.schemeEnd = b.Len()
 	b.WriteByte(':')
 	if r.hostKind != HostNone {
 		// Step 2.
 		b.WriteString("//")
 		b.WriteString(r.user)
-		u.userEnd = uint32(b.Len())
+		l.userEnd = b.Len()
 		if r.pass != "" {
 			b.WriteByte(':')
 			b.WriteString(r.pass)
@@ -58,47 +61,32 @@ func (r record) url() URL {
 		if r.user != "" || r.pass != "" {
 			b.WriteByte('@')
 		}
-		u.hostStart = uint32(b.Len())
+		l.hostStart = b.Len()
 		b.WriteString(r.host)
-		u.hostEnd = uint32(b.Len())
+		l.hostEnd = b.Len()
 		if r.port >= 0 {
 			b.WriteByte(':')
 			var d [5]byte
-			k := len(d)
-			for v := r.port; ; v /= 10 {
-				k--
-				d[k] = byte('0' + v%10)
-				if v < 10 {
-					break
-				}
-			}
-			b.Write(d[k:])
+			b.Write(strconv.AppendInt(d[:0], int64(r.port), 10))
 		}
-	} else {
-		u.userEnd, u.hostStart, u.hostEnd = u.schemeEnd+1, u.schemeEnd+1, u.schemeEnd+1
+	} else if !r.opaque && strings.HasPrefix(r.path, "//") {
 		// Step 3.
-		if !r.opaque && strings.HasPrefix(r.path, "//") {
-			b.WriteString("/.")
-		}
+		b.WriteString("/.")
 	}
 	// Step 4.
-	u.pathStart = uint32(b.Len())
+	l.pathStart = b.Len()
 	b.WriteString(r.path)
 	// Step 5.
-	u.queryStart = uint32(b.Len())
 	if r.hasQuery {
+		l.queryStart = b.Len()
 		b.WriteByte('?')
 		b.WriteString(r.query)
 	}
 	// Step 6.
-	u.fragStart = uint32(b.Len())
 	if r.hasFrag {
+		l.fragStart = b.Len()
 		b.WriteByte('#')
 		b.WriteString(r.frag)
 	}
-	if !r.hasQuery {
-		u.queryStart = u.fragStart
-	}
-	u.href = b.String()
-	return u
+	return l.url(b.String())
 }

@@ -100,14 +100,18 @@ func resolveSimple(base *URL, ref string) (URL, bool) {
 	if !ok {
 		return URL{}, false
 	}
-	u := *base
-	u.href = base.href[:keep] + ref[rest:]
+	l := base.layout()
 	shift := keep - rest
-	u.queryStart, u.fragStart = uint32(queryStart+shift), uint32(fragStart+shift)
-	if queryStart == fragStart && keep > int(base.queryStart) {
+	l.queryStart, l.fragStart = -1, -1
+	if queryStart < fragStart {
+		l.queryStart = queryStart + shift
+	} else if keep > int(base.queryStart) && base.queryStart != base.fragStart {
 		// No query of the reference's own: the base's, kept (steps 5.2
 		// and 5).
-		u.queryStart = base.queryStart
+		l.queryStart = int(base.queryStart)
 	}
-	return u, true
+	if fragStart < len(ref) {
+		l.fragStart = fragStart + shift
+	}
+	return l.url(base.href[:keep] + ref[rest:]), true
 }

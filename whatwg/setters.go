@@ -16,18 +16,15 @@ import (
 // so step 1 is not run): tabs and newlines are removed.
 func setterParser(u *URL, value string, override state) *parser {
 	in, _ := clean(value)
-	return &parser{
-		in:         in,
-		b:          builder{in: in, own: true},
-		override:   override,
-		old:        u,
-		scheme:     u.scheme,
-		schemeEnd:  -1,
-		hostKind:   u.hostKind,
-		port:       u.port,
-		queryStart: -1,
-		fragStart:  -1,
+	p := &parser{
+		in:       in,
+		b:        builder{in: in, own: true},
+		override: override,
+		old:      u,
 	}
+	p.scheme, p.hostKind, p.port = u.scheme, u.hostKind, u.port
+	p.schemeEnd, p.queryStart, p.fragStart = -1, -1, -1
+	return p
 }
 
 // cannotHaveCredentials: the URL cannot have a username/password/port

@@ -149,3 +149,33 @@ func TestHostMissingMessage(t *testing.T) {
 		}
 	}
 }
+
+// The path state's drive letter quirk (step 1.4.1) applies to the first
+// segment of an empty path, also one that double-dot segments emptied,
+// with "\" as a slash (the hrefs are Node's, whose ada agrees).
+func TestDriveLetterEmptiedPath(t *testing.T) {
+	for _, c := range [][3]string{
+		{"file:///x/y", "../../C|/z", "file:///C:/z"},
+		{"file:///x/y", "..\\..\\C|\\z", "file:///C:/z"},
+		{"file:///C:/y", "../../z", "file:///C:/z"},
+		{"", "file:///a/..\\C|/x", "file:///C:/x"},
+		{"", "file:///a/../C|", "file:///C:"},
+		{"", "file:///a/../C|x", "file:///C|x"},
+		{"", "file:///C|/../../x", "file:///C:/x"},
+		{"", "file:///./C|/x", "file:///C:/x"},
+		{"", "file:C|/x", "file:///C:/x"},
+		{"", "sc:/a/../C|/x", "sc:/C|/x"},
+	} {
+		var u URL
+		var err error
+		if c[0] == "" {
+			u, err = Parse(c[1])
+		} else {
+			b, _ := Parse(c[0])
+			u, err = b.Parse(c[1])
+		}
+		if err != nil || u.Href() != c[2] {
+			t.Errorf("%q against %q: %q, %v; want %q", c[1], c[0], u.Href(), err, c[2])
+		}
+	}
+}

@@ -4,8 +4,6 @@
 // URI as a browser would.
 package special
 
-import "github.com/urikit/urikit/internal/ascii"
-
 // Kind is one of the special schemes, or Other.
 type Kind uint8
 
@@ -54,12 +52,28 @@ func Of(scheme string) Kind {
 // Fold returns the kind of scheme ignoring ASCII case ("HTTP" is HTTP), as
 // a scheme is read before the parser lowers it. It allocates nothing.
 func Fold[S ~string | ~[]byte](scheme S) Kind {
-	if len(scheme) > len("https") {
+	if len(scheme) < len("ws") || len(scheme) > len("https") {
 		return Other
 	}
-	var b [len("https")]byte
+	// The bytes with 0x20 set, in one word: each letter of the names
+	// below is itself so only in its two cases.
+	var w uint64
 	for i := range len(scheme) {
-		b[i] = ascii.ToLower(scheme[i])
+		w = w<<8 | uint64(scheme[i]|0x20)
 	}
-	return Of(string(b[:len(scheme)]))
+	switch w {
+	case 'h'<<24 | 't'<<16 | 't'<<8 | 'p':
+		return HTTP
+	case 'h'<<32 | 't'<<24 | 't'<<16 | 'p'<<8 | 's':
+		return HTTPS
+	case 'w'<<8 | 's':
+		return WS
+	case 'w'<<16 | 's'<<8 | 's':
+		return WSS
+	case 'f'<<16 | 't'<<8 | 'p':
+		return FTP
+	case 'f'<<24 | 'i'<<16 | 'l'<<8 | 'e':
+		return File
+	}
+	return Other
 }

@@ -38,3 +38,25 @@ func TestSchemes(t *testing.T) {
 		t.Errorf("Fold allocates %v times", n)
 	}
 }
+
+// Fold reads each byte with 0x20 set: exact, as only a letter's two cases
+// become that letter. Each name with each byte in each place: the kind
+// exactly when the byte is the letter there in either case.
+func TestFoldEveryByte(t *testing.T) {
+	for _, name := range []string{"http", "https", "ws", "wss", "ftp", "file"} {
+		want := Of(name)
+		for i := range len(name) {
+			for c := 0; c < 256; c++ {
+				s := name[:i] + string(rune(c))[:1] + name[i+1:]
+				if c >= 0x80 {
+					s = name[:i] + string([]byte{byte(c)}) + name[i+1:]
+				}
+				got := Fold(s)
+				same := byte(c) == name[i] || byte(c) == name[i]-0x20
+				if same && got != want || !same && got != Other {
+					t.Errorf("Fold(%q) = %v", s, got)
+				}
+			}
+		}
+	}
+}
