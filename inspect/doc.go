@@ -5,8 +5,11 @@
 // byte offset of the text it is about and one sentence on the risk.
 //
 // Inspect (or Append, which allocates nothing for a clean URI) gives the
-// findings; an Inspector with MaxFindings bounds how many are listed;
-// Refused is the gate of `uri inspect`: not a URI reference, or a danger.
+// findings; an Inspector with MaxFindings bounds how many are listed,
+// never hiding a danger; Report takes a string from the wild (an IRI
+// mapped to its URI, wild input repaired) and says where the clients that
+// read a string RFC 3986 refuses go; Refused is the gate of the README's
+// "Trusting a URL": no URI, or a danger.
 // HostAddr gives the address a host denotes without a DNS lookup, as
 // browsers, Go's net/http and resolvers read it. The findings are a check
 // of the string, without DNS: a name that resolves to an internal address
@@ -19,7 +22,9 @@
 // Where each part of the standards lives:
 //
 //	finding.go   Finding, Kind, Severity; Inspect and Append
-//	gate.go      Refused
+//	gate.go      Refused: the gate of strings from the wild (Report with IRIs and Repairs)
+//	wild.go      Report, Mode (IRIs, Repairs): an IRI mapped, wild input repaired, and where the
+//	             clients that read a string RFC 3986 refuses go
 //	userinfo.go  RFC 3986 §7.5 (passwords), §7.6 (semantic attacks): password, misleading-userinfo, userinfo
 //	host.go      RFC 3986 §7.4 (rare IP formats), §6.2.2.2 (encoded hosts), RFC 6761 §6.3 (localhost):
 //	             rare-ipv4, encoded-host, private-address, embedded-ipv4, cloud-metadata

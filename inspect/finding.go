@@ -146,11 +146,18 @@ func (in Inspector) Append(dst []Finding, u uri.URI) []Finding {
 // a danger exactly when the list starts with one. The work stays linear in
 // the length of u either way.
 func (in Inspector) AppendLimited(dst []Finding, u uri.URI) (_ []Finding, omitted Omitted) {
+	r := &report{fs: dst, start: len(dst), max: in.MaxFindings}
+	in.inspect(r, u)
+	r.sort()
+	return r.fs, r.omitted
+}
+
+// inspect adds the findings about u to r.
+func (in Inspector) inspect(r *report, u uri.URI) {
 	reg := in.Schemes
 	if reg == nil {
 		reg = scheme.Default()
 	}
-	r := &report{fs: dst, start: len(dst), max: in.MaxFindings}
 	plainHost := false
 	if u.HasAuthority() {
 		plainHost = authorityFindings(r, u, reg)
@@ -166,9 +173,14 @@ func (in Inspector) AppendLimited(dst []Finding, u uri.URI) (_ []Finding, omitte
 		off, _ := u.Span(uri.ComponentFragment)
 		appendControls(r, u.Fragment(), off, false, false)
 	}
-	// Findings come out in order but for a control character inside a
-	// userinfo, reported before the userinfo itself, and the findings of
-	// a host browsers read in the path (special.go).
+}
+
+// sort puts the findings listed in order: those about the bytes first
+// (findings come out in order but for a control character inside a
+// userinfo, reported before the userinfo itself, and the findings of a
+// host browsers read in the path, special.go); dangers first when some
+// were left out.
+func (r *report) sort() {
 	if r.omitted.Total() == 0 {
 		slices.SortStableFunc(r.fs[r.start:], func(a, b Finding) int { return a.Offset - b.Offset })
 	} else {
@@ -179,7 +191,6 @@ func (in Inspector) AppendLimited(dst []Finding, u uri.URI) (_ []Finding, omitte
 			return a.Offset - b.Offset
 		})
 	}
-	return r.fs, r.omitted
 }
 
 // report collects the findings about one URI, up to max of them when max

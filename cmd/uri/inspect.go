@@ -1,6 +1,7 @@
 package main
 
 import (
+	"errors"
 	"strconv"
 	"strings"
 
@@ -13,38 +14,91 @@ import (
 
 func setupInspect(fs *flagSet) action {
 	rf := fs.Records("a JSON string")
+	fix := fs.Repair()
+	iriFlag := fs.Bool("iri", "map an IRI to the URI it stands for (RFC 3987 §3.1) and inspect that")
 	return func(e *env, args []string) int {
-		var buf []inspect.Finding
 		in := inspect.Inspector{MaxFindings: maxListed}
+		var mode inspect.Mode
+		if *iriFlag {
+			mode |= inspect.IRIs
+		}
+		if *fix {
+			mode |= inspect.Repairs
+		}
 		return processRecords(e, rf, args, processor[string]{
 			input:  stringInput,
 			blocks: true,
 			handle: func(s string) (record, error) {
-				u, err := uri.ParseReference(s)
-				if err != nil {
+				rep := in.Report(s, mode)
+				fs := findingsJSON(rep.Findings)
+				if rep.Err != nil {
+					err := rep.Err
+					if mode == 0 {
+						err = repairHint(err, s, func(r string) bool { _, err := uri.ParseReference(r); return err == nil })
+					}
+					if *fix {
+						list := []repairChange{}
+						err = &repairedError{err: err, list: &list, text: s}
+					}
+					if len(fs) > 0 {
+						err = &findingsError{err, fs}
+					}
 					return nil, err
 				}
-				var omitted inspect.Omitted
-				buf, omitted = in.AppendLimited(buf[:0], u)
-				rec := &inspectRecord{Input: s, OK: true, Findings: make([]findingJSON, len(buf))}
-				rec.omit(omitted)
-				for i, f := range buf {
-					rec.Findings[i] = findingJSON{Kind: string(f.Kind), Severity: f.Severity.String(),
-						Message: f.Message, Offset: f.Offset, Length: f.Length}
-					if f.Addr.Is4() {
-						rec.Findings[i].IPv4 = f.Addr.String()
-					} else if f.Addr.Is6() {
-						rec.Findings[i].IPv6 = f.Addr.String()
-					}
-					rec.danger = rec.danger || f.Severity == inspect.Danger
+				rec := &inspectRecord{Input: s, OK: true, Findings: fs}
+				if t := rep.URI.String(); t != s {
+					rec.Inspected = &t
 				}
-				if cap(buf) > 4*maxListed { // a hostile line's findings are not kept for the next
-					buf = nil
+				if *fix {
+					list := make([]repairChange, 0, len(rep.Repairs))
+					for _, c := range rep.Repairs {
+						list = append(list, repairChange{Kind: string(c.Kind), Offset: c.Offset, Message: c.Message})
+					}
+					rec.Repairs = &list
+				}
+				rec.omit(rep.Omitted)
+				for _, f := range rep.Findings {
+					rec.danger = rec.danger || f.Severity == inspect.Danger
 				}
 				return rec, nil
 			},
 		})
 	}
+}
+
+// findingsJSON is the findings as records hold them.
+func findingsJSON(fs []inspect.Finding) []findingJSON {
+	out := make([]findingJSON, len(fs))
+	for i, f := range fs {
+		out[i] = findingJSON{Kind: string(f.Kind), Severity: f.Severity.String(),
+			Message: f.Message, Offset: f.Offset, Length: f.Length}
+		if f.Addr.Is4() {
+			out[i].IPv4 = f.Addr.String()
+		} else if f.Addr.Is6() {
+			out[i].IPv6 = f.Addr.String()
+		}
+	}
+	return out
+}
+
+// findingsError is the failure of an input RFC 3986 refuses (and no
+// --iri or --repair made a URI of) that the clients fetch all the same:
+// its error record adds "findings", the findings about where they go.
+type findingsError struct {
+	err      error
+	findings []findingJSON
+}
+
+func (e *findingsError) Error() string { return e.err.Error() }
+func (e *findingsError) Unwrap() error { return e.err }
+
+// findingsOf returns the findings an error record lists, nil when none.
+func findingsOf(err error) []findingJSON {
+	var fe *findingsError
+	if errors.As(err, &fe) {
+		return fe.findings
+	}
+	return nil
 }
 
 // maxListed bounds the findings (inspect) and changes (repair) one record
@@ -57,12 +111,16 @@ const maxListed = 1000
 // "findings_omitted" (with "findings_omitted_by_severity" and
 // "findings_omitted_worst") when more than maxListed findings were found.
 type inspectRecord struct {
-	Input      string         `json:"input"`
-	OK         bool           `json:"ok"`
-	Findings   []findingJSON  `json:"findings"`
-	Omitted    int            `json:"findings_omitted,omitempty"`
-	BySeverity map[string]int `json:"findings_omitted_by_severity,omitempty"`
-	Worst      string         `json:"findings_omitted_worst,omitempty"`
+	Input    string        `json:"input"`
+	OK       bool          `json:"ok"`
+	Findings []findingJSON `json:"findings"`
+	// Inspected is the URI the findings are about when it is not the
+	// input: the IRI's URI (--iri) or the repair (--repair).
+	Inspected  *string         `json:"inspected,omitempty"`
+	Repairs    *[]repairChange `json:"repairs,omitempty"`
+	Omitted    int             `json:"findings_omitted,omitempty"`
+	BySeverity map[string]int  `json:"findings_omitted_by_severity,omitempty"`
+	Worst      string          `json:"findings_omitted_worst,omitempty"`
 	danger     bool
 }
 
@@ -93,6 +151,8 @@ type findingJSON struct {
 	IPv4     string `json:"ipv4,omitempty"`
 	IPv6     string `json:"ipv6,omitempty"`
 }
+
+func (r *inspectRecord) repairs() repairList { return r.Repairs }
 
 // passed is false when a finding is a danger: uri inspect is a gate.
 func (r *inspectRecord) passed() bool { return !r.danger }
@@ -198,6 +258,22 @@ an internal address (*.nip.io, localtest.me, metadata.google.internal, a
 name rebound between lookups) passes it. Check the address you connect to
 as well, at dial time (guard.Blocked in Go takes the same decision on
 an address).
+
+Strings from the wild: an input RFC 3986 refuses is an error (exit status
+1), which says when uri repair or --repair would make a URI of it; when
+the clients fetch it all the same and part (they read different
+destinations, or RFC 3986 refuses it in its authority: http:/\evil.com,
+http://evil.com\@good.com/, http://a@b@c/), the error record adds
+"findings" with a parser-differential danger that says where each goes.
+--iri inspects the URI an IRI stands for (RFC 3987 §3.1: the host in IDNA
+A-labels, the rest percent-encoded UTF-8), so
+https://en.wikipedia.org/wiki/Café is inspected as
+https://en.wikipedia.org/wiki/Caf%C3%A9; --repair inspects what uri repair
+makes of the input (its repairs listed as in the other commands); either
+adds "inspected", the URI the findings are about, when it is not the
+input, and where the clients that read the input as it is go is still
+reported. uri inspect --iri --repair is the gate of the README's "Trusting
+a URL" (inspect.Refused in Go).
 
 A record lists at most 1,000 findings: the most severe, dangers first once
 some are left out; "findings_omitted" counts the rest,

@@ -2,6 +2,7 @@ package main
 
 import (
 	"encoding/json"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -183,5 +184,52 @@ func TestInspectFlooding(t *testing.T) {
 	recs := jsonRecords(t, r.stdout)
 	if r.status != 1 || recs[0]["findings_omitted_worst"] != "danger" {
 		t.Errorf("1,500 dangers: status %d, worst omitted %v", r.status, recs[0]["findings_omitted_worst"])
+	}
+}
+
+// Strings from the wild (issue #36 point 4): --iri inspects the URI an IRI
+// stands for and --repair the repair, with "inspected" (and "repairs"); an
+// input RFC 3986 refuses is an error record with the hint uri parse gives,
+// and, when the clients still fetch it and part, a danger finding that says
+// where they go.
+func TestInspectWild(t *testing.T) {
+	const cafe = "https://en.wikipedia.org/wiki/Café"
+	for _, args := range [][]string{{"--iri"}, {"--repair"}, {"--iri", "--repair"}} {
+		r := runUri(t, cafe+"\n", append([]string{"inspect", "--json"}, args...)...)
+		recs := jsonRecords(t, r.stdout)
+		if r.status != 0 || len(recs) != 1 || recs[0]["inspected"] != "https://en.wikipedia.org/wiki/Caf%C3%A9" {
+			t.Errorf("%v: status %d, %s", args, r.status, r.stdout)
+		}
+		if _, has := recs[0]["repairs"]; has != slices.Contains(args, "--repair") {
+			t.Errorf("%v: %s", args, r.stdout)
+		}
+	}
+	r := runUri(t, cafe+"\n", "inspect", "--json")
+	recs := jsonRecords(t, r.stdout)
+	if r.status != 1 || recs[0]["ok"] != false || !strings.HasSuffix(recs[0]["error"].(string), `(uri repair or --repair makes it "https://en.wikipedia.org/wiki/Caf%C3%A9")`) {
+		t.Errorf("strict: status %d, %s", r.status, r.stdout)
+	}
+	if _, has := recs[0]["findings"]; has {
+		t.Errorf("an IRI, strictly: %s", r.stdout)
+	}
+	for _, in := range []string{`http:/\evil.com`, `http://evil.com\@good.com/`, `http://a@b@c/`} {
+		for _, args := range [][]string{nil, {"--iri", "--repair"}} {
+			r := runUri(t, in+"\n", append([]string{"inspect", "--json"}, args...)...)
+			recs := jsonRecords(t, r.stdout)
+			fs, _ := recs[0]["findings"].([]any)
+			var says string
+			for _, f := range fs {
+				if m := f.(map[string]any); m["kind"] == "parser-differential" && m["severity"] == "danger" {
+					says = m["message"].(string)
+				}
+			}
+			if r.status != 1 || !strings.HasPrefix(says, "RFC 3986 refuses this string, but the clients fetch it: the URL Standard (browsers) reads the host ") {
+				t.Errorf("%q %v: status %d, %s", in, args, r.status, r.stdout)
+			}
+		}
+		r := runUri(t, in+"\n", "inspect")
+		if r.status != 1 || !strings.Contains(r.stderr, "line 1: danger parser-differential: RFC 3986 refuses this string") {
+			t.Errorf("%q text: status %d, stderr %q", in, r.status, r.stderr)
+		}
 	}
 }

@@ -146,7 +146,7 @@ var commands = []*command{
 	{
 		name:    "inspect",
 		summary: "report security findings: passwords, misleading hosts, rare IPv4, internal addresses (RFC 3986 §7)",
-		usage:   "uri inspect [--json] [--json-input] [INPUT...]",
+		usage:   "uri inspect [--iri] [--repair] [--json] [--json-input] [INPUT...]",
 		setup:   setupInspect,
 		help:    &inspectHelp,
 	},

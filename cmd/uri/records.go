@@ -317,12 +317,18 @@ func (o *output) failure(label string, n int, echo []field, err error) {
 		if list := repairsOf(err); list != nil {
 			rec.extra = []field{{"repairs", *list}}
 		}
+		if fs := findingsOf(err); fs != nil {
+			rec.extra = append(rec.extra, field{"findings", fs})
+		}
 		if !o.large || !streamJSON(o.w, rec) {
 			o.enc.Encode(rec)
 		}
 		return
 	}
 	msg := label + " " + strconv.Itoa(n) + ": " + err.Error() + "\n"
+	for _, f := range findingsOf(err) {
+		msg += label + " " + strconv.Itoa(n) + ": " + f.Severity + " " + f.Kind + ": " + f.Message + "\n"
+	}
 	if o.errw == nil {
 		o.h.start()
 		o.h.w.WriteString(msg)

@@ -1,0 +1,85 @@
+package inspect
+
+import (
+	"strings"
+	"testing"
+)
+
+// TestWild (issue #36 point 4): the gate judges strings from the wild as
+// the clients read them. An IRI and a string repair only re-spells pass;
+// a string RFC 3986 refuses in its authority, or that the clients read
+// differently, is a danger whose finding says where each goes.
+func TestWild(t *testing.T) {
+	for _, tc := range []struct {
+		in      string
+		refused bool
+		says    []string // what the where-they-go finding says, when there is one
+	}{
+		{"https://en.wikipedia.org/wiki/Café", false, nil},
+		{"http://example.com/a b", false, nil},
+		{"http://münchen.de/straße?q=ä", false, nil},
+		{"https://example.com/x|y", false, nil},
+		{"http:/\\evil.com", true, []string{`the URL Standard (browsers) reads the host "evil.com"`, `Go's net/url reads no host`, "curl (libcurl) refuses it", "they read different destinations"}},
+		{"http://evil.com\\@good.com/", true, []string{`the URL Standard (browsers) reads the host "evil.com"`, `curl (libcurl) reads the host "good.com"`, "they read different destinations"}},
+		{"http://a@b@c/", true, []string{`the URL Standard (browsers) reads the host "c"`, `Go's net/url reads the host "c"`, "curl (libcurl) refuses it", "RFC 3986 refuses it in its authority (at offset 8)"}},
+		{"http:\\\\evil.com", true, []string{"they read different destinations"}},
+		{"http://127。0。0。1/", true, nil},    // the IRI's URI is http://127.0.0.1/
+		{"http://ｌｏｃａｌｈｏｓｔ/", true, nil},    // localhost
+		{"http://exa mple.com/", true, nil}, // no URI: nothing repairs a space in a host
+	} {
+		if got := Refused(tc.in); got != tc.refused {
+			t.Errorf("Refused(%q) = %v", tc.in, got)
+		}
+		for _, m := range []Mode{0, IRIs, Repairs, IRIs | Repairs} {
+			r := Inspector{}.Report(tc.in, m)
+			f, ok := find(r.Findings, KindParserDifferential)
+			if tc.says == nil {
+				continue
+			}
+			if !ok || f.Severity != Danger || !strings.HasPrefix(f.Message, "RFC 3986 refuses this string, but the clients fetch it: ") {
+				t.Errorf("%q mode %d: %+v", tc.in, m, r.Findings)
+				continue
+			}
+			for _, w := range tc.says {
+				if !strings.Contains(f.Message, w) {
+					t.Errorf("%q mode %d: %q does not say %q", tc.in, m, f.Message, w)
+				}
+			}
+			if n := len(tc.in); r.Err == nil {
+				n = len(r.URI.String())
+				if f.Offset != 0 || f.Length != n {
+					t.Errorf("%q mode %d: the finding covers %d+%d of %d", tc.in, m, f.Offset, f.Length, n)
+				}
+			}
+		}
+	}
+}
+
+// TestReport: what each Mode inspects, and the report of a URI.
+func TestReport(t *testing.T) {
+	r := Inspector{}.Report("https://en.wikipedia.org/wiki/Café", IRIs|Repairs)
+	if r.Err != nil || !r.Mapped || r.Repairs != nil || r.URI.String() != "https://en.wikipedia.org/wiki/Caf%C3%A9" || len(r.Findings) != 0 || r.Danger() {
+		t.Errorf("IRI: %+v", r)
+	}
+	r = Inspector{}.Report("https://en.wikipedia.org/wiki/Café", Repairs)
+	if r.Err != nil || r.Mapped || len(r.Repairs) != 1 || r.URI.String() != "https://en.wikipedia.org/wiki/Caf%C3%A9" {
+		t.Errorf("repaired IRI: %+v", r)
+	}
+	r = Inspector{}.Report("https://en.wikipedia.org/wiki/Café", 0)
+	if r.Err == nil || len(r.Findings) != 0 || r.URI.String() != "" {
+		t.Errorf("strict: %+v", r)
+	}
+	r = Inspector{}.Report("http://0x7f.1/", 0)
+	if r.Err != nil || r.URI.String() != "http://0x7f.1/" || !r.Danger() || r.Mapped || r.Repairs != nil {
+		t.Errorf("a URI: %+v", r)
+	}
+	// The bound holds for the wild finding too, and a danger it displaces
+	// is counted.
+	r = Inspector{MaxFindings: 1}.Report("http://a@b@c/"+strings.Repeat("./", 10), Repairs)
+	if len(r.Findings) != 1 || r.Findings[0].Severity != Danger || r.Omitted.Total() == 0 || !r.Danger() {
+		t.Errorf("bounded: %+v", r)
+	}
+	if (&Report{Omitted: Omitted{Danger: 1}}).Danger() != true || (&Report{}).Danger() {
+		t.Error("Danger")
+	}
+}
