@@ -1,0 +1,5 @@
+//go:build !mutation
+
+package urlpattern
+
+const mutationRun = false
