@@ -17,7 +17,11 @@ package urlpattern
 // the (step, position) pairs already tried, as Go's regexp backtracker
 // does; a pair tried once is never tried again.
 
-import "unicode/utf8"
+import (
+	"sort"
+	"strings"
+	"unicode/utf8"
+)
 
 type opcode uint8
 
@@ -258,6 +262,11 @@ type matcher struct {
 	memo    []uint64 // (instruction, position) pairs tried, in the memo run
 	wildLo  []int    // per opWild in the memo run: the lowest end position tried
 	wildHi  []int    // and the highest
+
+	last     int   // lastDelim's answer
+	haveLast bool  // lastDelim has looked
+	lts      []int // the offsets of the input's line terminators
+	haveLT   bool  // stretchEnd has looked
 }
 
 // match reports whether the program matches in; caps, when not nil, gets
@@ -310,6 +319,33 @@ func (p *program) matchSteps(in string, caps []int) (bool, int) {
 	}
 	ok := m.run(0, 0)
 	return ok, m.steps
+}
+
+// lastDelim returns the offset of the last d in the input, or -1.
+func (m *matcher) lastDelim(d byte) int {
+	if !m.haveLast {
+		m.last, m.haveLast = strings.LastIndexByte(m.in, d), true
+	}
+	return m.last
+}
+
+// stretchEnd returns where the stretch without line terminators that
+// begins at pos ends: the first line terminator at or after pos, or the
+// end of the input. The input's line terminators are found once.
+func (m *matcher) stretchEnd(pos int) int {
+	if !m.haveLT {
+		m.haveLT = true
+		for i := 0; i < len(m.in); i++ {
+			if (m.in[i] == '\n' || m.in[i] == '\r' || m.in[i] == 0xE2) && isLineTerminator(m.in, i) {
+				m.lts = append(m.lts, i)
+			}
+		}
+	}
+	k := sort.SearchInts(m.lts, pos)
+	if k == len(m.lts) {
+		return len(m.in)
+	}
+	return m.lts[k]
 }
 
 // seen reports whether (pc, pos) was tried in the memo run, and marks it.
@@ -379,29 +415,26 @@ func (m *matcher) run(pc, pos int) bool {
 		case opSeg:
 			// Lazy: one code point that is not the delimiter, then the
 			// rest of the program at each further end, shortest first.
-			q := pos
-			for {
-				if q >= len(in) || (i.hasDelim && in[q] == i.delim) {
+			if pos >= len(in) || (i.hasDelim && in[pos] == i.delim) {
+				return false
+			}
+			if i.need == needEnd {
+				// Only the end will do: the rest must hold no delimiter.
+				if i.hasDelim && m.lastDelim(i.delim) > pos {
 					return false
 				}
-				q += runeLen(in, q)
-				if i.need == needEnd {
-					// Only the end will do: the rest must hold no delimiter.
-					for q < len(in) && !(i.hasDelim && in[q] == i.delim) {
-						q += runeLen(in, q)
+				pos, pc = len(in), pc+1
+				continue
+			}
+			q := pos + runeLen(in, pos)
+			for {
+				if m.allows(i, q) {
+					if m.run(pc+1, q) {
+						return true
 					}
-					if q < len(in) {
+					if m.aborted {
 						return false
 					}
-				} else if !m.allows(i, q) {
-					m.steps++
-					continue
-				}
-				if m.run(pc+1, q) {
-					return true
-				}
-				if m.aborted {
-					return false
 				}
 				// Going on from q is what this step does when it begins at
 				// q: in the memo run, a pair tried before has failed.
@@ -409,14 +442,15 @@ func (m *matcher) run(pc, pos int) bool {
 					return false
 				}
 				m.steps++
+				if q >= len(in) || (i.hasDelim && in[q] == i.delim) {
+					return false
+				}
+				q += runeLen(in, q)
 			}
 		case opWild:
 			// Greedy: the longest stretch without a line terminator
 			// first, down to min code points.
-			end := pos
-			for end < len(in) && !isLineTerminator(in, end) {
-				end += runeLen(in, end)
-			}
+			end := m.stretchEnd(pos)
 			low := pos
 			for k := 0; k < i.min; k++ {
 				if low >= end {
