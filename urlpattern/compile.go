@@ -56,6 +56,10 @@ func compileComponent(c Component, input string, encode encodingCallback, opt op
 		}
 		return nil, err
 	}
+	if prog := compileProgram(parts, opt); !prog.unsupported {
+		k.prog = prog // the matcher reads every regexp part (engine_regexp.go)
+		return k, nil
+	}
 	re, rerr := regexp.Compile(src)
 	if rerr != nil {
 		return nil, &Error{Input: input, Component: c.String(), Kind: ErrRegexp, Reason: "Go's regexp refuses the regular expression: " + rerr.Error()}

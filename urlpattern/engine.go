@@ -26,13 +26,15 @@ import (
 type opcode uint8
 
 const (
-	opLit   opcode = iota // fixed text
-	opSeg                 // [^delim]+?, lazy; any code point when there is no delimiter
-	opWild                // .{min,}, greedy, without line terminators
-	opSave                // record the position in capture slot arg
-	opSplit               // try arg, then alt
-	opJmp                 // go to arg
-	opMatch               // the end of the input
+	opLit    opcode = iota // fixed text
+	opSeg                  // [^delim]+?, lazy; any code point when there is no delimiter
+	opWild                 // .{min,}, greedy, without line terminators
+	opSave                 // record the position in capture slot arg
+	opSplit                // try arg, then alt
+	opJmp                  // go to arg
+	opMatch                // the end of the input
+	opClass                // one code point of set (a regexp part, engine_regexp.go)
+	opRepeat               // set{min,max}, greedy or lazy (max -1: no bound)
 )
 
 type inst struct {
@@ -47,6 +49,10 @@ type inst struct {
 	// or needAny when the rest can begin in more than one way. The loops
 	// try only the ends that allow it.
 	need int
+
+	set  *classSet
+	max  int
+	lazy bool
 }
 
 const (
@@ -67,6 +73,11 @@ type program struct {
 	literal    string
 	isLiteral  bool
 	wildcardAt []int // indexes of opWild instructions
+	// weight bounds the steps of one visit of every instruction: their
+	// number, and the bound of each bounded repetition.
+	weight int
+	// unsupported: a regexp part the matcher does not read.
+	unsupported bool
 }
 
 // compileProgram turns a part list without regexp parts into a program.
@@ -76,6 +87,7 @@ func compileProgram(parts []part, opt options) *program {
 		p.insts = append(p.insts, i)
 		return len(p.insts) - 1
 	}
+	regexpValue := "" // the value of the regexp part being compiled
 	group := func(typ partType, min int) {
 		switch typ {
 		case partSegment:
@@ -86,6 +98,10 @@ func compileProgram(parts []part, opt options) *program {
 			emit(d)
 		case partWildcard:
 			emit(inst{op: opWild, min: min})
+		case partRegexp:
+			if !p.emitRegexp(regexpValue, opt.ignoreCase) {
+				p.unsupported = true
+			}
 		}
 	}
 	slot := 0
@@ -117,6 +133,7 @@ func compileProgram(parts []part, opt options) *program {
 		}
 		open, close := slot, slot+1
 		slot += 2
+		regexpValue = pt.value
 		if pt.prefix == "" && pt.suffix == "" {
 			switch pt.modifier {
 			case modNone:
@@ -145,7 +162,8 @@ func compileProgram(parts []part, opt options) *program {
 				} else {
 					l := len(p.insts)
 					group(pt.typ, 0)
-					emit(inst{op: opSplit, arg: l, alt: l + 2})
+					s := emit(inst{op: opSplit, arg: l})
+					p.insts[s].alt = s + 1
 				}
 				emit(inst{op: opSave, arg: close})
 			}
@@ -199,8 +217,12 @@ func compileProgram(parts []part, opt options) *program {
 	} else if len(p.insts) == 1 {
 		p.isLiteral = true
 	}
+	p.weight = len(p.insts)
 	for i := range p.insts {
 		in := &p.insts[i]
+		if in.op == opRepeat && in.max > 0 {
+			p.weight += in.max
+		}
 		if in.op == opWild {
 			p.wildcardAt = append(p.wildcardAt, i)
 		}
@@ -267,6 +289,8 @@ type matcher struct {
 	haveLast bool  // lastDelim has looked
 	lts      []int // the offsets of the input's line terminators
 	haveLT   bool  // stretchEnd has looked
+
+	runFrom, runTo []int // per unbounded opRepeat in the memo run: a run of its set
 }
 
 // match reports whether the program matches in; caps, when not nil, gets
@@ -299,7 +323,7 @@ func (p *program) matchSteps(in string, caps []int) (bool, int) {
 	for i := range caps {
 		caps[i] = -1
 	}
-	m := matcher{p: p, in: in, caps: caps, budget: 8*(len(p.insts)+1)*(len(in)+1) + 64}
+	m := matcher{p: p, in: in, caps: caps, budget: 8*(p.weight+1)*(len(in)+1) + 64}
 	if m.run(0, 0) {
 		return true, m.steps
 	}
@@ -314,11 +338,109 @@ func (p *program) matchSteps(in string, caps []int) (bool, int) {
 	m.memo = make([]uint64, (len(p.insts)*(len(in)+1)+63)/64)
 	m.wildLo = make([]int, len(p.insts))
 	m.wildHi = make([]int, len(p.insts))
+	m.runFrom = make([]int, len(p.insts))
+	m.runTo = make([]int, len(p.insts))
+	for i := range m.runTo {
+		m.runTo[i] = -1
+	}
 	for i := range m.wildHi {
 		m.wildHi[i] = -1
 	}
 	ok := m.run(0, 0)
 	return ok, m.steps
+}
+
+// repeat runs an opRepeat at pos: the repetitions of its set that the
+// rest of the program can follow, most first (greedy) or fewest first.
+func (m *matcher) repeat(pc, pos int) bool {
+	i := &m.p.insts[pc]
+	in := m.in
+	low := pos
+	for k := 0; k < i.min; k++ {
+		m.steps++
+		if low >= len(in) {
+			return false
+		}
+		ok, n := i.set.at(in, low)
+		if !ok {
+			return false
+		}
+		low += n
+	}
+	if i.lazy {
+		q, count := low, i.min
+		for {
+			if m.run(pc+1, q) {
+				return true
+			}
+			if m.aborted {
+				return false
+			}
+			if m.memo != nil && i.max < 0 && m.seen(pc, q) {
+				return false
+			}
+			m.steps++
+			if (i.max >= 0 && count >= i.max) || q >= len(in) {
+				return false
+			}
+			ok, n := i.set.at(in, q)
+			if !ok {
+				return false
+			}
+			q += n
+			count++
+		}
+	}
+	// Greedy: the end of the run of the set (at most max repetitions).
+	hi := -1
+	if m.memo != nil && i.max < 0 && m.runTo[pc] >= 0 && m.runFrom[pc] <= low && low <= m.runTo[pc] {
+		hi = m.runTo[pc]
+	}
+	if hi < 0 {
+		hi = low
+		for count := i.min; (i.max < 0 || count < i.max) && hi < len(in); count++ {
+			m.steps++
+			ok, n := i.set.at(in, hi)
+			if !ok {
+				break
+			}
+			hi += n
+		}
+		if m.memo != nil && i.max < 0 {
+			m.runFrom[pc], m.runTo[pc] = low, hi
+		}
+	}
+	if m.memo != nil && i.max < 0 {
+		if m.wildHi[pc] == hi {
+			if low >= m.wildLo[pc] {
+				return false
+			}
+			hi = m.wildLo[pc] - 1
+			for hi > low && !utf8.RuneStart(in[hi]) {
+				hi--
+			}
+		} else {
+			m.wildHi[pc] = hi
+		}
+		m.wildLo[pc] = low
+	}
+	for q := hi; q >= low; {
+		if m.run(pc+1, q) {
+			return true
+		}
+		if m.aborted {
+			return false
+		}
+		m.steps++
+		if q == low {
+			break
+		}
+		q--
+		for q > low && !utf8.RuneStart(in[q]) {
+			q--
+		}
+	}
+	return false
 }
 
 // lastDelim returns the offset of the last d in the input, or -1.
@@ -447,6 +569,18 @@ func (m *matcher) run(pc, pos int) bool {
 				}
 				q += runeLen(in, q)
 			}
+		case opClass:
+			if pos >= len(in) {
+				return false
+			}
+			ok, n := i.set.at(in, pos)
+			if !ok {
+				return false
+			}
+			pos += n
+			pc++
+		case opRepeat:
+			return m.repeat(pc, pos)
 		case opWild:
 			// Greedy: the longest stretch without a line terminator
 			// first, down to min code points.

@@ -40,7 +40,9 @@ func randomPattern(r *rand.Rand) string {
 	var b strings.Builder
 	n := 1 + r.Intn(5)
 	for i := 0; i < n; i++ {
-		switch r.Intn(8) {
+		switch r.Intn(10) {
+		case 8, 9:
+			b.WriteString(":r" + string(rune('a'+i)) + "(" + []string{`\d+`, `[ab]+?`, `a|ab|b`, `[^\/]{1,2}`, `.+`, `a*b`, `(?:a|\/)+`, `b{2,}?`, `[a\.]*\.`, `\w?a`, `(?:ab|a)b?`}[r.Intn(11)] + ")")
 		case 0, 1:
 			b.WriteString([]string{"/", "a", "/a", "b/", ".", "ab"}[r.Intn(6)])
 		case 2:
@@ -82,7 +84,7 @@ func TestMatcherAgainstRegexp(t *testing.T) {
 		ps := randomPattern(r)
 		for _, o := range []options{pathnameOptions, hostnameOptions, defaultOptions, {delimiter: "/", prefix: "/", ignoreCase: true}} {
 			k, err := compileComponent(Pathname, ps, func(s string) (string, error) { return s, nil }, o)
-			if err != nil {
+			if err != nil || k.prog == nil {
 				continue
 			}
 			src, err := re2Regexp(k.parts, k.opt)

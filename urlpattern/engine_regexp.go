@@ -1,0 +1,244 @@
+package urlpattern
+
+// Regexp parts matched by the matcher itself, where their regular
+// expression is a sequence of characters, classes and non-capturing
+// groups of alternatives, each character or class with any quantifier,
+// greedy or lazy: ":id(\d+)", ":lang(en|fr|de)", ":name([^\/]+\.pdf)",
+// ":year(\d{4})". The program follows ECMAScript's order of choices (a
+// greedy quantifier tries the most repetitions first, a lazy one the
+// fewest, alternatives left to right), as the rest of the matcher does;
+// what it does not cover (assertions, capture groups, a quantified group)
+// is matched by Go's regexp (compile.go). The regular expression has been
+// read and checked by translateRegexp first: this reader only recognizes.
+
+import "unicode/utf8"
+
+// classSet is a set of code points for the matcher: a bitmap of ASCII
+// and the ranges above it.
+type classSet struct {
+	ascii [2]uint64
+	high  charSet
+}
+
+func newClassSet(s charSet) *classSet {
+	c := &classSet{}
+	for _, r := range s {
+		for x := r.lo; x <= r.hi && x < utf8.RuneSelf; x++ {
+			c.ascii[x/64] |= 1 << (x % 64)
+		}
+		if r.hi >= utf8.RuneSelf {
+			lo := r.lo
+			if lo < utf8.RuneSelf {
+				lo = utf8.RuneSelf
+			}
+			c.high = append(c.high, charRange{lo, r.hi})
+		}
+	}
+	return c
+}
+
+// at reports whether the code point at s[i] is in the set, and its length.
+func (c *classSet) at(s string, i int) (bool, int) {
+	if b := s[i]; b < utf8.RuneSelf {
+		return c.ascii[b/64]&(1<<(b%64)) != 0, 1
+	}
+	r, n := utf8.DecodeRuneInString(s[i:])
+	return c.high.contains(r), n
+}
+
+// nativeRegexp emits the program of a regexp part's value, or reports that
+// the value is outside what the matcher reads.
+type nativeRegexp struct {
+	t *reTranslator
+	p *program
+}
+
+func (p *program) emitRegexp(src string, fold bool) bool {
+	n := &nativeRegexp{t: &reTranslator{src: src, fold: fold}, p: p}
+	if !n.disjunction() {
+		return false
+	}
+	return n.t.i == len(src)
+}
+
+func (n *nativeRegexp) emit(i inst) int {
+	n.p.insts = append(n.p.insts, i)
+	return len(n.p.insts) - 1
+}
+
+func (n *nativeRegexp) disjunction() bool {
+	var jumps []int
+	for {
+		split := -1
+		if n.hasAlternativeAfter() {
+			split = n.emit(inst{op: opSplit})
+			n.p.insts[split].arg = split + 1
+		}
+		if !n.alternative() {
+			return false
+		}
+		if split < 0 {
+			break
+		}
+		jumps = append(jumps, n.emit(inst{op: opJmp}))
+		n.p.insts[split].alt = len(n.p.insts)
+		n.t.i++ // the "|"
+	}
+	for _, j := range jumps {
+		n.p.insts[j].arg = len(n.p.insts)
+	}
+	return true
+}
+
+// hasAlternativeAfter reports whether the alternative that begins at t.i
+// ends with "|" (at this depth).
+func (n *nativeRegexp) hasAlternativeAfter() bool {
+	depth, inClass := 0, false
+	s := n.t.src
+	for i := n.t.i; i < len(s); i++ {
+		switch c := s[i]; {
+		case c == '\\':
+			i++
+		case inClass:
+			if c == ']' {
+				inClass = false
+			} else if c == '[' {
+				// a nested class: count it as one level
+			}
+		case c == '[':
+			inClass = true
+		case c == '(':
+			depth++
+		case c == ')':
+			if depth == 0 {
+				return false
+			}
+			depth--
+		case c == '|' && depth == 0:
+			return true
+		}
+	}
+	return false
+}
+
+func (n *nativeRegexp) alternative() bool {
+	t := n.t
+	for t.i < len(t.src) && t.src[t.i] != '|' && t.src[t.i] != ')' {
+		if !n.term() {
+			return false
+		}
+	}
+	return true
+}
+
+func (n *nativeRegexp) term() bool {
+	t := n.t
+	if t.src[t.i] == '(' {
+		if !(len(t.src) > t.i+2 && t.src[t.i+1] == '?' && t.src[t.i+2] == ':') {
+			return false // a capture group, lookaround, a named group
+		}
+		t.i += 3
+		if !n.disjunction() || t.peek() != ')' {
+			return false
+		}
+		t.i++
+		switch t.peek() {
+		case '*', '+', '?', '{':
+			return false // a quantified group: Go's regexp
+		}
+		return true
+	}
+	set, ok := n.atomSet()
+	if !ok {
+		return false
+	}
+	min, max, lazy, quantified := n.quantifier()
+	if !quantified {
+		n.emit(inst{op: opClass, set: set})
+		return true
+	}
+	n.emit(inst{op: opRepeat, set: set, min: min, max: max, lazy: lazy})
+	return true
+}
+
+// atomSet reads a character, ".", a class or a class escape as a set.
+func (n *nativeRegexp) atomSet() (*classSet, bool) {
+	t := n.t
+	var s charSet
+	switch c := t.src[t.i]; c {
+	case '.':
+		t.i++
+		s = lineTerminators.complement()
+	case '[':
+		cs, err := t.class()
+		if err != nil {
+			return nil, false
+		}
+		s = cs
+	case '\\':
+		if t.i+1 >= len(t.src) {
+			return nil, false
+		}
+		switch t.src[t.i+1] {
+		case 'b', 'B', 'k', 'p', 'P', '1', '2', '3', '4', '5', '6', '7', '8', '9':
+			return nil, false
+		}
+		if cs, ok, err := t.classEscape(); err != nil {
+			return nil, false
+		} else if ok {
+			s = cs
+			break
+		}
+		r, err := t.charEscape(false)
+		if err != nil {
+			return nil, false
+		}
+		s = n.charSetOf(r)
+	case '^', '$', '*', '+', '?', '{', '}', ']', ')', '|':
+		return nil, false
+	default:
+		t.i++
+		s = n.charSetOf(rune(c))
+	}
+	if s == nil && len(s) == 0 {
+		s = charSet{}
+	}
+	return newClassSet(s), true
+}
+
+func (n *nativeRegexp) charSetOf(r rune) charSet {
+	s := setOf(charRange{r, r})
+	if n.t.fold {
+		s = s.foldClosure()
+	}
+	return s
+}
+
+// quantifier reads a quantifier; max is -1 for none.
+func (n *nativeRegexp) quantifier() (min, max int, lazy, ok bool) {
+	t := n.t
+	switch t.peek() {
+	case '*':
+		t.i++
+		min, max = 0, -1
+	case '+':
+		t.i++
+		min, max = 1, -1
+	case '?':
+		t.i++
+		min, max = 0, 1
+	case '{':
+		a, b, good := t.braces()
+		if !good {
+			return 0, 0, false, false
+		}
+		min, max = a, b
+	default:
+		return 0, 0, false, false
+	}
+	if t.peek() == '?' {
+		t.i++
+		lazy = true
+	}
+	return min, max, lazy, true
+}
