@@ -326,3 +326,21 @@ func TestTestAllocs(t *testing.T) {
 		}
 	}
 }
+
+// Exec allocates the result and its groups, nothing else, for a pattern
+// the matcher reads (a regression once moved its capture buffer to the
+// heap: ten allocations where two are needed).
+func TestExecAllocs(t *testing.T) {
+	for _, s := range benchSets {
+		for _, p := range s.ours(t) {
+			for _, u := range s.urls {
+				if p.Exec(u) == nil {
+					continue
+				}
+				if a := testing.AllocsPerRun(20, func() { p.Exec(u) }); a != 2 {
+					t.Errorf("%s: Exec(%q) of %s: %v allocations; want 2", s.name, u, p.Pathname(), a)
+				}
+			}
+		}
+	}
+}

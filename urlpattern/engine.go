@@ -18,7 +18,6 @@ package urlpattern
 // does; a pair tried once is never tried again.
 
 import (
-	"sort"
 	"strings"
 	"unicode/utf8"
 )
@@ -285,10 +284,10 @@ type matcher struct {
 	wildLo  []int    // per opWild in the memo run: the lowest end position tried
 	wildHi  []int    // and the highest
 
-	last     int   // lastDelim's answer
-	haveLast bool  // lastDelim has looked
-	lts      []int // the offsets of the input's line terminators
-	haveLT   bool  // stretchEnd has looked
+	last         int  // lastDelim's answer
+	haveLast     bool // lastDelim has looked
+	ltFrom, ltTo int  // stretchEnd's last answer: the stretch from ltFrom ends at ltTo
+	haveLT       bool // stretchEnd has answered
 
 	runFrom, runTo []int // per unbounded opRepeat in the memo run: a run of its set
 }
@@ -453,21 +452,18 @@ func (m *matcher) lastDelim(d byte) int {
 
 // stretchEnd returns where the stretch without line terminators that
 // begins at pos ends: the first line terminator at or after pos, or the
-// end of the input. The input's line terminators are found once.
+// end of the input. The last answer is kept: every position of a stretch
+// has the same one, so each stretch is scanned once at a time.
 func (m *matcher) stretchEnd(pos int) int {
-	if !m.haveLT {
-		m.haveLT = true
-		for i := 0; i < len(m.in); i++ {
-			if (m.in[i] == '\n' || m.in[i] == '\r' || m.in[i] == 0xE2) && isLineTerminator(m.in, i) {
-				m.lts = append(m.lts, i)
-			}
-		}
+	if m.haveLT && m.ltFrom <= pos && pos <= m.ltTo {
+		return m.ltTo
 	}
-	k := sort.SearchInts(m.lts, pos)
-	if k == len(m.lts) {
-		return len(m.in)
+	end := pos
+	for end < len(m.in) && !isLineTerminator(m.in, end) {
+		end += runeLen(m.in, end)
 	}
-	return m.lts[k]
+	m.ltFrom, m.ltTo, m.haveLT = pos, end, true
+	return end
 }
 
 // seen reports whether (pc, pos) was tried in the memo run, and marks it.
