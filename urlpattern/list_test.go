@@ -190,3 +190,42 @@ func BenchmarkListLoop(b *testing.B) {
 		})
 	}
 }
+
+// Lists whose candidates do not fit the short list (70 patterns share a
+// fixed beginning), lists with nothing to index (every pattern alike), and
+// mixed ignoreCase: each against the loop.
+func TestListShapes(t *testing.T) {
+	var many []*Pattern
+	for i := 0; i < 70; i++ {
+		many = append(many, mustInit(Init{Pathname: fmt.Sprintf("/a/:x/%d", i)}))
+	}
+	many = append(many, mustInit(Init{Pathname: "/b"}), mustInit(Init{Pathname: "/a/*"}))
+	same := []*Pattern{mustInit(Init{Pathname: "/*"}), mustInit(Init{Pathname: "/*"})}
+	var mixed []*Pattern
+	for _, in := range []Init{{Pathname: "/Users/:id"}, {Pathname: "/users/:id", Hostname: "a.example"}, {Pathname: "/USERS"}} {
+		for _, ic := range []bool{false, true} {
+			p, err := NewInit(in, Options{IgnoreCase: ic})
+			if err != nil {
+				t.Fatal(err)
+			}
+			mixed = append(mixed, p)
+		}
+	}
+	for _, ps := range [][]*Pattern{many, same, mixed} {
+		l := NewList(ps...)
+		if l.Len() != len(ps) || l.Pattern(0) != ps[0] {
+			t.Fatal("Len or Pattern")
+		}
+		for _, path := range []string{"/a/q/7", "/a/q/69", "/a/q", "/b", "/c", "/users/1", "/USERS/1", "/Users/2", "/users", "/USERS"} {
+			for _, host := range []string{"a.example", "b.example"} {
+				checkList(t, ps, l, "https://"+host+path)
+			}
+		}
+		if l.Test("not a url") != -1 || l.All("::") != nil {
+			t.Error("a string that is not a URL matched")
+		}
+		if i, r := l.Exec("::"); i != -1 || r != nil {
+			t.Error("Exec of a string that is not a URL")
+		}
+	}
+}

@@ -102,3 +102,12 @@ func TestMatcherAgainstRegexp(t *testing.T) {
 		t.Fatalf("only %d cases checked", checked)
 	}
 }
+
+func mustCompileRE(t testing.TB, src string) *regexp.Regexp {
+	t.Helper()
+	re, err := regexp.Compile(src)
+	if err != nil {
+		t.Fatalf("%s: %v", src, err)
+	}
+	return re
+}

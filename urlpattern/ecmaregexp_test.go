@@ -1,0 +1,158 @@
+package urlpattern
+
+import (
+	"errors"
+	"strings"
+	"testing"
+)
+
+// The regular expressions of regexp groups, as ECMAScript reads them with
+// the v flag (ECMA-262 §22.2): what is accepted matches what ECMAScript
+// matches (each row's strings are ECMAScript's answers), and what Go's
+// regexp cannot match exactly is refused with an error naming it, at its
+// offset in the pattern string.
+
+var regexpMatches = []struct {
+	re         string
+	ignoreCase bool
+	yes, no    []string
+}{
+	{`a{2}`, false, []string{"aa"}, []string{"a", "aaa", ""}},
+	{`a{2,}`, false, []string{"aa", "aaaa"}, []string{"a"}},
+	{`a{2,3}`, false, []string{"aa", "aaa"}, []string{"a", "aaaa"}},
+	{`a{0,1}b`, false, []string{"b", "ab"}, []string{"aab"}},
+	{`\d{1,2}?x`, false, []string{"1x", "12x"}, []string{"123x", "x"}},
+	{`[\d--[05]]+`, false, []string{"12346789"}, []string{"0", "5", "150"}},
+	{`[\w&&[^\d]]+`, false, []string{"ab_C"}, []string{"a1"}},
+	{`[[a-c][x-z]]+`, false, []string{"abxz"}, []string{"d"}},
+	{`[^a-c]`, false, []string{"d", "-"}, []string{"a", "c"}},
+	{`\cJ|\cj`, false, []string{"\n"}, []string{"J", "j"}},
+	{`a\0b`, false, []string{"a\x00b"}, []string{"a0b"}},
+	{`\x41\u0042\u{43}`, false, []string{"ABC"}, []string{"abc"}},
+	{`\u{1F600}|\uD83D\uDE01`, false, []string{"😀", "😁"}, []string{"x"}},
+	{`[\u{e9}-\u{ea}]`, false, []string{"é", "ê"}, []string{"e", "ë"}},
+	{`\f\n\r\t\v`, false, []string{"\f\n\r\t\v"}, []string{"fnrtv"}},
+	{`\s\S`, false, []string{" x", "\u00a0x", "\u2028x", "\ufeffy"}, []string{"xx", "  "}},
+	{`\D\W`, false, []string{"a-", "--"}, []string{"1-", "a_"}},
+	{`.`, false, []string{"a", "é", "😀"}, []string{"\n", "\r", "\u2028", "\u2029", ""}},
+	{`[\-\/\&\!\#\%\,\:\;\<\=\>\@\x60\~]+`, false, []string{"-/&!#%,:;<=>@`~"}, []string{"a"}},
+	{`[\b]`, false, []string{"\b"}, []string{"b"}},
+	{`\^\$\\\.\*\+\?\(\)\[\]\{\}\|\/`, false, []string{`^$\.*+?()[]{}|/`}, nil},
+	{`K`, true, []string{"k", "K", "\u212a"}, []string{"x"}},
+	{`[a-z]+`, true, []string{"ABC", "\u017f\u212a"}, []string{"1"}},
+	{`[^k]`, true, []string{"x"}, []string{"k", "K", "\u212a"}},
+	{`\w\W`, true, []string{"\u212a-"}, []string{"--", "a\u017f"}},
+	{`(?:ab|a)(?:b|)c`, false, []string{"abc", "ac", "abbc"}, []string{"bc"}},
+	{`(?<x>a)(?<y>b)`, false, []string{"ab"}, []string{"a"}},
+	{`a|`, false, []string{"a", ""}, []string{"b"}},
+	{`^a$`, false, []string{"a"}, []string{"aa"}},
+	{`\ba\B`, false, nil, []string{"a", "ab"}},
+}
+
+func TestRegexpMatches(t *testing.T) {
+	for _, row := range regexpMatches {
+		for _, native := range []bool{true, false} {
+			k, err := compileComponent(Pathname, "("+row.re+")", func(s string) (string, error) { return s, nil }, options{ignoreCase: row.ignoreCase})
+			if err != nil {
+				t.Errorf("(%s): %v", row.re, err)
+				continue
+			}
+			if !native && k.prog != nil {
+				src, err := re2Regexp(k.parts, k.opt)
+				if err != nil {
+					t.Fatal(err)
+				}
+				k = &compiled{names: k.names, re: mustCompileRE(t, src)}
+			}
+			for _, s := range row.yes {
+				if !k.match(s, nil) {
+					t.Errorf("(%s) ignoreCase %v, native %v: %q does not match; ECMAScript matches it", row.re, row.ignoreCase, k.prog != nil, s)
+				}
+			}
+			for _, s := range row.no {
+				if k.match(s, nil) {
+					t.Errorf("(%s) ignoreCase %v, native %v: %q matches; ECMAScript does not match it", row.re, row.ignoreCase, k.prog != nil, s)
+				}
+			}
+		}
+	}
+}
+
+var regexpRefusals = []struct {
+	pattern    string // a pathname pattern
+	ignoreCase bool
+	offset     int
+	reason     string
+}{
+	{`/(a(?=b))`, false, 3, "lookahead (?=...)"},
+	{`/(a(?!b))`, false, 3, "lookahead (?!...)"},
+	{`/((?<=a)b)`, false, 2, "lookbehind (?<=...)"},
+	{`/((?<!a)b)`, false, 2, "lookbehind (?<!...)"},
+	{`/((?<x>a)\k<x>)`, false, 9, "named backreference"},
+	{`/((?:a)\1)`, false, 7, `backreference \1`},
+	{`/(\p{L})`, false, 2, `Unicode property escape \p{...}`},
+	{`/(\P{Lu})`, false, 2, `Unicode property escape \P{...}`},
+	{`/([\q{ab}])`, false, 3, `string literal \q{...}`},
+	{`/((?i:a))`, false, 2, "pattern modifiers"},
+	{`/((?<1x>a))`, false, 5, "invalid capture group name"},
+	{`/((?<x>a)|(?<x>b))`, false, 13, "duplicate capture group name"},
+	{`/((?<x>a)+)`, false, 2, "capture group inside the repetition"},
+	{`/((?:a*)*)`, false, 2, "can match the empty string"},
+	{`/((?:a|)?b)`, false, 2, "can match the empty string"},
+	{`/(a{2,1})`, false, 3, "numbers out of order"},
+	{`/(a{1001})`, false, 3, "repetition count above 1000"},
+	{`/(a{,2})`, false, 3, "not a quantifier"},
+	{`/(a{2)`, false, 3, "not a quantifier"},
+	{`/(a{2,x})`, false, 3, "not a quantifier"},
+	{`/({)`, false, 2, "lone \"{\""},
+	{`/(})`, false, 2, "lone \"}\""},
+	{`/(])`, false, 2, "lone \"]\""},
+	{`/(*)`, false, 2, "nothing to repeat"},
+	{`/(a**)`, false, 4, "nothing to repeat"},
+	{`/(^*)`, false, 3, "nothing to repeat"},
+	{`/(\b+)`, false, 4, "nothing to repeat"},
+	{`/([a-])`, false, 4, `"-" at the end of a class`},
+	{`/([a-z-])`, false, 6, `"-" must be escaped`},
+	{`/([a-z-0])`, false, 6, `must be escaped`},
+	{`/([/])`, false, 3, `must be escaped`},
+	{`/([a&&&b])`, false, 7, `expected && or "]"`},
+	{`/([a!!b])`, false, 4, "reserved double punctuator"},
+	{`/([ab&&c])`, false, 5, "set operation && after a union"},
+	{`/([a&&b--c])`, false, 7, "mixed in one class"},
+	{`/([a&&b-c])`, false, 9, "a range as an operand"},
+	{`/([a&&bc])`, false, 7, `expected && or "]"`},
+	{`/([z-a])`, false, 3, "range out of order"},
+	{`/([a)`, false, 2, "unclosed character class"},
+	{`/(\c1)`, false, 2, `\c must be followed by an ASCII letter`},
+	{`/(\01)`, false, 2, "octal escape"},
+	{`/(\xZZ)`, false, 2, `\x must be followed by two hex digits`},
+	{`/(\u{110000})`, false, 2, "at most 10FFFF"},
+	{`/(\u{})`, false, 2, `\u{ must hold hex digits`},
+	{`/(\u12)`, false, 2, `\u must be followed by four hex digits`},
+	{`/(\uD800)`, false, 2, "lone surrogate"},
+	{`/(\-)`, false, 2, "invalid escape"},
+	{`/(\a)`, false, 2, "invalid escape"},
+	{`/(\é)`, false, 3, "non-ASCII"},
+	{`/(\u00e9)`, true, 2, "non-ASCII character"},
+	{`/([\u00e9])`, true, 3, "non-ASCII character in a class"},
+	{`/(a\)`, false, 1, "unclosed regular expression group"},
+	{`/(a|(?:b)`, false, 1, "unclosed regular expression group"},
+	{`/((?:a)`, false, 1, "unclosed regular expression group"},
+}
+
+func TestRegexpRefusals(t *testing.T) {
+	for _, row := range regexpRefusals {
+		_, err := NewInit(Init{Pathname: row.pattern}, Options{IgnoreCase: row.ignoreCase})
+		var e *Error
+		if !errors.As(err, &e) {
+			t.Errorf("%s: error %v, want one naming %q", row.pattern, err, row.reason)
+			continue
+		}
+		if !strings.Contains(e.Reason, row.reason) || e.Offset != row.offset || e.Component != "pathname" {
+			t.Errorf("%s: %q at offset %d in %s; want %q at offset %d in pathname", row.pattern, e.Reason, e.Offset, e.Component, row.reason, row.offset)
+		}
+		if !errors.Is(err, ErrRegexp) && !errors.Is(err, ErrSyntax) {
+			t.Errorf("%s: %v is neither ErrRegexp nor ErrSyntax", row.pattern, err)
+		}
+	}
+}

@@ -1,0 +1,137 @@
+package urlpattern
+
+import (
+	"errors"
+	"strings"
+	"testing"
+)
+
+// Pattern strings that are not well formed (§1.3): each error names the
+// component, the offset in its pattern string and what is wrong.
+var syntaxErrors = []struct {
+	pattern string
+	offset  int
+	reason  string
+}{
+	{`/a\`, 2, "backslash at the end"},
+	{`/:`, 1, "without a group name"},
+	{`/:1a`, 1, "without a group name"},
+	{`/(?a)`, 2, "begins with \"?\""},
+	{`/(a\`, 3, "backslash at the end of a regular expression"},
+	{`/(a(b))`, 3, "capturing group inside"},
+	{`/(a(`, 3, "unclosed \"(\""},
+	{`/(ab`, 1, "unclosed regular expression group"},
+	{`/()`, 1, "empty regular expression group"},
+	{`/(é)`, 2, "non-ASCII character"},
+	{`/{a`, 3, "is not closed"},
+	{`/{a{b}}`, 3, "inside \"{...}\""},
+	{`/a}`, 2, "without \"{\""},
+	{`/?`, 1, "with nothing to modify"},
+	{`/:a/:a`, 4, "duplicate group name \"a\""},
+}
+
+func TestSyntaxErrors(t *testing.T) {
+	for _, row := range syntaxErrors {
+		_, err := NewInit(Init{Pathname: row.pattern}, Options{})
+		var e *Error
+		if !errors.As(err, &e) || !errors.Is(err, ErrSyntax) {
+			t.Errorf("%s: error %v, want a syntax error naming %q", row.pattern, err, row.reason)
+			continue
+		}
+		if !strings.Contains(e.Reason, row.reason) || e.Offset != row.offset || e.Component != "pathname" || e.Input != row.pattern {
+			t.Errorf("%s: %q at offset %d in %s (input %q); want %q at offset %d in pathname", row.pattern, e.Reason, e.Offset, e.Component, e.Input, row.reason, row.offset)
+		}
+		if e.ByteOffset() != e.Offset || !strings.Contains(e.Error(), "at offset") {
+			t.Errorf("%s: Error() %q, ByteOffset %d", row.pattern, e.Error(), e.ByteOffset())
+		}
+	}
+}
+
+// The errors that are not in a pattern string: a relative constructor
+// string, a bad base URL, a component the URL parser refuses.
+func TestOtherErrors(t *testing.T) {
+	cases := []struct {
+		err  error
+		kind error
+		comp string
+	}{
+		{errOf(New("/users/:id", Options{})), ErrRelative, "constructor string"},
+		{errOf(NewWithBase("/a", "not a url", Options{})), ErrBaseURL, "base URL"},
+		{errOf(NewInit(Init{Pathname: "/a", BaseURL: "::"}, Options{})), ErrBaseURL, "base URL"},
+		{errOf(NewInit(Init{Hostname: "a b"}, Options{})), ErrComponent, "hostname"},
+		{errOf(NewInit(Init{Hostname: "[::1"}, Options{})), ErrSyntax, "hostname"},
+		{errOf(NewInit(Init{Hostname: `[\:\:g]`}, Options{})), ErrComponent, "hostname"},
+		{errOf(NewInit(Init{Port: "8x"}, Options{})), nil, ""},
+		{errOf(NewInit(Init{Port: "x"}, Options{})), ErrComponent, "port"},
+		{errOf(NewInit(Init{Port: "65536"}, Options{})), ErrComponent, "port"},
+		{errOf(NewInit(Init{Protocol: "a b"}, Options{})), ErrComponent, "protocol"},
+	}
+	for i, c := range cases {
+		if c.kind == nil {
+			if c.err != nil {
+				t.Errorf("case %d: %v", i, c.err)
+			}
+			continue
+		}
+		var e *Error
+		if !errors.Is(c.err, c.kind) || !errors.As(c.err, &e) || e.Component != c.comp {
+			t.Errorf("case %d: %v; want kind %v in %s", i, c.err, c.kind, c.comp)
+		}
+	}
+}
+
+func errOf(_ *Pattern, err error) error { return err }
+
+// What exec gives back besides the groups: the inputs, the Init, and no
+// match for what is not a URL or a bad base.
+func TestExecForms(t *testing.T) {
+	p, err := NewWithBase("/a/:x", "https://example.com", Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r := p.ExecWithBase("b/../a/1", "https://example.com/"); r == nil || len(r.Inputs) != 2 || r.Inputs[1] != "https://example.com/" || r.Init != nil {
+		t.Errorf("ExecWithBase: %+v", r)
+	}
+	if p.ExecWithBase("a/1", "not a base") != nil || p.TestWithBase("a/1", "not a base") || p.Exec("not a url") != nil || p.Test("::") {
+		t.Error("a bad URL or base matched")
+	}
+	if p.ExecWithBase("http://[", "https://example.com/") != nil || p.TestWithBase("http://[", "https://example.com/") {
+		t.Error("a URL that does not parse against the base matched")
+	}
+	in := Init{Pathname: "/a/2", Hostname: "EXAMPLE.com", Protocol: "https"}
+	r := p.ExecInit(in)
+	if r == nil || r.Init == nil || r.Init.Hostname != "EXAMPLE.com" || r.Inputs != nil || r.Component(Hostname).Input != "example.com" {
+		t.Errorf("ExecInit: %+v", r)
+	}
+	if !p.TestInit(in) || p.TestInit(Init{Hostname: "a b"}) || p.ExecInit(Init{Port: "x"}) != nil {
+		t.Error("TestInit")
+	}
+	u := mustParse("https://example.com/a/3")
+	if r := p.ExecURL(u); r == nil || r.Inputs[0] != "https://example.com/a/3" || !p.TestURL(u) {
+		t.Errorf("ExecURL: %+v", r)
+	}
+	if v, ok := r.Component(Pathname).Get("x"); !ok || v != "2" {
+		t.Errorf("Get(x) = %q %v", v, ok)
+	}
+	if _, ok := r.Component(Pathname).Get("nope"); ok {
+		t.Error("Get of a group that is not there")
+	}
+	if p.Component(Pathname) != p.Pathname() || p.Protocol() != "https" || p.Username() != "*" || p.Password() != "*" ||
+		p.Hostname() != "example.com" || p.Port() != "" || p.Search() != "*" || p.Hash() != "*" || p.HasRegExpGroups() {
+		t.Errorf("getters: %s %s %s %s %s %s %s %s", p.Protocol(), p.Username(), p.Password(), p.Hostname(), p.Port(), p.Pathname(), p.Search(), p.Hash())
+	}
+	for _, c := range Components() {
+		if d, ok := ComponentByName(c.String()); !ok || d != c {
+			t.Errorf("ComponentByName(%s)", c)
+		}
+	}
+	if _, ok := ComponentByName("nope"); ok || Component(9).String() != "component?" {
+		t.Error("an unknown component")
+	}
+	defer func() {
+		if recover() == nil {
+			t.Error("MustNew of a relative pattern did not panic")
+		}
+	}()
+	MustNew("/relative")
+}
