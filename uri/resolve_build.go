@@ -72,7 +72,7 @@ func (t *target) build(dst *URI) {
 	// "#" fragment. Removing dot segments never lengthens a path.
 	head := len(t.scheme) + 1 + len(authority) + pathLen + 2 + 1 + len(t.query) + 1 + len(t.fragment)
 	var stack [resultStack]byte
-	mem := stack[:0]
+	var mem []byte
 	if n := head + tailLen; n <= len(stack) {
 		mem = stack[:n]
 	} else {

@@ -42,7 +42,7 @@ func TestValueOf(t *testing.T) {
 		{map[string]string{"b": "2", "a": "1"}, Assoc(Pair{"a", "1"}, Pair{"b", "2"})},
 		{map[string]any{"z": nil, "y": 1}, Assoc(Pair{"y", "1"})},
 		{map[string]int{}, Value{}},
-		{addr{In: inner{City: "Newport Beach", Zip: 1}}, Assoc(Pair{"in.city", "Newport Beach"}, Pair{"in.Zip", "1"})},
+		{addr{In: inner{City: "Newport Beach", Zip: 1}, skip: "not a member: unexported"}, Assoc(Pair{"in.city", "Newport Beach"}, Pair{"in.Zip", "1"})},
 		{nil, Value{}},
 		{(*string)(nil), Value{}},
 	} {

@@ -32,7 +32,7 @@ func TestPunycodeRFC3492(t *testing.T) {
 			t.Errorf("%s: decode = %q, %v; want %q", s.name, string(dec), ok, s.unicode)
 		}
 		// Decoding reads digits in either case (RFC 3492 §5).
-		if dec, ok := PunycodeDecode(strings.ToUpper(s.puny)); !ok || strings.ToLower(string(dec)) != strings.ToLower(s.unicode) {
+		if dec, ok := PunycodeDecode(strings.ToUpper(s.puny)); !ok || !strings.EqualFold(string(dec), s.unicode) {
 			t.Errorf("%s: decode of upper case = %q, %v", s.name, string(dec), ok)
 		}
 	}

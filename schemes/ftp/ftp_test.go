@@ -221,7 +221,7 @@ func TestAllocs(t *testing.T) {
 		v.Host()
 		v.Port()
 		v.Name()
-		v.Type()
+		_, _ = v.Type()
 		for range v.CWDSegments() {
 		}
 	})

@@ -102,7 +102,7 @@ func TestAllocs(t *testing.T) {
 		v.Port()
 		v.Path()
 		v.Search()
-		v.RequestTarget()
+		_ = v.RequestTarget()
 	})
 	if n != 0 {
 		t.Errorf("%v allocations, want 0", n)

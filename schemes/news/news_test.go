@@ -135,8 +135,8 @@ func TestAllocs(t *testing.T) {
 	n := testing.AllocsPerRun(100, func() {
 		v, _ := ParseNNTPString("nntp://news.example.org/comp.lang.go/1234")
 		v.Host()
-		v.Group()
-		v.Article()
+		_ = v.Group()
+		_, _ = v.Article()
 		w, _ := ParseNewsString("news:1234@example.org")
 		w.Article()
 	})
