@@ -6,6 +6,11 @@ package extract
 // inside a URI (seed 003 Appendix E, RFC 1738 "Recommendations for URLs in
 // Context"). A 256-entry table answers each question with one lookup.
 
+import (
+	"github.com/urikit/urikit/internal/ascii"
+	"github.com/urikit/urikit/scheme"
+)
+
 const (
 	cURI    uint8 = 1 << iota // unreserved / reserved / "%" (RFC 3986 §2)
 	cScheme                   // ALPHA / DIGIT / "+" / "-" / "." (§3.1)
@@ -21,11 +26,14 @@ var class = func() (t [256]uint8) {
 			t[chars[i]] |= c
 		}
 	}
-	for b := 'a'; b <= 'z'; b++ {
-		t[b] |= cURI | cScheme | cAlpha
-		t[b-'a'+'A'] |= cURI | cScheme | cAlpha
+	for b := range 256 {
+		if scheme.IsNameChar(byte(b)) { // letters, digits, "+", "-", "."
+			t[b] |= cURI | cScheme
+		}
+		if ascii.IsAlpha(byte(b)) {
+			t[b] |= cAlpha
+		}
 	}
-	set(cURI|cScheme, "0123456789+-.")
 	set(cURI, "_~:/?#[]@!$&'()*,;=%")
 	set(cSpace, " \t\n\v\f\r")
 	set(cGlued, "\\^{|}")

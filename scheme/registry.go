@@ -166,16 +166,20 @@ func Default() *Registry {
 //	scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." )
 //
 // and returns the offset of the first byte that breaks it (0 for the empty
-// name), or -1 when name is a scheme name. It is the one definition of the
-// rule in the module.
+// name), or -1 when name is a scheme name. With IsNameChar it is the one
+// definition of the rule in the module.
 func CheckName(name string) int {
 	if name == "" || !ascii.IsAlpha(name[0]) {
 		return 0
 	}
 	for i := 1; i < len(name); i++ {
-		if c := name[i]; !ascii.IsAlnum(c) && c != '+' && c != '-' && c != '.' {
+		if !IsNameChar(name[i]) {
 			return i
 		}
 	}
 	return -1
 }
+
+// IsNameChar reports whether c may stand in a scheme name after its first
+// letter (RFC 3986 §3.1): ALPHA, DIGIT, "+", "-" or ".".
+func IsNameChar(c byte) bool { return ascii.IsAlnum(c) || c == '+' || c == '-' || c == '.' }

@@ -196,3 +196,18 @@ func TestLookupAllocs(t *testing.T) {
 		t.Errorf("Lookup of a 64-byte name: %v allocs, want 0", n)
 	}
 }
+
+// TestIsNameChar: every byte against §3.1's ABNF, "ALPHA / DIGIT / "+" /
+// "-" / ".", and CheckName agreeing with it after a letter.
+func TestIsNameChar(t *testing.T) {
+	const chars = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+-."
+	for b := range 256 {
+		want := strings.IndexByte(chars, byte(b)) >= 0
+		if got := IsNameChar(byte(b)); got != want {
+			t.Errorf("IsNameChar(%q) = %v", byte(b), got)
+		}
+		if got := CheckName("a"+string(rune(b))) == -1; b < 0x80 && got != want {
+			t.Errorf("CheckName(a%q) accepts %v", byte(b), got)
+		}
+	}
+}

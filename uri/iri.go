@@ -110,35 +110,11 @@ func (u *URI) componentAt(i int) Component {
 
 // IsUcschar reports whether r is in RFC 3987's ucschar: the characters an
 // IRI may hold literally outside the query's private-use allowance.
-func IsUcschar(r rune) bool {
-	switch {
-	case r < 0xA0:
-		return false
-	case r <= 0xD7FF:
-		return true
-	case r < 0xF900:
-		return false // surrogates and the private use area
-	case r <= 0xFDCF:
-		return true
-	case r < 0xFDF0:
-		return false // non-characters U+FDD0-U+FDEF
-	case r <= 0xFFEF:
-		return true
-	case r < 0x10000:
-		return false // specials and U+FFFE, U+FFFF
-	case r >= 0xE0000 && r < 0xE1000:
-		return false // tags and variation selectors supplement
-	case r >= 0xF0000:
-		return false // planes 15 and 16: private use
-	}
-	return r&0xFFFF <= 0xFFFD // planes 1-14 less their last two code points
-}
+func IsUcschar(r rune) bool { return pct.Ucschar(r) }
 
 // IsIprivate reports whether r is in RFC 3987's iprivate, the private-use
 // characters an IRI may hold in its query only.
-func IsIprivate(r rune) bool {
-	return (r >= 0xE000 && r <= 0xF8FF) || (r >= 0xF0000 && r <= 0xFFFFD) || (r >= 0x100000 && r <= 0x10FFFD)
-}
+func IsIprivate(r rune) bool { return pct.Iprivate(r) }
 
 // IsBidiFormatting reports whether r is one of the bidirectional formatting
 // characters RFC 3987 §4.1 forbids in an IRI: LRM (U+200E), RLM (U+200F),

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"flag"
 	"fmt"
+	"github.com/urikit/urikit/scheme"
 	"go/format"
 	"os"
 	"strings"
@@ -53,7 +54,7 @@ func syntaxTables() (s [dialectIRI + 1][256]uint16) {
 		}
 	}
 	alnum := or(ascii.IsAlpha, ascii.IsDigit)
-	scheme := or(alnum, in("+-.")) // RFC 3986 §3.1, seed 001, RFC 1738 §5
+	scheme := scheme.IsNameChar // RFC 3986 §3.1, seed 001, RFC 1738 §5: package scheme's one rule
 
 	// RFC 3986 Appendix A, from the sets of internal/pct. The userinfo
 	// bit leaves ":" out: the parser counts it apart.

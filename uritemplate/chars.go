@@ -34,12 +34,4 @@ func isUpperHex(b byte) bool { return ascii.IsHex(b) && !ascii.IsLower(b) }
 
 // isUcschar reports whether r is in §1.5's ucschar or iprivate, the
 // non-ASCII characters a literal may hold (RFC 3987 §2.2).
-func isUcschar(r rune) bool {
-	switch {
-	case r >= 0xA0 && r <= 0xD7FF, r >= 0xE000 && r <= 0xFDCF, r >= 0xFDF0 && r <= 0xFFEF:
-		return true // ucschar, and iprivate %xE000-F8FF between them
-	case r >= 0x10000 && r <= 0x10FFFD:
-		return r&0xFFFF <= 0xFFFD && (r < 0xE0000 || r >= 0xE1000) // the planes' last two code points, and %xE0000-E0FFF, are excluded
-	}
-	return false
-}
+func isUcschar(r rune) bool { return pct.Ucschar(r) || pct.Iprivate(r) }

@@ -4,7 +4,11 @@ package urlpattern
 // from a constructor string or an Init, its component pattern strings and
 // hasRegExpGroups.
 
-import "github.com/urikit/urikit/whatwg"
+import (
+	"strconv"
+
+	"github.com/urikit/urikit/whatwg"
+)
 
 // Options are the URLPatternOptions: IgnoreCase makes the pathname, search
 // and hash match without regard to ASCII case.
@@ -80,7 +84,7 @@ func create(input, baseURL string, hasBase bool, init *Init, opts Options) (*Pat
 		}
 	}
 	if proto := pd.v[Protocol]; isSpecialScheme(proto) {
-		if dp, ok := whatwg.DefaultPort(proto); ok && pd.v[Port] == itoa(int(dp)) {
+		if dp, ok := whatwg.DefaultPort(proto); ok && pd.v[Port] == strconv.Itoa(int(dp)) {
 			pd.v[Port] = ""
 		}
 	}
@@ -134,20 +138,6 @@ func isIPv6Pattern(s string) bool {
 		return false
 	}
 	return s[0] == '[' || (s[0] == '{' || s[0] == '\\') && s[1] == '['
-}
-
-func itoa(n int) string {
-	if n == 0 {
-		return "0"
-	}
-	var b [8]byte
-	i := len(b)
-	for n > 0 {
-		i--
-		b[i] = byte('0' + n%10)
-		n /= 10
-	}
-	return string(b[i:])
 }
 
 // Component returns the normalized pattern string of component c, what

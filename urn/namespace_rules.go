@@ -1,6 +1,7 @@
 package urn
 
 import (
+	"strconv"
 	"strings"
 
 	"github.com/urikit/urikit/internal/ascii"
@@ -24,7 +25,7 @@ func checkUUID(nss string) error {
 		c := nss[i]
 		if i == 8 || i == 13 || i == 18 || i == 23 {
 			if c != '-' {
-				return ruleError(i, "want \"-\" at position "+itoa(i)+", got "+message.Byte(c)+"; a UUID is 8-4-4-4-12 hex digits")
+				return ruleError(i, "want \"-\" at position "+strconv.Itoa(i)+", got "+message.Byte(c)+"; a UUID is 8-4-4-4-12 hex digits")
 			}
 		} else if !ascii.IsHex(c) {
 			return ruleError(i, message.Byte(c)+" is not a hex digit; a UUID is 8-4-4-4-12 hex digits")
@@ -85,10 +86,10 @@ func checkISBN(nss string) error {
 			sum += int(v) * (1 + 2*(i%2))
 		}
 		if sum%10 != 0 {
-			return ruleError(len(nss)-1, "ISBN-13 check digit is wrong (it should be "+itoa((10-(sum-int(d[12]))%10)%10)+")")
+			return ruleError(len(nss)-1, "ISBN-13 check digit is wrong (it should be "+strconv.Itoa((10-(sum-int(d[12]))%10)%10)+")")
 		}
 	default:
-		return ruleError(0, "an ISBN has 10 or 13 digits, got "+itoa(len(d)))
+		return ruleError(0, "an ISBN has 10 or 13 digits, got "+strconv.Itoa(len(d)))
 	}
 	return nil
 }
@@ -102,7 +103,7 @@ func isbn10Check(d []byte) string {
 	if c == 10 {
 		return "X"
 	}
-	return itoa(c)
+	return strconv.Itoa(c)
 }
 
 // checkISSN: the International Standard Serial Number, RFC 3044 (the
@@ -138,7 +139,7 @@ func checkISSN(nss string) error {
 			last = int(nss[8] - '0')
 		}
 		c := (11 - (sum-last)%11) % 11
-		want := itoa(c)
+		want := strconv.Itoa(c)
 		if c == 10 {
 			want = "X"
 		}
@@ -246,18 +247,4 @@ func notLDH(s string) int {
 		}
 	}
 	return -1
-}
-
-func itoa(n int) string {
-	if n == 0 {
-		return "0"
-	}
-	var b [20]byte
-	i := len(b)
-	for n > 0 {
-		i--
-		b[i] = byte('0' + n%10)
-		n /= 10
-	}
-	return string(b[i:])
 }

@@ -6,6 +6,7 @@ package whatwg
 // and parse_path.go; the host parser in host.go.
 
 import (
+	"github.com/urikit/urikit/scheme"
 	"strings"
 	"unicode/utf8"
 
@@ -609,6 +610,7 @@ func (p *parser) c(i int) int {
 
 const eof = -1
 
-func isSchemeChar(c byte) bool {
-	return ascii.IsAlpha(c) || ascii.IsDigit(c) || c == '+' || c == '-' || c == '.'
-}
+// isSchemeChar reports whether c may stand in a scheme after its first
+// letter: the rule of RFC 3986 §3.1 that the URL Standard's scheme state
+// uses too, defined once in package scheme.
+func isSchemeChar(c byte) bool { return scheme.IsNameChar(c) }

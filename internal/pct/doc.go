@@ -15,5 +15,6 @@
 // Every function returns its input itself, without allocating, when there
 // is nothing to encode or decode.
 //
-// The files: sets.go (the sets, as data), encode.go, decode.go.
+// The files: sets.go (the sets, as data), encode.go, decode.go;
+// ucschar.go, the non-ASCII characters RFC 3987 and RFC 6570 let stand.
 package pct

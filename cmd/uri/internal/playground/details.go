@@ -3,6 +3,7 @@ package playground
 import (
 	"errors"
 	"fmt"
+	"strconv"
 	"strings"
 
 	"github.com/urikit/urikit/inspect"
@@ -88,7 +89,7 @@ func queryTable(u uri.URI) (Table, bool) {
 	n := 0
 	for p := range u.Params().All() {
 		n++
-		t.Rows = append(t.Rows, Row{ID: itoa(n), Name: itoa(n), Cells: []Cell{value(p.Key, true), value(p.Value, p.HasValue)}})
+		t.Rows = append(t.Rows, Row{ID: strconv.Itoa(n), Name: strconv.Itoa(n), Cells: []Cell{value(p.Key, true), value(p.Value, p.HasValue)}})
 	}
 	if n == 0 {
 		t.Note = "The query holds no parameter."

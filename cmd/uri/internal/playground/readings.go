@@ -3,7 +3,6 @@ package playground
 import (
 	"net/url"
 	"slices"
-	"strconv"
 
 	"github.com/urikit/urikit/internal/ascii"
 	"github.com/urikit/urikit/readings"
@@ -259,4 +258,3 @@ func joinAnd(words []string) string {
 }
 
 // itoa is strconv.Itoa, short.
-func itoa(n int) string { return strconv.Itoa(n) }

@@ -2,6 +2,7 @@ package playground
 
 import (
 	"net/url"
+	"strconv"
 
 	"github.com/urikit/urikit/whatwg"
 )
@@ -48,7 +49,7 @@ func whatwgTables(input string) []Table {
 		if n == 0 {
 			at = Cell{Text: "(the end)", Absent: true}
 		}
-		ve.Rows = append(ve.Rows, Row{ID: e.Kind.String(), Name: e.Kind.String(), Cells: []Cell{{Text: itoa(e.Offset), Mark: "warning"}, at}})
+		ve.Rows = append(ve.Rows, Row{ID: e.Kind.String(), Name: e.Kind.String(), Cells: []Cell{{Text: strconv.Itoa(e.Offset), Mark: "warning"}, at}})
 	}
 	if len(errs) == 0 {
 		ve.Note = "None: a valid URL string (§4.3)."
