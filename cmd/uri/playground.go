@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"net"
 	"net/http"
+	"net/netip"
 	"os"
 	"os/signal"
 	"strconv"
@@ -49,8 +50,34 @@ func setupPlayground(fs *flagSet) action {
 			ctx, stop = signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 			defer stop()
 		}
-		return e.servePlayground(ctx, l)
+		return e.servePlayground(ctx, l, hostNames(where))
 	}
+}
+
+// hostNames is the name the server answers to besides addresses and
+// localhost: the host of --addr when it is a name.
+func hostNames(where string) []string {
+	host, _, _ := net.SplitHostPort(where)
+	if _, err := netip.ParseAddr(host); err == nil || host == "" {
+		return nil
+	}
+	return []string{host}
+}
+
+// The server's timeouts: a client that sends its header or its body slowly,
+// reads the answer slowly or keeps an idle connection is cut off, so that
+// slow clients cannot hold the server.
+var playgroundTimeouts = struct {
+	header, read, write, idle time.Duration
+}{header: 5 * time.Second, read: 10 * time.Second, write: 30 * time.Second, idle: 60 * time.Second}
+
+// newPlaygroundServer is the playground's http.Server: timeouts for every
+// stage of a request, a bound on the header (the body's is the handler's),
+// and the handler of package playground for the names in hosts.
+func newPlaygroundServer(hosts []string) *http.Server {
+	t := playgroundTimeouts
+	return &http.Server{Handler: playground.Handler(hosts...), ReadHeaderTimeout: t.header, ReadTimeout: t.read,
+		WriteTimeout: t.write, IdleTimeout: t.idle, MaxHeaderBytes: 16 << 10}
 }
 
 // listenAddr checks the --addr value and gives the address to listen on:
@@ -79,14 +106,14 @@ func onLoopback(a net.Addr) bool {
 
 // servePlayground prints the page's address on standard output and serves
 // until ctx is done (Ctrl-C), then stops.
-func (e *env) servePlayground(ctx context.Context, l net.Listener) int {
-	srv := &http.Server{Handler: playground.Handler(), ReadHeaderTimeout: 10 * time.Second}
+func (e *env) servePlayground(ctx context.Context, l net.Listener, hosts []string) int {
+	srv := newPlaygroundServer(hosts)
 	if _, err := fmt.Fprintf(e.stdout, "http://%s/\n", l.Addr()); err != nil {
 		l.Close()
 		return e.writeFailed(err)
 	}
 	if !onLoopback(l.Addr()) {
-		fmt.Fprintf(e.stderr, "uri playground: warning: %s is not a loopback address: other machines that can reach this one can use the page (it fetches nothing, but the server is not hardened for an open network); --addr 127.0.0.1:PORT keeps it to this machine\n", l.Addr())
+		fmt.Fprintf(e.stderr, "uri playground: warning: %s is not a loopback address: other machines that can reach this one can use the page (it fetches nothing, answers only requests that name this server and come from its own page, and bounds slow clients, long inputs and answers, but it is no public service); --addr 127.0.0.1:PORT keeps it to this machine\n", l.Addr())
 	}
 	fmt.Fprintf(e.stderr, "uri playground: open the address above in a browser; Ctrl-C stops the server\n")
 	done := make(chan error, 1)
@@ -119,10 +146,18 @@ carries the URI in its fragment, so a link to it reproduces the view.
 The server listens on loopback (127.0.0.1:8080) unless --addr says
 otherwise; port 0 picks a free port, and an address without a host
 (":9000") is on loopback too: write 0.0.0.0:8080 to be reached from other
-machines, and a warning on standard error says so (the server is not
-hardened for an open network yet). The page is in the binary and loads nothing from elsewhere, so it
-works offline; the server reads the URIs as data only (it fetches nothing)
-and refuses an input over 64 KiB. Ctrl-C stops it.
+machines, and a warning on standard error says so. The page is in the
+binary and loads nothing from elsewhere, so it works offline; the server
+reads the URIs as data only (it fetches nothing) and refuses an input over
+64 KiB. It answers only requests whose Host is an IP address, localhost or
+the host of --addr (a page that made another name resolve to this machine,
+DNS rebinding, gets nothing), and views asked for by its own page (JSON,
+from its own origin: another site's form or text/plain post is refused).
+It cuts off a client that sends its header in more than 5 s or its request
+in more than 10 s, reads the answer for more than 30 s or stays idle 60 s;
+builds a few views of long inputs (over 4 KiB) at once, the others waiting
+their turn (up to 10 s, then "busy"); and keeps an answer under 2 MiB,
+cutting long values and tables. Ctrl-C stops it.
 
 The address goes to standard output, alone on its line (uri playground
 --addr :0 | head -1 gives it to a script).`,

@@ -8,6 +8,7 @@ import (
 	"io/fs"
 	"net/http"
 	"strconv"
+	"strings"
 	"time"
 )
 
@@ -32,8 +33,12 @@ const contentSecurityPolicy = "default-src 'none'; script-src 'self'; style-src 
 	"connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
 
 // Handler returns the playground: the page at "/", its files, and the view
-// endpoint at "/api/view".
-func Handler() http.Handler {
+// endpoint at "/api/view", for a server reached at an IP address, at
+// localhost or at one of hosts (guard.go: the Host of every request must
+// name the server; a view must be asked for by the page itself, and views
+// of long inputs take turns).
+func Handler(hosts ...string) http.Handler {
+	s := &server{hosts: hosts, heavy: make(chan struct{}, maxHeavy)}
 	files, err := fs.Sub(static, "static")
 	if err != nil {
 		panic("playground: the embedded files are missing: " + err.Error()) // a build error, never input
@@ -42,8 +47,8 @@ func Handler() http.Handler {
 	mux.Handle("GET /{$}", fileHandler(files, "index.html", "text/html; charset=utf-8"))
 	mux.Handle("GET /playground.js", fileHandler(files, "playground.js", "text/javascript; charset=utf-8"))
 	mux.Handle("GET /playground.css", fileHandler(files, "playground.css", "text/css; charset=utf-8"))
-	mux.HandleFunc("POST /api/view", serveView)
-	return headers(mux)
+	mux.HandleFunc("POST /api/view", s.serveView)
+	return headers(s.checkHost(mux))
 }
 
 // headers sets the headers every answer carries.
@@ -76,9 +81,20 @@ type Request struct {
 }
 
 // serveView answers POST /api/view with the View of the request's input.
-// A body that is not a Request is a 400; a body or an input too long a 413
-// whose View says why.
-func serveView(w http.ResponseWriter, r *http.Request) {
+// A request that is not the page's own is a 403 (415 for a body that is
+// not JSON); a body that is not a Request is a 400; a body or an input too
+// long a 413 whose View says why; a heavy view that found no turn in
+// heavyWait a 503. An answer over maxAnswer bytes is cut (bound), or
+// refused with a 413 when cutting does not make it fit.
+func (s *server) serveView(w http.ResponseWriter, r *http.Request) {
+	if why := sameOrigin(r); why != "" {
+		status := http.StatusForbidden
+		if strings.HasPrefix(why, "the body must be JSON") {
+			status = http.StatusUnsupportedMediaType
+		}
+		refuse(w, status, why)
+		return
+	}
 	var req Request
 	dec := json.NewDecoder(http.MaxBytesReader(w, r.Body, maxBody))
 	if err := dec.Decode(&req); err != nil {
@@ -91,6 +107,17 @@ func serveView(w http.ResponseWriter, r *http.Request) {
 		writeJSON(w, http.StatusBadRequest, map[string]string{"error": "the body must be a JSON object {\"input\": ..., \"base\": ...}: " + err.Error()})
 		return
 	}
+	if len(req.Input) > heavyInput || len(req.Base) > heavyInput {
+		release, ok := s.turn(r.Context())
+		if !ok {
+			w.Header().Set("Retry-After", "1")
+			writeJSON(w, http.StatusServiceUnavailable, View{Input: req.Input, Base: req.Base,
+				Refused:  "the server is busy with other long inputs; try again in a moment",
+				Segments: []Segment{}, Findings: []Finding{}, Tables: []Table{}})
+			return
+		}
+		defer release()
+	}
 	start := time.Now()
 	v := Build(req.Input, req.Base)
 	status := http.StatusOK
@@ -98,6 +125,16 @@ func serveView(w http.ResponseWriter, r *http.Request) {
 		status = http.StatusRequestEntityTooLarge
 	}
 	b, err := encode(v)
+	if err == nil && len(b) > maxAnswer && bound(&v) {
+		b, err = encode(v)
+	}
+	if err == nil && len(b) > maxAnswer {
+		n := len(b)
+		v = View{Input: req.Input, Base: req.Base, Segments: []Segment{}, Findings: []Finding{}, Tables: []Table{},
+			Refused: "the view of this input would take " + strconv.Itoa(n) + " bytes, more than the " + strconv.Itoa(maxAnswer) + " an answer may take"}
+		status = http.StatusRequestEntityTooLarge
+		b, err = encode(v)
+	}
 	if err != nil {
 		http.Error(w, err.Error(), http.StatusInternalServerError)
 		return

@@ -8,6 +8,8 @@ import (
 	"regexp"
 	"strings"
 	"testing"
+	"time"
+	"unicode/utf8"
 )
 
 // serve sends a request to Handler and returns the response and its body.
@@ -18,6 +20,10 @@ func serve(t *testing.T, method, path, body string) (*http.Response, string) {
 		r = strings.NewReader(body)
 	}
 	req := httptest.NewRequest(method, path, r)
+	req.Host = "127.0.0.1:8080"
+	if method == "POST" {
+		req.Header.Set("Content-Type", "application/json")
+	}
 	w := httptest.NewRecorder()
 	Handler().ServeHTTP(w, req)
 	resp := w.Result()
@@ -132,5 +138,127 @@ func TestHandlerLimits(t *testing.T) {
 	json.Unmarshal([]byte(body), &v)
 	if resp.StatusCode != 413 || !strings.HasPrefix(v.Refused, "the URI is") || v.Segments == nil || v.Tables == nil {
 		t.Errorf("a body over %d bytes: %d %.100s", maxBody, resp.StatusCode, body)
+	}
+}
+
+// send is serve with the request's Host and headers given.
+func send(t *testing.T, h http.Handler, host string, header map[string]string, body string) (*http.Response, string) {
+	t.Helper()
+	req := httptest.NewRequest("POST", "/api/view", strings.NewReader(body))
+	req.Host = host
+	for k, v := range header {
+		req.Header.Set(k, v)
+	}
+	w := httptest.NewRecorder()
+	h.ServeHTTP(w, req)
+	resp := w.Result()
+	b, _ := io.ReadAll(resp.Body)
+	return resp, string(b)
+}
+
+// The server answers requests that name it (issue #36 point 6: DNS
+// rebinding), and views the page itself asks for: JSON from its own origin.
+// A cross-origin text/plain post, which browsers send without asking, is
+// refused.
+func TestHandlerOwnOrigin(t *testing.T) {
+	h := Handler("uri.example")
+	const body = `{"input":"http://a/"}`
+	json := map[string]string{"Content-Type": "application/json"}
+	for _, tc := range []struct {
+		host   string
+		header map[string]string
+		status int
+	}{
+		{"127.0.0.1:8080", json, 200},
+		{"[::1]:8080", json, 200},
+		{"192.168.1.20:8080", json, 200}, // an address: no name to rebind
+		{"localhost:8080", json, 200},
+		{"LOCALHOST.:8080", json, 200},
+		{"a.localhost:8080", json, 200},
+		{"uri.example:8080", json, 200},
+		{"URI.example", json, 200},
+		{"rebind.attacker.example:8080", json, 421},
+		{"localhost.attacker.example:8080", json, 421},
+		{"", json, 421},
+		{"127.0.0.1:8080", map[string]string{"Content-Type": "text/plain"}, 415},
+		{"127.0.0.1:8080", map[string]string{"Content-Type": "text/plain", "Origin": "https://attacker.example"}, 415},
+		{"127.0.0.1:8080", map[string]string{"Content-Type": "application/x-www-form-urlencoded"}, 415},
+		{"127.0.0.1:8080", map[string]string{}, 415},
+		{"127.0.0.1:8080", map[string]string{"Content-Type": "application/json; charset=utf-8", "Origin": "http://127.0.0.1:8080", "Sec-Fetch-Site": "same-origin"}, 200},
+		{"127.0.0.1:8080", map[string]string{"Content-Type": "application/json", "Origin": "https://attacker.example"}, 403},
+		{"127.0.0.1:8080", map[string]string{"Content-Type": "application/json", "Origin": "null"}, 403},
+		{"127.0.0.1:8080", map[string]string{"Content-Type": "application/json", "Sec-Fetch-Site": "cross-site"}, 403},
+		{"127.0.0.1:8080", map[string]string{"Content-Type": "application/json", "Sec-Fetch-Site": "same-site"}, 403},
+	} {
+		resp, got := send(t, h, tc.host, tc.header, body)
+		if resp.StatusCode != tc.status {
+			t.Errorf("Host %q %v: %d, want %d: %s", tc.host, tc.header, resp.StatusCode, tc.status, got)
+		}
+		if tc.status != 200 && (strings.Contains(got, `"segments"`) || resp.Header.Get("Content-Security-Policy") == "") {
+			t.Errorf("Host %q %v: a view was built, or the headers are missing: %.100s", tc.host, tc.header, got)
+		}
+	}
+	// The page's own files are refused to another name too.
+	req := httptest.NewRequest("GET", "/", nil)
+	req.Host = "rebind.attacker.example"
+	w := httptest.NewRecorder()
+	h.ServeHTTP(w, req)
+	if w.Code != 421 || !strings.Contains(w.Body.String(), "DNS rebinding") {
+		t.Errorf("GET / for another name: %d %s", w.Code, w.Body.String())
+	}
+}
+
+// An answer is at most maxAnswer bytes: the view of a 64 KiB input whose
+// URL Standard validation errors fill 8 MB is cut (values to 1 KiB, tables
+// to 1,000 rows, each cut said in the table's note).
+func TestHandlerAnswerBound(t *testing.T) {
+	for _, in := range []string{"http://a/" + strings.Repeat("\\", MaxInput-20), "http://a/?" + strings.Repeat("a=b&", (MaxInput-20)/4)} {
+		full, _ := encode(Build(in, "http://b/c"))
+		resp, body := send(t, Handler(), "127.0.0.1:8080", map[string]string{"Content-Type": "application/json"}, `{"input":`+string(must(encode(in)))+`,"base":"http://b/c"}`)
+		if resp.StatusCode != 200 || len(body) > maxAnswer || len(full) <= maxAnswer {
+			t.Errorf("%.20q: %d, %d bytes (%d before the bound)", in, resp.StatusCode, len(body), len(full))
+		}
+		if !strings.Contains(body, "rows are shown.") && !strings.Contains(body, "bytes are cut.") {
+			t.Errorf("%.20q: the cut is not said", in)
+		}
+	}
+	v := View{Tables: []Table{{Rows: []Row{{Cells: []Cell{{Text: strings.Repeat("é", maxCell)}}}}}}}
+	if !bound(&v) || !strings.HasSuffix(v.Tables[0].Rows[0].Cells[0].Text, "… (1024 bytes more)") || !utf8.ValidString(v.Tables[0].Rows[0].Cells[0].Text) {
+		t.Errorf("cut: %q", v.Tables[0].Rows[0].Cells[0].Text)
+	}
+}
+
+// Views of long inputs take turns: with every turn taken, one waits
+// heavyWait and is told the server is busy (503); a short input is served
+// at once all the same.
+func TestHandlerHeavyTurns(t *testing.T) {
+	saved := heavyWait
+	heavyWait = 200 * time.Millisecond
+	t.Cleanup(func() { heavyWait = saved })
+	s := &server{heavy: make(chan struct{}, 1)}
+	s.heavy <- struct{}{} // every turn taken
+	long := `{"input":"http://a/` + strings.Repeat("b", heavyInput) + `"}`
+	req := httptest.NewRequest("POST", "/api/view", strings.NewReader(long))
+	req.Header.Set("Content-Type", "application/json")
+	w := httptest.NewRecorder()
+	start := time.Now()
+	s.serveView(w, req)
+	if w.Code != 503 || time.Since(start) < heavyWait || w.Header().Get("Retry-After") == "" || !strings.Contains(w.Body.String(), "the server is busy") {
+		t.Errorf("a heavy view without a turn: %d after %v: %.100s", w.Code, time.Since(start), w.Body.String())
+	}
+	req = httptest.NewRequest("POST", "/api/view", strings.NewReader(`{"input":"http://a/"}`))
+	req.Header.Set("Content-Type", "application/json")
+	w = httptest.NewRecorder()
+	s.serveView(w, req)
+	if w.Code != 200 {
+		t.Errorf("a light view: %d", w.Code)
+	}
+	<-s.heavy // a turn given back: the heavy view is served
+	req = httptest.NewRequest("POST", "/api/view", strings.NewReader(long))
+	req.Header.Set("Content-Type", "application/json")
+	w = httptest.NewRecorder()
+	s.serveView(w, req)
+	if w.Code != 200 || len(s.heavy) != 0 {
+		t.Errorf("a heavy view with a turn: %d, %d turns held after", w.Code, len(s.heavy))
 	}
 }
