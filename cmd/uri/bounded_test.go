@@ -19,7 +19,7 @@ func costPerByte(args []string, line string) (alloc, out float64, status int) {
 	runtime.GC()
 	runtime.ReadMemStats(&before)
 	var w countWriter
-	status = run(args, strings.NewReader(line+"\n"), &w, io.Discard)
+	status = execute(args, strings.NewReader(line+"\n"), &w, io.Discard)
 	runtime.ReadMemStats(&after)
 	n := float64(len(line))
 	return float64(after.TotalAlloc-before.TotalAlloc) / n, float64(w) / n, status

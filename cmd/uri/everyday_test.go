@@ -9,7 +9,7 @@ import (
 // command's help (which TestHelpExamples runs), and so is --input-file.
 func TestEverydayFlagsHaveExamples(t *testing.T) {
 	inputFile := false
-	for _, c := range commands {
+	for _, c := range commandTable {
 		var all strings.Builder
 		for _, ex := range c.help.examples {
 			all.WriteString(" " + ex.args + " ")
@@ -40,7 +40,7 @@ func TestEverydayFlagsHaveExamples(t *testing.T) {
 	// components have theirs.
 	for _, want := range []string{"--set 'path:=", "--append path=", "--append 'query=", "--component query-key ", "--component query-value "} {
 		found := false
-		for _, c := range commands {
+		for _, c := range commandTable {
 			for _, ex := range c.help.examples {
 				found = found || strings.Contains(ex.args, want)
 			}

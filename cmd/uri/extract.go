@@ -20,7 +20,7 @@ const stdinName = "(standard input)"
 func setupExtract(fs *flagSet) action {
 	asJSON := fs.Bool("json", "print one JSON object per URI found (JSON Lines)")
 	return func(e *env, args []string) int {
-		out := newOutput(e.stdout, *asJSON, false)
+		out := newRecordWriter(e.stdout, *asJSON, false)
 		unreadable := false
 		scan := func(name *string, r io.Reader) {
 			s := extract.NewScanner(r)

@@ -48,7 +48,7 @@ func benchParseMillion(b *testing.B, args ...string) {
 	b.SetBytes(int64(len(in)))
 	b.ReportAllocs()
 	for b.Loop() {
-		run(args, bytes.NewReader(in), io.Discard, io.Discard)
+		execute(args, bytes.NewReader(in), io.Discard, io.Discard)
 	}
 }
 

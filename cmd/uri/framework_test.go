@@ -132,7 +132,7 @@ func TestPluggableCommand(t *testing.T) {
 // erases them at the end; stdout is unaffected.
 func TestProgress(t *testing.T) {
 	var out, errb strings.Builder
-	e := &env{stdin: strings.NewReader("http://a\nhttp://b\n"), stdout: &out, stderr: &errb, commands: commands,
+	e := &env{stdin: strings.NewReader("http://a\nhttp://b\n"), stdout: &out, stderr: &errb, commands: commandTable,
 		progress: progressConfig{enabled: true}}
 	if status := e.main([]string{"parse", "--json"}); status != 0 {
 		t.Fatalf("status %d", status)
@@ -161,7 +161,7 @@ func TestProgress(t *testing.T) {
 	}
 	// Off by default (stderr is not a terminal here).
 	errb.Reset()
-	run([]string{"decode"}, strings.NewReader("x\n"), &out, &errb)
+	execute([]string{"decode"}, strings.NewReader("x\n"), &out, &errb)
 	if errb.Len() != 0 {
 		t.Errorf("progress without a terminal: %q", errb.String())
 	}
@@ -177,7 +177,7 @@ func TestDuplicateFlagPanics(t *testing.T) {
 					t.Errorf("flag --%s declared twice did not panic", name)
 				}
 			}()
-			fs := newFlagSet(commands[0])
+			fs := newFlagSet(commandTable[0])
 			fs.Records("a JSON string")
 			fs.Bool(name, "again")
 		}()

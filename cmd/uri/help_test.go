@@ -50,7 +50,7 @@ func splitShell(t *testing.T, s string) []string {
 // (the files they name are under testdata/examples/).
 func TestHelpExamples(t *testing.T) {
 	t.Chdir("../..")
-	for _, c := range commands {
+	for _, c := range commandTable {
 		if c.help == nil || len(c.help.examples) < 2 {
 			t.Errorf("command %s has fewer than two examples", c.name)
 			continue
@@ -83,7 +83,7 @@ func TestHelp(t *testing.T) {
 			t.Errorf("uri %s differs from uri help", args[0])
 		}
 	}
-	for _, c := range commands {
+	for _, c := range commandTable {
 		// The overview lists every command with an example of each.
 		if !strings.Contains(overview.stdout, "  "+c.name+" ") || !strings.Contains(overview.stdout, c.summary) {
 			t.Errorf("uri help does not list %s", c.name)

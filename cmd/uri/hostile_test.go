@@ -32,7 +32,7 @@ func TestHostileLines(t *testing.T) {
 	if testing.Short() {
 		modes = modes[:1]
 	}
-	for _, c := range commands {
+	for _, c := range commandTable {
 		if c.name == "extract" || c.name == "links" { // read documents, not records: see their own tests
 			continue
 		}

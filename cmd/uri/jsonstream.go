@@ -248,3 +248,45 @@ func writeJSONString(w *bufio.Writer, s string) {
 	w.WriteString(s[start:])
 	w.WriteByte('"')
 }
+
+// A field is one key and value of a JSON object whose key order matters.
+type field struct {
+	key   string
+	value any
+}
+
+// errorRecord is {<echo fields>, "ok": false, "error": msg, "offset": n|null,
+// <extra fields>}.
+type errorRecord struct {
+	echo   []field
+	msg    string
+	offset *int
+	extra  []field // added fields, such as "repairs" (--repair)
+}
+
+// MarshalJSON writes the fields in order, without HTML escaping.
+func (r errorRecord) MarshalJSON() ([]byte, error) {
+	fields := append(r.echo[:len(r.echo):len(r.echo)],
+		field{"ok", false}, field{"error", r.msg}, field{"offset", r.offset})
+	fields = append(fields, r.extra...)
+	var b bytes.Buffer
+	enc := json.NewEncoder(&b)
+	enc.SetEscapeHTML(false)
+	b.WriteByte('{')
+	for i, f := range fields {
+		if i > 0 {
+			b.WriteByte(',')
+		}
+		if err := enc.Encode(f.key); err != nil {
+			return nil, err
+		}
+		b.Truncate(b.Len() - 1) // the encoder's "\n"
+		b.WriteByte(':')
+		if err := enc.Encode(f.value); err != nil {
+			return nil, err
+		}
+		b.Truncate(b.Len() - 1)
+	}
+	b.WriteByte('}')
+	return b.Bytes(), nil
+}

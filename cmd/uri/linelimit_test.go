@@ -104,7 +104,7 @@ func TestLongLineMemory(t *testing.T) {
 		var before, after runtime.MemStats
 		runtime.GC()
 		runtime.ReadMemStats(&before)
-		status := run(args, strings.NewReader(line), io.Discard, io.Discard)
+		status := execute(args, strings.NewReader(line), io.Discard, io.Discard)
 		runtime.ReadMemStats(&after)
 		perByte := float64(after.TotalAlloc-before.TotalAlloc) / float64(len(line))
 		t.Logf("%v: %.2f bytes allocated per input byte", args, perByte)

@@ -33,7 +33,7 @@ func setupLinks(fs *flagSet) action {
 			}
 			return e.usageError(e.cmd, flag+err.Error())
 		}
-		out := newOutput(e.stdout, *asJSON, false)
+		out := newRecordWriter(e.stdout, *asJSON, false)
 		unreadable := false
 		scan := func(name *string, r io.Reader) {
 			s := ctx.Scan(r)

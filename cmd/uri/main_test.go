@@ -17,7 +17,7 @@ type result struct {
 func runUri(t *testing.T, stdin string, args ...string) result {
 	t.Helper()
 	var out, errb bytes.Buffer
-	status := run(args, strings.NewReader(stdin), &out, &errb)
+	status := execute(args, strings.NewReader(stdin), &out, &errb)
 	return result{out.String(), errb.String(), status}
 }
 
@@ -113,7 +113,7 @@ func TestNoArgumentsIsUsageError(t *testing.T) {
 	if r.status != 2 || r.stdout != "" || !strings.Contains(r.stderr, "Usage:") {
 		t.Fatalf("uri with no args: status %d, stdout %q, stderr %q", r.status, r.stdout, r.stderr)
 	}
-	for _, c := range commands {
+	for _, c := range commandTable {
 		if !strings.Contains(r.stderr, c.name) {
 			t.Errorf("usage does not list %q", c.name)
 		}

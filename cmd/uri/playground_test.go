@@ -23,7 +23,7 @@ func runServing(t *testing.T, stdin string, args ...string) result {
 	var out, errb bytes.Buffer
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
-	e := &env{stdin: strings.NewReader(stdin), stdout: &out, stderr: &errb, commands: commands, serving: ctx,
+	e := &env{stdin: strings.NewReader(stdin), stdout: &out, stderr: &errb, commands: commandTable, serving: ctx,
 		listen: func(network, address string) (net.Listener, error) {
 			host, _, err := net.SplitHostPort(address)
 			if err != nil || host != "127.0.0.1" {
@@ -59,7 +59,7 @@ func TestPlayground(t *testing.T) {
 	pr, pw := io.Pipe()
 	var errb bytes.Buffer
 	ctx, cancel := context.WithCancel(context.Background())
-	e := &env{stdin: strings.NewReader(""), stdout: pw, stderr: &errb, commands: commands, serving: ctx}
+	e := &env{stdin: strings.NewReader(""), stdout: pw, stderr: &errb, commands: commandTable, serving: ctx}
 	status := make(chan int, 1)
 	go func() {
 		status <- e.main([]string{"playground", "--addr", ":0"})
@@ -166,7 +166,7 @@ func TestPlaygroundWarnsOffLoopback(t *testing.T) {
 		var out, errb bytes.Buffer
 		ctx, cancel := context.WithCancel(context.Background())
 		cancel()
-		e := &env{stdin: strings.NewReader(""), stdout: &out, stderr: &errb, commands: commands, serving: ctx,
+		e := &env{stdin: strings.NewReader(""), stdout: &out, stderr: &errb, commands: commandTable, serving: ctx,
 			listen: func(network, address string) (net.Listener, error) {
 				l, err := net.Listen(network, "127.0.0.1:0")
 				if err != nil {

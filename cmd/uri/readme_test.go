@@ -89,7 +89,7 @@ func TestReadmeExamples(t *testing.T) {
 		}
 		args := splitShell(t, rest)
 		var stdout, stderr bytes.Buffer
-		run(args, strings.NewReader(stdin), &stdout, &stderr)
+		execute(args, strings.NewReader(stdin), &stdout, &stderr)
 		got, other := stdout.String(), stderr.String()
 		if showErr {
 			got, other = other, ""
@@ -134,7 +134,7 @@ func TestDocsSelfContained(t *testing.T) {
 		texts[name] = string(b)
 	}
 	texts["uri help"] = runUri(t, "", "help").stdout
-	for _, c := range commands {
+	for _, c := range commandTable {
 		texts["uri help "+c.name] = runUri(t, "", append([]string{"help"}, strings.Fields(c.name)...)...).stdout
 	}
 	seed := regexp.MustCompile(`(?i)\bseeds? 00[0-4]`)

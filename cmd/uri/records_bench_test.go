@@ -30,7 +30,7 @@ func BenchmarkLongLines(b *testing.B) {
 			var out bytes.Buffer
 			for b.Loop() {
 				out.Reset()
-				if status := run(c.args, strings.NewReader(c.in), &out, io.Discard); status != 0 {
+				if status := execute(c.args, strings.NewReader(c.in), &out, io.Discard); status != 0 {
 					b.Fatalf("status %d", status)
 				}
 			}

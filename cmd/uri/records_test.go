@@ -234,7 +234,7 @@ func TestFlagPlacement(t *testing.T) {
 func TestUnreadableInput(t *testing.T) {
 	in := io.MultiReader(strings.NewReader("http://a\n"), iotest.ErrReader(errors.New("disk on fire")))
 	var out, errb strings.Builder
-	status := run([]string{"parse", "--json"}, in, &out, &errb)
+	status := execute([]string{"parse", "--json"}, in, &out, &errb)
 	if status != 2 || !strings.Contains(errb.String(), "disk on fire") {
 		t.Errorf("status %d stderr %q", status, errb.String())
 	}
@@ -246,7 +246,7 @@ func TestUnreadableInput(t *testing.T) {
 // A write error is reported with status 2.
 func TestUnwritableOutput(t *testing.T) {
 	var errb strings.Builder
-	status := run([]string{"parse", "http://a"}, strings.NewReader(""), failWriter{}, &errb)
+	status := execute([]string{"parse", "http://a"}, strings.NewReader(""), failWriter{}, &errb)
 	if status != 2 || !strings.Contains(errb.String(), "writing output") {
 		t.Errorf("status %d stderr %q", status, errb.String())
 	}
@@ -256,7 +256,7 @@ func TestUnwritableOutput(t *testing.T) {
 func TestUnwritableOutputStopsReading(t *testing.T) {
 	var errb strings.Builder
 	in := &countingReader{r: strings.NewReader(strings.Repeat("http://a/"+strings.Repeat("b", 1000)+"\n", 10000))}
-	status := run([]string{"parse", "--json"}, in, failWriter{}, &errb)
+	status := execute([]string{"parse", "--json"}, in, failWriter{}, &errb)
 	if status != 2 || !strings.Contains(errb.String(), "writing output") {
 		t.Errorf("status %d stderr %q", status, errb.String())
 	}
@@ -302,7 +302,7 @@ func TestInteractiveFlush(t *testing.T) {
 	outR, outW := io.Pipe()
 	done := make(chan int)
 	go func() {
-		done <- run([]string{"decode", "--json"}, inR, outW, io.Discard)
+		done <- execute([]string{"decode", "--json"}, inR, outW, io.Discard)
 		outW.Close()
 	}()
 	answers := bufio.NewReader(outR)

@@ -36,12 +36,6 @@ type repairRecord struct {
 	Omitted int            `json:"repairs_omitted,omitempty"`
 }
 
-type repairChange struct {
-	Kind    string `json:"kind"`
-	Offset  int    `json:"offset"`
-	Message string `json:"message"`
-}
-
 func (r *repairRecord) passed() bool { return true }
 
 // human prints the result bare, as CLI.md asks of one-value commands.

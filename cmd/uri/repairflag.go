@@ -25,6 +25,12 @@ const repairFlagHelp = `repair each input first, as "uri repair" does (a space, 
 // Repair declares --repair.
 func (fs *flagSet) Repair() *bool { return fs.Bool("repair", repairFlagHelp) }
 
+type repairChange struct {
+	Kind    string `json:"kind"`
+	Offset  int    `json:"offset"`
+	Message string `json:"message"`
+}
+
 // repairList is what --repair did to one input, each repair as uri repair's
 // record gives it (repairChange, repair.go): nil without --repair, so
 // that a record's "repairs" is absent then and an array (maybe empty) with
@@ -118,21 +124,6 @@ func repairsOf(err error) repairList {
 		return re.list
 	}
 	return nil
-}
-
-// writeRepairs writes one line per repair on standard error (text output),
-// each prefixed with where the input comes from ("line 3").
-func (o *output) writeRepairs(label string, n int, list repairList) {
-	if list == nil || len(*list) == 0 || o.enc != nil || o.errw == nil {
-		return
-	}
-	if o.beforeErr != nil {
-		o.beforeErr()
-	}
-	prefix := label + " " + strconv.Itoa(n) + ": repaired: "
-	for _, c := range *list {
-		o.errw.Write([]byte(prefix + c.Kind + " at offset " + strconv.Itoa(c.Offset) + ": " + c.Message + "\n"))
-	}
 }
 
 // fromWild runs do on s, or, with --repair (on), on s repaired. Without

@@ -57,7 +57,7 @@ func TestLinksFromPipe(t *testing.T) {
 	}
 	b.WriteString(`<base href="http://b/d/">`)
 	var out, errb bytes.Buffer
-	status := run([]string{"links", "--url", "http://r/"}, noSeek{strings.NewReader(b.String())}, &out, &errb)
+	status := execute([]string{"links", "--url", "http://r/"}, noSeek{strings.NewReader(b.String())}, &out, &errb)
 	lines := strings.Split(strings.TrimSuffix(out.String(), "\n"), "\n")
 	if status != 0 || errb.Len() != 0 || len(lines) != links.DefaultMaxPending+10 ||
 		lines[0] != "(standard input):1:10:http://b/d/i" || lines[len(lines)-1] != "(standard input):4106:10:http://b/d/i" {

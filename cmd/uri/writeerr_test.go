@@ -30,7 +30,7 @@ func TestWriteErrors(t *testing.T) {
 		} {
 			var errb bytes.Buffer
 			in := strings.NewReader("http://a\nhttp://b\n")
-			status := run(args, in, errWriter{tc.err}, &errb)
+			status := execute(args, in, errWriter{tc.err}, &errb)
 			if status != exitUsage {
 				t.Errorf("uri %q writing to %v: status %d, want %d", args, tc.err, status, exitUsage)
 			}
