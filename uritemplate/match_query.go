@@ -64,6 +64,20 @@ func (r *rewrite) relocate(err error) error {
 	}
 	c := *e
 	c.Input, c.Offset = r.orig, r.origOffset(e.Offset)
+	// The text quoted is the URI's as given, from the offset on.
+	if rest, ok := strings.CutPrefix(c.Reason, "URI "); ok {
+		old := "end"
+		if q, err := strconv.QuotedPrefix(rest); err == nil {
+			old = q
+		}
+		if strings.HasPrefix(rest, old) {
+			got := "end"
+			if c.Offset < len(r.orig) {
+				got = quote(r.orig[c.Offset:min(len(r.orig), c.Offset+12)])
+			}
+			c.Reason = "URI " + got + rest[len(old):]
+		}
+	}
 	return &c
 }
 

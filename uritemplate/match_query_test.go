@@ -34,6 +34,9 @@ func TestMatchQueryAnyOrder(t *testing.T) {
 		{"{?q,page}", "?page=1&q=a+b%2Bc", MatchOptions{Form: true}, Values{"q": String("a b+c"), "page": String("1")}},
 		{"/p/{+x}{?q}", "/p/a+b?q=c+d", MatchOptions{Form: true}, Values{"x": String("a+b"), "q": String("c d")}}, // the path keeps its "+"
 		{"/search{?q,page}", "/search?page=2&x=1&q=a+b", MatchOptions{Form: true, AllowUnknown: true}, Values{"q": String("a b"), "page": String("2")}},
+		// as written when the parameters put in order do not match: a "?"
+		// may stand in a {+path}
+		{"{+p}{?q,r}", "/x?r=1&q=2?q=3&r=4", MatchOptions{}, Values{"p": String("/x?r=1&q=2"), "q": String("3"), "r": String("4")}},
 		// in order, as before
 		{"{?q,page}", "?q=x&page=2", MatchOptions{}, Values{"q": String("x"), "page": String("2")}},
 		// unknown names go with the first exploded varspec, wherever it is
@@ -80,6 +83,8 @@ func TestMatchQueryErrors(t *testing.T) {
 		{"/s{?q}", "/s?q=a+!", MatchOptions{Form: true}, 7, `URI "!"`},
 		{"/s{?q}#f", "/s?q=a+", MatchOptions{Form: true}, 7, `URI end does not fit "#f"`},
 		{"/s{?q}", "/s?", MatchOptions{}, 3, `query parameter ""`},
+		// through both rewrites: "+" read as "%20", then put in order
+		{"{?q:2,page}", "?page=1&q=a+b", MatchOptions{Form: true}, 12, `URI "b" does not fit "{?q:2,page}"`},
 	} {
 		_, err := MustParse(c.template).MatchWith(c.uri, c.o)
 		var e *Error

@@ -143,6 +143,9 @@ func TestMatchErrors(t *testing.T) {
 		// no reading makes a repeated variable's occurrences agree
 		{"{a}/{a}", "x/y", 0, ErrNoMatch, `no other reading makes them agree`},
 		{"{x}-{x}", "a-b-c", 0, ErrNoMatch, `variable "x" reads differently at template offset 1 and at template offset 5`},
+		// a variable's run went furthest, and no literal matched any of
+		// its bytes: the run is named
+		{"{x}/{y}", "a/b!", 3, ErrNoMatch, `URI "!" does not fit "{y}"`},
 		// the literal after a variable, named where it was wanted
 		{"/users/{id}.json", "/users/5.xml", 8, ErrNoMatch, `URI ".xml" does not fit ".json" (template offset 11) at offset 8: the template wants ".json"`},
 		{"/users/{id}.json", "/users/5", 8, ErrNoMatch, `URI end does not fit ".json" (template offset 11) at offset 8: the template wants ".json"`},
