@@ -20,7 +20,7 @@ import (
 // arraySize is the size of the builder's array: the href of nearly every
 // URL of ../shared/data/urls fits (all but 23 of 35,378 in iscx_benign and
 // 19 of 11,430 in ada_userbait).
-const arraySize = 512
+const arraySize = 256
 
 type builder struct {
 	in  string // the parser's input, which input(i, j) copies from

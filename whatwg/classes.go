@@ -35,7 +35,6 @@ func classes(set pct.Set, stops string) classTable {
 }
 
 var (
-	pathSpecial = classes(pct.URLPath, "/\\?#")
 	// The path state's (parse_path.go): "/" is written as it is, "." and
 	// "%" are looked at; with a state override (the pathname setter), "?"
 	// and "#" are path code points, percent-encoded.

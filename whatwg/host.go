@@ -98,9 +98,7 @@ func (p *parser) domain(i, j int) bool {
 			return true
 		}
 		if cl&dmUpper != 0 {
-			for k := 0; k < len(s); k++ {
-				p.b.byte(ascii.ToLower(s[k]))
-			}
+			p.b.lower(i, j)
 		} else {
 			p.b.input(i, j)
 		}

@@ -24,13 +24,13 @@ import (
 // input is already that serialization, Href returns the input itself and
 // Parse allocates nothing.
 func Parse(input string) (URL, error) {
-	var l layout
-	u, ok := parseSerialized(input, &l)
+	var r resumption
+	u, ok := parseSerialized(input, &r)
 	if ok {
 		return u, nil
 	}
-	if l.pathStart > 0 {
-		if u, ok := resume(input, &l); ok {
+	if r.at > 0 {
+		if u, ok := resume(input, &r); ok {
 			return u, nil
 		}
 	}
@@ -48,13 +48,13 @@ func (u URL) Parse(ref string) (URL, error) {
 	// An absolute URL in serialized form is the URL it is against any
 	// base (the special relative or authority state reads "//" as the
 	// special authority slashes state does).
-	var l layout
-	v, ok := parseSerialized(ref, &l)
+	var r resumption
+	v, ok := parseSerialized(ref, &r)
 	if ok {
 		return v, nil
 	}
-	if l.pathStart > 0 {
-		if v, ok := resume(ref, &l); ok {
+	if r.at > 0 {
+		if v, ok := resume(ref, &r); ok {
 			return v, nil
 		}
 	}
@@ -237,28 +237,36 @@ func parse(input string, base *URL, errs *[]ValidationError) (URL, error) {
 	return u, nil
 }
 
-// resume runs the state machine on input from the path start state, input
-// being a URL whose scheme and authority parseSerialized read in
-// serialized form (l): the output is input itself up to there. Nothing
-// after the host and port can fail. It declines (false) an input whose
-// rest steps 1-3 change otherwise than by removing trailing C0 controls
-// and spaces (a tab or newline, invalid UTF-8).
-func resume(input string, l *layout) (URL, bool) {
+// resume runs the state machine on input from the path start state, at
+// r.at, input being a URL whose scheme and authority parseSerialized read
+// (r): the output is input itself up to the host's end (lower-cased when
+// r.upper), then the port when it is not null. Nothing after the host and
+// port can fail. It declines (false) an input whose rest steps 1-3 change
+// otherwise than by removing trailing C0 controls and spaces (a tab or
+// newline, invalid UTF-8).
+func resume(input string, r *resumption) (URL, bool) {
 	end := len(input)
-	for end > l.pathStart && input[end-1] <= ' ' {
+	for end > r.at && input[end-1] <= ' ' {
 		end--
 	}
 	in := input[:end]
-	if cleanPrefix(in[l.pathStart:]) < end-l.pathStart {
+	if cleanPrefix(in[r.at:]) < end-r.at {
 		return URL{}, false
 	}
 	var p parser
 	p.in = in
 	p.b.init(in, 3*len(in)+32)
-	p.b.keep(l.pathStart)
-	p.layout = *l
+	if r.upper {
+		p.b.lower(0, r.hostEnd)
+	} else {
+		p.b.keep(r.hostEnd)
+	}
+	if r.port >= 0 {
+		p.b.input(r.hostEnd, r.at)
+	}
+	p.layout = r.layout
 	p.hostSet = true
-	p.run(statePathStart, l.pathStart)
+	p.run(statePathStart, r.at)
 	u := p.finish()
 	p.b.release()
 	return u, true

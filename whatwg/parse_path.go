@@ -199,18 +199,20 @@ func (p *parser) shorten() {
 }
 
 // plainRun returns where the run of bytes that tbl says to write as they
-// are, from j, ends: eight bytes a step (one load, and each byte's class
-// from the table), then one.
+// are, from j, ends: four bytes a step, then one. (Measured on the paths
+// and queries of iscx_benign: faster than a byte a step, and than eight
+// bytes of one load looked up by shifts, which take more instructions.)
 func plainRun(tbl *classTable, in string, j int) int {
-	for ; j+8 <= len(in); j += 8 {
-		w := ascii.Load64(in[j:])
-		if tbl[byte(w)]|tbl[byte(w>>8)]|tbl[byte(w>>16)]|tbl[byte(w>>24)]|
-			tbl[byte(w>>32)]|tbl[byte(w>>40)]|tbl[byte(w>>48)]|tbl[byte(w>>56)] != clPlain {
+	for ; j+4 <= len(in); j += 4 {
+		w := in[j : j+4]
+		if tbl[w[0]]|tbl[w[1]]|tbl[w[2]]|tbl[w[3]] != clPlain {
 			break
 		}
 	}
-	for j < len(in) && tbl[in[j]] == clPlain {
-		j++
+	for ; j < len(in); j++ {
+		if tbl[in[j]] != clPlain {
+			break
+		}
 	}
 	return j
 }

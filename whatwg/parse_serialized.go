@@ -11,7 +11,13 @@ package whatwg
 // the full algorithm. TestSerializedIsParse and FuzzSerialized hold it to
 // the full parser: whatever it accepts, parse returns the same URL.
 
-import "github.com/urikit/urikit/internal/ipv4"
+import (
+	"strings"
+
+	"github.com/urikit/urikit/internal/ascii"
+	"github.com/urikit/urikit/internal/ipv4"
+	"github.com/urikit/urikit/internal/special"
+)
 
 // The bits of serialClass: the component whose loop stops at a byte,
 // because the parser writes it otherwise there, or because it ends the
@@ -20,12 +26,13 @@ const (
 	srPath  = 1 << iota // a special URL's path: "/", "\", "?", "#" and the path percent-encode set
 	srQuery             // a special URL's query: "#" and the special-query percent-encode set
 	srFrag              // the fragment: the fragment percent-encode set
-	srHost              // a domain: upper case, a forbidden domain code point, "%", non-ASCII
+	srHost              // a domain: a forbidden domain code point, "%", non-ASCII
+	srUpper             // ASCII upper case
 )
 
 var serialClass = func() (t [256]uint8) {
 	for c := range 256 {
-		if pathSpecial[c] != clPlain {
+		if pathRunSpecial[c] != clPlain {
 			t[c] |= srPath
 		}
 		if querySpecial[c] != clPlain {
@@ -34,8 +41,11 @@ var serialClass = func() (t [256]uint8) {
 		if fragmentClass[c] != clPlain {
 			t[c] |= srFrag
 		}
-		if domainClass[c] != 0 {
+		if domainClass[c]&^dmUpper != 0 {
 			t[c] |= srHost
+		}
+		if ascii.IsUpper(byte(c)) {
+			t[c] |= srUpper
 		}
 	}
 	return t
@@ -44,25 +54,31 @@ var serialClass = func() (t [256]uint8) {
 // parseSerialized returns the URL in when it is the serialization of a
 // URL whose scheme is special, without credentials, whose host is a
 // domain (or, for file, empty) and whose path is not empty; otherwise
-// false, and the full parser decides. Then l is the layout of what it read
-// in serialized form up to the path, when it got that far (l.pathStart >
-// 0): the state machine can take over there (resume).
-func parseSerialized(in string, l *layout) (u URL, ok bool) {
-	// The scheme state: the scheme, written in lower case, followed by
-	// ":". A special scheme is at most five letters. (The input begins
-	// with a letter, so step 1's leading C0 control or space is not
-	// there; the last byte is checked by the loop of its component.)
+// false, and the full parser decides. It also takes a scheme and domain
+// that are serialized but for their case, and a port that is the
+// scheme's default, writing the href (the one allocation); when it
+// declines after them, it says in r where the state machine can take
+// over (resume).
+func parseSerialized(in string, r *resumption) (u URL, ok bool) {
+	// The scheme state: the scheme followed by ":". A special scheme is
+	// at most five letters. (The input begins with a letter, so step 1's
+	// leading C0 control or space is not there; the last byte is checked
+	// by the loop of its component.)
 	if len(in) < len("ws://h/") {
 		return URL{}, false // too short (a reference such as "../g")
 	}
 	i := 0
-	for i < len(in) && i < 6 && 'a' <= in[i] && in[i] <= 'z' {
+	upper := false
+	var w uint64 // the scheme as special.OfWord reads it
+	for i < len(in) && i < 6 && ascii.IsAlpha(in[i]) {
+		upper = upper || in[i] < 'a'
+		w = w<<8 | uint64(in[i]|0x20)
 		i++
 	}
 	if i == len(in) || in[i] != ':' {
 		return URL{}, false
 	}
-	kind := kindOf(in[:i])
+	kind := special.OfWord(w)
 	if kind == schemeOther {
 		return URL{}, false
 	}
@@ -75,9 +91,11 @@ func parseSerialized(in string, l *layout) (u URL, ok bool) {
 		return URL{}, false
 	}
 	hostStart := i + 3
-	j := hostStart + plainPrefix(in[hostStart:], srHost)
+	n, cl := hostRun(in[hostStart:])
+	j := hostStart + n
 	hostEnd := j
 	host := in[hostStart:hostEnd]
+	upper = upper || cl&srUpper != 0
 	// The host parser (§3.5) keeps a domain that is ASCII, lower case,
 	// without a forbidden domain code point or "%" (domain to ASCII of it
 	// is itself, §3.3), unless it ends in a number (an IPv4 address,
@@ -87,14 +105,15 @@ func parseSerialized(in string, l *layout) (u URL, ok bool) {
 	switch {
 	case kind == schemeFile && host == "":
 		hostKind = HostEmpty
-	case host == "" || ipv4.EndsInANumber(host) || kind == schemeFile && host == "localhost":
+	case host == "" || ipv4.EndsInANumber(host) || kind == schemeFile && ascii.EqualFold(host, "localhost"):
 		return URL{}, false
 	}
+	// The port state keeps digits that are the port's shortest decimal
+	// form, not above 65535, and makes the scheme's default port null
+	// (not written).
 	port := int32(-1)
+	defaultPort := false
 	if j < len(in) && in[j] == ':' && kind != schemeFile {
-		// The port state keeps digits that are the port's shortest
-		// decimal form, not above 65535 and not the scheme's default
-		// port (which is null, and not written).
 		j++
 		v := int32(0)
 		k := j
@@ -102,41 +121,81 @@ func parseSerialized(in string, l *layout) (u URL, ok bool) {
 			v = v*10 + int32(in[k]-'0')
 			k++
 		}
-		if k == j || k-j > 5 || in[j] == '0' && k-j > 1 || v > 0xFFFF || v == kind.DefaultPort() {
+		if k == j || k-j > 5 || in[j] == '0' && k-j > 1 || v > 0xFFFF {
 			return URL{}, false
 		}
 		port, j = v, k
+		if v == kind.DefaultPort() {
+			port, defaultPort = -1, true
+		}
 	}
-	// The path start state. What precedes it is serialized when the host
-	// (and port) state ended here.
+	// The path start state. What precedes it is serialized (but for the
+	// case and a default port) when the host (and port) state ended here.
 	if j < len(in) && in[j] != '/' && in[j] != '\\' && in[j] != '?' && in[j] != '#' {
 		return URL{}, false
 	}
-	*l = layout{
+	r.layout = layout{
 		scheme: kind, schemeEnd: schemeEnd, hostKind: hostKind,
 		userEnd: hostStart, hostStart: hostStart, hostEnd: hostEnd, port: port,
 		pathStart: j, queryStart: -1, fragStart: -1,
 	}
+	r.at, r.upper = j, upper
 	// A special URL's path begins with "/" (the serializer writes at
 	// least "/").
 	if j == len(in) || in[j] != '/' || kind == schemeFile && startsWithPipeDrive(in[j+1:]) {
 		return URL{}, false
 	}
-	j, ok = plainPath(in, j+1)
+	pathEnd, ok := plainPath(in, j+1)
 	if !ok {
 		return URL{}, false
 	}
-	queryStart, fragStart, ok := plainQueryFragment(in, j)
+	queryStart, fragStart, ok := plainQueryFragment(in, pathEnd)
 	if !ok {
 		return URL{}, false
+	}
+	l := &r.layout
+	href := in
+	if upper || defaultPort {
+		// The scheme and host lower-cased, the default port left out,
+		// the rest as it is: one allocation.
+		var b strings.Builder
+		b.Grow(len(in))
+		if upper {
+			for k := 0; k < hostEnd; k++ {
+				b.WriteByte(ascii.ToLower(in[k]))
+			}
+		} else {
+			b.WriteString(in[:hostEnd])
+		}
+		if defaultPort {
+			shift := l.pathStart - hostEnd
+			l.pathStart -= shift
+			queryStart -= shift
+			fragStart -= shift
+			b.WriteString(in[hostEnd+shift:])
+		} else {
+			b.WriteString(in[hostEnd:])
+		}
+		href = b.String()
 	}
 	if queryStart < fragStart {
 		l.queryStart = queryStart
 	}
-	if fragStart < len(in) {
+	if fragStart < len(href) {
 		l.fragStart = fragStart
 	}
-	return l.url(in), true
+	return l.url(href), true
+}
+
+// resumption is where parseSerialized leaves an input to the state
+// machine (resume): at offset at, in the path start state, with the
+// components before it in layout; the output is the input up to the host's
+// end, then the port when it is not null; upper: the scheme or host is
+// to be lower-cased.
+type resumption struct {
+	layout
+	at    int // 0: nothing to resume
+	upper bool
 }
 
 // startsWithPipeDrive reports whether a file URL's path from s (after its
@@ -150,18 +209,32 @@ func startsWithPipeDrive(s string) bool {
 // segment, to its end (a "?", a "#" or the end of in), which it returns.
 // It fails where the path state (§4.4) would write the path otherwise: a
 // byte in the path percent-encode set, a "\", a single-dot or double-dot
-// segment (which the parser drops).
+// segment (which the parser drops). Slashes are read with the rest; a "."
+// or "%" that begins a segment is looked at.
 func plainPath(in string, j int) (int, bool) {
+	start := j
 	for {
-		seg := j
-		j = seg + plainPrefix(in[seg:], srPath)
-		if seg < j && (in[seg] == '.' || in[seg] == '%') && (isSingleDot(in[seg:j]) || isDoubleDot(in[seg:j])) {
-			return j, false
-		}
-		if j == len(in) || in[j] != '/' {
+		j += plainPrefix(in[j:], srPath)
+		if j == len(in) {
 			return j, true
 		}
-		j++
+		switch in[j] {
+		case '.', '%':
+			if j == start || in[j-1] == '/' {
+				e := j + 1
+				for e < len(in) && e-j <= len("%2e%2e") && in[e] != '/' && in[e] != '?' && in[e] != '#' {
+					e++
+				}
+				if seg := in[j:e]; isSingleDot(seg) || isDoubleDot(seg) {
+					return j, false
+				}
+			}
+			j++
+		case '?', '#':
+			return j, true
+		default:
+			return j, false
+		}
 	}
 }
 
@@ -192,6 +265,28 @@ func plainQueryFragment(in string, j int) (queryStart, fragStart int, ok bool) {
 	// Anything left is a byte the parser changes ("\", a space, a byte
 	// to percent-encode, ...).
 	return queryStart, fragStart, j == len(in)
+}
+
+// hostRun returns the length of the longest prefix of s that a domain in
+// serialized form can be (no byte of srHost) but for its case, and the
+// classes of its bytes, together: four bytes a step, then one.
+func hostRun(s string) (int, uint8) {
+	k := 0
+	var cl uint8
+	for len(s)-k >= 4 {
+		w := s[k : k+4]
+		c := serialClass[w[0]] | serialClass[w[1]] | serialClass[w[2]] | serialClass[w[3]]
+		if c&srHost != 0 {
+			break
+		}
+		cl |= c
+		k += 4
+	}
+	for k < len(s) && serialClass[s[k]]&srHost == 0 {
+		cl |= serialClass[s[k]]
+		k++
+	}
+	return k, cl
 }
 
 // plainPrefix returns the length of the longest prefix of s in which no

@@ -61,6 +61,13 @@ func Fold[S ~string | ~[]byte](scheme S) Kind {
 	for i := range len(scheme) {
 		w = w<<8 | uint64(scheme[i]|0x20)
 	}
+	return OfWord(w)
+}
+
+// OfWord is Fold for a scheme of two to five bytes given as Fold packs
+// it: each byte with 0x20 set, the first in the highest place, in one
+// word (so that a scanner reading the scheme anyway can pack it).
+func OfWord(w uint64) Kind {
 	switch w {
 	case 'h'<<24 | 't'<<16 | 't'<<8 | 'p':
 		return HTTP

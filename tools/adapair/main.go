@@ -1,12 +1,19 @@
 // Command adapair times package whatwg against ada, the C++ URL Standard
 // parser (../shared/tools/ada-bench, built natively), over files of URLs,
 // in one run: for each round, dataset and workload it times whatwg in this
-// process and ada in its own (adabench, one round of at least -mintime),
-// one right after the other, the order alternating between rounds, and
-// takes the ratio within the pair. It prints, per dataset and workload,
-// the median ns per URL of each side and the median of the ratios with
-// their range: the VMs drift, so only ratios taken within a round mean
-// anything.
+// process and ada in its own (adabench), one right after the other, the
+// order alternating between rounds, and takes the ratio within the pair.
+// It prints, per dataset and workload, the median ns per URL of each side
+// and the median of the ratios with their range: the VMs drift, so only
+// ratios taken within a round mean anything.
+//
+// Each side is timed in CPU time (user and system, getrusage), not wall
+// time: on a machine whose two cores other work shares, wall time counts
+// the turns the scheduler gives others, CPU time what the parsing took.
+// Whatwg's passes run in this process (its collector's work included, on
+// every thread); ada's are the difference between adabench running more
+// passes and running none beyond its warm-up and calibration (its
+// --rounds with --mintime 0: each round is one pass).
 //
 //	../shared/tools/ada-bench/build.sh /tmp/adabench
 //	go run ./tools/urlvariants -o /tmp/variants ../shared/data/urls/{iscx_benign,ada_kasztp,ada_userbait,ada_node_files,ada_isaacs_files}.txt
@@ -32,6 +39,7 @@ import (
 	"runtime"
 	"slices"
 	"strings"
+	"syscall"
 	"text/tabwriter"
 	"time"
 
@@ -164,52 +172,84 @@ func readLines(file string) ([]string, error) {
 	return lines, nil
 }
 
-// timeOurs returns the ns per line of passes of op over lines lasting at
-// least min, after one pass to warm up.
+// timeOurs returns the CPU ns per line of passes of op over lines lasting
+// at least min, after one pass to warm up.
 func timeOurs(op func([]string) int, lines []string, min time.Duration) float64 {
 	op(lines)
 	passes := 1
 	for {
-		t0 := time.Now()
+		t0 := cpuTime()
 		for range passes {
 			op(lines)
 		}
-		if d := time.Since(t0); d >= min {
+		if d := cpuTime() - t0; d >= min {
 			return float64(d.Nanoseconds()) / float64(passes*len(lines))
 		}
 		passes *= 2
 	}
 }
 
-// timeAda runs adabench for one round of op over file.
+// cpuTime is the process's user and system time so far.
+func cpuTime() time.Duration {
+	var ru syscall.Rusage
+	if err := syscall.Getrusage(syscall.RUSAGE_SELF, &ru); err != nil {
+		panic(err)
+	}
+	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
+}
+
+// adaPasses remembers, per dataset and op, how many passes of adabench
+// last at least min.
+var adaPasses = map[string]int{}
+
+// timeAda returns the CPU ns per line of adabench's op over file: the CPU
+// time of a run with extra passes less that of one without, over the
+// extra passes.
 func timeAda(bin, op, file string, min time.Duration) (float64, error) {
-	out, err := os.CreateTemp("", "adapair-*.json")
-	if err != nil {
-		return 0, err
-	}
-	out.Close()
-	defer os.Remove(out.Name())
-	cmd := exec.Command(bin, "--rounds", "1", "--mintime", fmt.Sprint(min.Milliseconds()), "--ops", op, "--json", out.Name(), file)
-	if msg, err := cmd.CombinedOutput(); err != nil {
-		return 0, fmt.Errorf("%s: %v\n%s", bin, err, msg)
-	}
-	raw, err := os.ReadFile(out.Name())
-	if err != nil {
-		return 0, err
-	}
-	var res []struct {
-		Op     string  `json:"op"`
-		Median float64 `json:"median_ns_per_op"`
-	}
-	if err := json.Unmarshal(raw, &res); err != nil {
-		return 0, err
-	}
-	for _, r := range res {
-		if r.Op == op {
-			return r.Median, nil
+	run := func(rounds int) (time.Duration, int, error) {
+		out, err := os.CreateTemp("", "adapair-*.json")
+		if err != nil {
+			return 0, 0, err
 		}
+		out.Close()
+		defer os.Remove(out.Name())
+		cmd := exec.Command(bin, "--rounds", fmt.Sprint(rounds), "--mintime", "0", "--ops", op, "--json", out.Name(), file)
+		if msg, err := cmd.CombinedOutput(); err != nil {
+			return 0, 0, fmt.Errorf("%s: %v\n%s", bin, err, msg)
+		}
+		raw, err := os.ReadFile(out.Name())
+		if err != nil {
+			return 0, 0, err
+		}
+		var res []struct {
+			Op    string `json:"op"`
+			Lines int    `json:"lines"`
+		}
+		if err := json.Unmarshal(raw, &res); err != nil || len(res) == 0 || res[0].Op != op {
+			return 0, 0, fmt.Errorf("%s: no %s row (%v)", bin, op, err)
+		}
+		return cmd.ProcessState.UserTime() + cmd.ProcessState.SystemTime(), res[0].Lines, nil
 	}
-	return 0, fmt.Errorf("%s: no %s row", bin, op)
+	key := op + " " + file
+	extra := adaPasses[key]
+	if extra == 0 {
+		extra = 1
+	}
+	for {
+		base, _, err := run(1)
+		if err != nil {
+			return 0, err
+		}
+		more, lines, err := run(1 + extra)
+		if err != nil {
+			return 0, err
+		}
+		if d := more - base; d >= min || extra >= 1<<16 {
+			adaPasses[key] = extra
+			return float64(d.Nanoseconds()) / float64(extra*lines), nil
+		}
+		extra *= 2
+	}
 }
 
 func median(xs []float64) float64 {
