@@ -5,8 +5,8 @@ package iri
 import (
 	"unicode/utf8"
 
+	"github.com/urikit/urikit/internal/uts46"
 	"github.com/urikit/urikit/uri"
-	"golang.org/x/text/unicode/bidi"
 )
 
 // CheckBidi checks the IRI u against the rules of RFC 3987 §4.2, for each
@@ -18,7 +18,8 @@ import (
 //     right-to-left characters.
 //
 // Right-to-left characters are those of bidi class R and AL, left-to-right
-// those of class L (Unicode Standard Annex #9). The components are the runs
+// those of class L (Unicode Standard Annex #9), read from the module's
+// Unicode tables (internal/uts46), the same the IDNA Bidi rule reads. The components are the runs
 // between delimiters: the userinfo, each label of a reg-name (as RFC 3490
 // treats domain names), each path segment split further at "." (the
 // extension of "KL.html" is a component of its own, §4.4 example 4), each
@@ -66,12 +67,8 @@ func isDelimiter(b byte) bool {
 func bidiComponent(c string) string {
 	var rtl, ltr bool
 	for _, r := range c {
-		switch direction(r) {
-		case bidi.R, bidi.AL:
-			rtl = true
-		case bidi.L:
-			ltr = true
-		}
+		rtl = rtl || uts46.IsRightToLeft(r)
+		ltr = ltr || uts46.IsLeftToRight(r)
 	}
 	if !rtl {
 		return ""
@@ -81,20 +78,8 @@ func bidiComponent(c string) string {
 	}
 	first, _ := utf8.DecodeRuneInString(c)
 	last, _ := utf8.DecodeLastRuneInString(c)
-	if !isRTL(first) || !isRTL(last) {
+	if !uts46.IsRightToLeft(first) || !uts46.IsRightToLeft(last) {
 		return "holds right-to-left characters but does not start and end with one"
 	}
 	return ""
-}
-
-// direction returns the bidi class of r (UAX #9).
-func direction(r rune) bidi.Class {
-	p, _ := bidi.LookupRune(r)
-	return p.Class()
-}
-
-// isRTL reports whether r is a right-to-left character (class R or AL).
-func isRTL(r rune) bool {
-	c := direction(r)
-	return c == bidi.R || c == bidi.AL
 }

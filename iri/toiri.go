@@ -8,8 +8,8 @@ import (
 	"unicode/utf8"
 
 	"github.com/urikit/urikit/internal/pct"
+	"github.com/urikit/urikit/internal/uts46"
 	"github.com/urikit/urikit/uri"
-	"golang.org/x/text/unicode/norm"
 )
 
 // ToIRI maps the URI reference u to an IRI reference for display (RFC 3987
@@ -184,17 +184,24 @@ func safeToShow(r rune, noBase bool) bool {
 
 // looksASCII reports whether r is a look-alike of ASCII text that §6.1 b
 // warns of: a compatibility form of ASCII characters (full-width "／" and
-// "Ａ", the ligature "ﬁ", the leader "․"), or a slash or full stop of
-// another script that reads as a delimiter.
+// "Ａ", the ligature "ﬁ": the IDNA Mapping Table, which is NFKC_Casefold
+// narrowed for IDNA, maps it to ASCII), a compatibility form holding a
+// full stop, which that table disallows rather than maps (the leaders
+// "․" "‥" "…", the digits with a full stop "⒈" to "⒛", "㏂" "㏇" "㏘",
+// the vertical and small forms "︙" "︰" "﹒", "🄀": UnicodeData.txt's
+// compatibility decompositions), or a slash or full stop of another script
+// that reads as a delimiter.
 func looksASCII(r rune) bool {
-	switch r {
-	case 0x2044, 0x2215, 0x29F8, 0x3002, 0xFF61: // ⁄ ∕ ⧸ 。 ｡
+	switch {
+	case r == 0x2044, r == 0x2215, r == 0x29F8, r == 0x3002, r == 0xFF61: // ⁄ ∕ ⧸ 。 ｡
+		return true
+	case 0x2024 <= r && r <= 0x2026, 0x2488 <= r && r <= 0x249B, r == 0x33C2, r == 0x33C7, r == 0x33D8,
+		r == 0xFE19, r == 0xFE30, r == 0xFE52, r == 0x1F100:
 		return true
 	}
-	var buf [utf8.UTFMax]byte
-	k := norm.NFKC.String(string(buf[:utf8.EncodeRune(buf[:], r)]))
-	for i := 0; i < len(k); i++ {
-		if k[i] < utf8.RuneSelf {
+	m, ok := uts46.Mapping(r)
+	for i := 0; ok && i < len(m); i++ {
+		if m[i] < utf8.RuneSelf {
 			return true
 		}
 	}
