@@ -53,6 +53,7 @@ func internalHost(h string) (netip.Addr, bool) {
 type payload struct {
 	Input, Class, Source string
 	Browser              *string // the host Node's URL reads (null: refused)
+	Curl                 *string // the host libcurl connects to (null: refused)
 }
 
 func readPayloads(t testing.TB) []payload {
@@ -83,43 +84,53 @@ func readJSONL[T any](t testing.TB, name string) []T {
 }
 
 // TestPayloads: every payload of the SSRF set (testdata/ssrf: the public
-// literature's bypasses, with the host a browser reads for each) that a
-// browser or Go's net/http would connect to an internal address is refused
-// by the gate. Before issue #27, 83 of the 167 went through.
+// literature's bypasses, with the hosts a browser and curl connect to for
+// each) that a browser, curl or Go's net/http would connect to an internal
+// address with is refused by the gate (Refused: IRIs mapped, wild input
+// repaired), and by uri inspect's strict reading (Report with no Mode: an
+// error or a danger). Before issue #27, 83 of the 167 went through; before
+// issue #36, 26 of its padding payloads did, and every curl payload.
 func TestPayloads(t *testing.T) {
 	ps := readPayloads(t)
-	if len(ps) < 200 {
+	if len(ps) < 300 {
 		t.Fatalf("%d payloads", len(ps))
 	}
-	reach, blocked := 0, 0
+	reach, blocked, byCurl := 0, 0, 0
 	for _, p := range ps {
-		browser, goes := false, false
+		browser, goes, curl := false, false, false
 		if p.Browser != nil {
 			_, browser = internalHost(*p.Browser)
+		}
+		if p.Curl != nil {
+			_, curl = internalHost(*p.Curl)
 		}
 		if h, ok := goDialHost(p.Input); ok {
 			_, goes = internalHost(h)
 		}
 		if p.Class == "dns" {
-			if browser || goes {
+			if browser || goes || curl {
 				t.Errorf("%q (%s): a name that needs DNS reads as internal", p.Input, p.Source)
 			}
 			continue
 		}
-		if !browser && !goes {
+		if !browser && !goes && !curl {
 			continue
 		}
 		reach++
-		if Refused(p.Input) {
+		if curl && !browser && !goes {
+			byCurl++
+		}
+		strict := Inspector{}.Report(p.Input, 0)
+		if Refused(p.Input) && (strict.Err != nil || strict.Danger()) {
 			blocked++
 		} else {
-			t.Errorf("%q (%s, %s): a browser (%v) or Go (%v) connects inside, the gate lets it through", p.Input, p.Class, p.Source, browser, goes)
+			t.Errorf("%q (%s, %s): a browser (%v), curl (%v) or Go (%v) connects inside, the gate lets it through", p.Input, p.Class, p.Source, browser, curl, goes)
 		}
 	}
-	if reach < 160 {
-		t.Errorf("only %d payloads reach an internal address", reach)
+	if reach < 250 || byCurl < 20 {
+		t.Errorf("only %d payloads reach an internal address, %d through curl alone", reach, byCurl)
 	}
-	t.Logf("%d payloads, %d reach an internal address, %d refused by the gate", len(ps), reach, blocked)
+	t.Logf("%d payloads, %d reach an internal address (%d through curl alone), %d refused by the gate", len(ps), reach, byCurl, blocked)
 }
 
 // FuzzGate is the differential target of issue #27: the same string given

@@ -84,7 +84,7 @@ func (r *Report) Danger() bool {
 // URL Standard, Go's net/url, curl: package readings), and a finding says
 // where they go, as a danger, when they part: when they (and the URI
 // inspected) read different destinations, when one of them reads an
-// internal address or localhost and nothing was inspected, or when RFC
+// internal address or localhost, or when RFC
 // 3986 refuses s in its authority (the repair changes more there than the
 // spelling of non-ASCII characters): "http:/\evil.com" is evil.com to
 // browsers, no host to Go and refused by curl; "http://evil.com\@good.com/"
@@ -157,11 +157,14 @@ func wildFinding(r *report, s string, u uri.URI, judged bool, fix []repair.Chang
 	if !some {
 		return // no client fetches it: the error says why
 	}
+	// A reading whose scheme curl guessed ("127.0.0.1:8080" is
+	// http://127.0.0.1:8080/ to curl) is no reading of the same URI, but a
+	// destination all the same: readsInternal looks at it.
 	why := ""
 	switch {
 	case len(dest.Differ()) > 0:
 		why = "they read different destinations"
-	case !judged && readsInternal(&rs):
+	case readsInternal(&rs):
 		why = "one reads an internal address or localhost"
 	default:
 		if at, ok := authorityRepair(s, fix); ok {
@@ -225,11 +228,13 @@ func readsInternal(rs *readings.Readings) bool {
 	return false
 }
 
-// authorityRepair returns the offset of the first change of fix in the
-// authority of s as browsers delimit it (after the scheme and any run of
-// "/" and "\", up to the next "/", "\", "?" or "#"), other than those that
-// keep the host a client reads: IDNA A-labels for a host, a non-ASCII
-// character percent-encoded.
+// authorityRepair returns the offset of the first change of fix that moves
+// a delimiter in the authority of s as browsers delimit it (after the
+// scheme and any run of "/" and "\", up to the next "/", "\", "?" or
+// "#"): a "\" read as "/", slashes before the host, a control removed, an
+// "@" encoded. These decide where the host begins and ends, and the readers
+// part on them; a character merely written as RFC 3986 wants it (a '"' or
+// a "%" in a host, non-ASCII in IDNA) leaves the host where it is.
 func authorityRepair(s string, fix []repair.Change) (int, bool) {
 	start := 0
 	if i := strings.IndexByte(s, ':'); i > 0 && isSchemeText(s[:i]) {
@@ -243,12 +248,16 @@ func authorityRepair(s string, fix []repair.Change) (int, bool) {
 		end = start + j
 	}
 	for _, c := range fix {
-		switch c.Kind {
-		case repair.IDNAHost, repair.EncodedNonASCII, repair.Trimmed:
-			continue
+		if c.Offset >= end {
+			break
 		}
-		if c.Offset < end {
+		switch c.Kind {
+		case repair.ReplacedBackslash, repair.AuthoritySlashes, repair.RemovedControl:
 			return c.Offset, true
+		case repair.EncodedChar:
+			if c.Offset < len(s) && s[c.Offset] == '@' {
+				return c.Offset, true
+			}
 		}
 	}
 	return 0, false

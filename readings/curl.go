@@ -34,6 +34,7 @@ import (
 	"github.com/urikit/urikit/guard"
 	"github.com/urikit/urikit/internal/ascii"
 	"github.com/urikit/urikit/internal/pct"
+	"github.com/urikit/urikit/internal/uts46"
 )
 
 // curlMaxInput is libcurl's bound on a URL (CURL_MAX_INPUT_LENGTH).
@@ -189,7 +190,7 @@ func readCurl(s string) Reading {
 			}
 			return refuse(curlBadHostname, off+i, "the host holds "+strconv.QuoteRuneToASCII(rune(c))+how+", which libcurl refuses in a host name")
 		}
-		x.Host = CanonicalHost(name)
+		x.Host = curlIDN(name)
 	}
 	if scheme == "" {
 		x.Scheme, x.Guessed = curlGuess(host), true
@@ -297,6 +298,30 @@ func curlHost(h string) (string, int) {
 		}
 	}
 	return pct.Decode(h), -1
+}
+
+// curlIDN is the canonical spelling of the host name curl connects to:
+// a name that is not ASCII is converted by libidn2 as libcurl asks it to,
+// UTS #46 nontransitional processing first and, when that fails,
+// transitional processing (which maps the deviations ß, ς, ZWJ and ZWNJ:
+// "loc\u200dalhost" is localhost to curl, and no host to browsers). The
+// mapping is this module's UTS #46 (internal/uts46, the URL Standard's
+// flags but for the Bidi rule, which libidn2 does not apply); libidn2 refuses some names it accepts (a "%" or "|" among
+// non-ASCII letters), which curl then does not connect to at all. A name
+// neither processing accepts is given lower-cased.
+func curlIDN(name string) string {
+	if ascii.IsASCII(name) {
+		return CanonicalHost(name)
+	}
+	o := uts46.URLOptions(false)
+	o.CheckBidi = false // libidn2 reads "1\u0627.com" as xn--1-zmc.com
+	for _, transitional := range []bool{false, true} {
+		o.Transitional = transitional
+		if a, err := uts46.ToASCII(name, o); err == nil {
+			return CanonicalHost(a)
+		}
+	}
+	return CanonicalHost(name)
 }
 
 // curlIPv6 reads the IP literal h ("[...]") as libcurl does: an IPv6

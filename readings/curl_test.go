@@ -130,6 +130,8 @@ func (c curlSays) reading() (scheme, host, port string, ok bool) {
 			zone = c.zone
 		}
 		host = canonicalLiteral(c.host[1:len(c.host)-1], zone)
+	case c.puny != "-":
+		host = CanonicalHost(c.puny) // what libcurl connects to: libidn2's conversion
 	default:
 		host = CanonicalHost(c.host)
 	}
@@ -153,6 +155,9 @@ func TestCurlLibrary(t *testing.T) {
 	for i, s := range inputs {
 		x := readCurl(s)
 		scheme, host, port, ok := says[i].reading()
+		if ok && x.OK && !says[i].ordinaryIDN() {
+			continue // see ordinaryIDN
+		}
 		var e *CurlError
 		switch {
 		case ok != x.OK:
@@ -221,6 +226,8 @@ func curlInputs(t testing.TB) []string {
 		"file:////x", "http://0x.0x.0/", "http://0x7f.1/", "http://4294967295/", "http://4294967296/", "http://1.2.3.256/", "http://127.0.0.1./",
 		"http://%31%32%37.0.0.1/", "http://%30x7f.1/", "http://evil.com%40good.com/", "http://evil%00.com/", "http://a%2541/", "http://é.com/",
 		"http://ＬＯＣＡＬＨＯＳＴ/", "http://local%C2%ADhost/", "http://127。0。0。1/", "http://%FF/", "http://a|b/", "http://a%7Cb/",
+		"http://loc%E2%80%8Dalhost/", "http://loc\u200calhost/", "http://faß.de/", "http://ς.gr/", "http://a\u200d.b/", "http://xn--a.com/",
+		"http://xn--zca.de/", "http://\u0627\u0031.com/", "http://1\u0627.com/",
 		"http:/\\evil.com", "http://evil.com\\@good.com/", "http:\\\\h", "http:evil.com", "http:////evil.com/", "http://h?x@y/", "http://h#x@y/",
 		"imap://u;AUTH=x@h/", "http://@h/", "http://:@h/", "http://a@/", "http://h:@/", "http:///", "http://", "dict:", "a:/", "a:/b",
 	)
@@ -251,7 +258,8 @@ func TestCurlNUL(t *testing.T) {
 func TestCurlGenerated(t *testing.T) {
 	pieces := []string{"http", "gopher", "file", "x", "HTTP", ":", "/", "//", "///", "////", "\\", "@", ":", "[", "]", "::1", "%25",
 		"127", "0x7f", ".", "1", "0", "65536", "80", "a", "b.c", "ftp.", "localhost", "%40", "%2F", "%00", "%41", "%e2%80%8b", "%",
-		"?", "#", " ", "\t", "\x7f", "é", "ｌ", ";", "!", "|", "~", "_", "-", "+", "c:", "%3A", "@@"}
+		"?", "#", " ", "\t", "\x7f", "é", "ｌ", ";", "!", "|", "~", "_", "-", "+", "c:", "%3A", "@@",
+		"ß", "ς", "\u200d", "%E2%80%8C", "\u00ad", "①", "。", "xn--", "ＬＯ"}
 	seed := uint64(0x9e3779b97f4a7c15)
 	next := func(n int) int {
 		seed ^= seed << 13
@@ -268,10 +276,14 @@ func TestCurlGenerated(t *testing.T) {
 		inputs[i] = b.String()
 	}
 	says := askLibcurl(t, inputs)
-	bad := 0
+	bad, idn := 0, 0
 	for i, s := range inputs {
 		x := readCurl(s)
 		scheme, host, port, ok := says[i].reading()
+		if ok && x.OK && !says[i].ordinaryIDN() {
+			idn++
+			continue // see ordinaryIDN
+		}
 		var e *CurlError
 		if ok == x.OK && (!ok && errors.As(x.Err, &e) && e.Code == says[i].code || ok && scheme == x.Scheme && host == x.Host && port == x.Port) {
 			continue
@@ -281,4 +293,40 @@ func TestCurlGenerated(t *testing.T) {
 			t.Fatal("and more")
 		}
 	}
+	t.Logf("%d of %d compared; %d hosts not ASCII that libidn2 refuses or reads beyond letters, digits, hyphens and dots", len(inputs)-idn, len(inputs), idn)
+}
+
+// ordinaryIDN reports whether libcurl's host is ASCII, or not ASCII and
+// converted by libidn2 to letters, digits, hyphens and dots: the hosts
+// whose IDNA the Curl reading holds to libidn2. libidn2 refuses names this
+// module's UTS #46 accepts (a "%", "|" or empty label among non-ASCII
+// letters), and curl then connects to nothing; those are left out.
+func (c curlSays) ordinaryIDN() bool {
+	if c.code != 0 || c.host == "-" || isASCII(c.host) {
+		return true
+	}
+	if c.puny == "-" {
+		return false
+	}
+	for _, label := range strings.Split(c.puny, ".") {
+		if label == "" {
+			return false
+		}
+		for i := 0; i < len(label); i++ {
+			b := label[i]
+			if !('a' <= b|0x20 && b|0x20 <= 'z' || '0' <= b && b <= '9' || b == '-') {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+func isASCII(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= 0x80 {
+			return false
+		}
+	}
+	return true
 }

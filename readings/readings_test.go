@@ -29,6 +29,7 @@ func readResearch(t testing.TB) []researchRow {
 type payload struct {
 	Input   string
 	Browser *string // the host Node's URL reads (null: refused)
+	Curl    *string // the host libcurl connects to (null: refused)
 }
 
 func readPayloads(t testing.TB) []payload {
@@ -238,5 +239,29 @@ func TestRFC3986ReadsURIs(t *testing.T) {
 		if x := Read(in).Of[RFC3986]; !x.OK || x.Host != want {
 			t.Errorf("%q: rfc3986 host %q, want %q", in, x.Host, want)
 		}
+	}
+}
+
+// TestPayloadCurl: over testdata/ssrf, curl's reading of every payload is
+// the host Debian's libcurl connects to (its "curl", which gen.mjs records
+// through the same URL API), and a payload libcurl refuses the reading
+// refuses.
+func TestPayloadCurl(t *testing.T) {
+	n := 0
+	for _, p := range readPayloads(t) {
+		x := Read(p.Input).Of[Curl]
+		switch {
+		case p.Curl == nil && x.OK:
+			t.Errorf("%q: libcurl refuses it, the reading %+v", p.Input, x)
+		case p.Curl != nil && !x.OK:
+			t.Errorf("%q: libcurl reads %q, the reading refuses it: %v", p.Input, *p.Curl, x.Err)
+		case p.Curl != nil && x.Host != CanonicalHost(*p.Curl):
+			t.Errorf("%q: libcurl reads %q, the reading %q", p.Input, CanonicalHost(*p.Curl), x.Host)
+		case p.Curl != nil:
+			n++
+		}
+	}
+	if n < 200 {
+		t.Errorf("only %d payloads read by curl", n)
 	}
 }

@@ -55,7 +55,10 @@ import (
 // can use, which browsers refuse (the URL Standard's host parser): a port
 // above 65535, a host holding a space, "<", ">", "^", "|", "[" or "]"
 // outside an IP literal, a NUL, and in a web URL a control, DEL or "%"
-// left once it is percent-decoded, or a name IDNA refuses.
+// left once it is percent-decoded, or a name IDNA refuses; and for a
+// string a client reads otherwise than its repair (clients.go: curl's
+// "http://example.com\@127.0.0.1/" goes to 127.0.0.1, its repair to
+// example.com).
 //
 // Repair lists at most MaxChanges changes, the first ones; RepairLimit
 // says how many more it made.
@@ -84,6 +87,11 @@ func RepairLimit(s string, max int) (result string, changes []Change, more int, 
 	}
 	r := &repairer{in: s, max: max}
 	result, changes, err = r.run()
+	if err == nil && result != s {
+		if e := clientsPart(s, result); e != nil {
+			return "", nil, 0, e
+		}
+	}
 	return result, changes, r.more, err
 }
 

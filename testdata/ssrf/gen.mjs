@@ -1,7 +1,9 @@
-// gen.mjs writes payloads.jsonl: the SSRF payload set of issue #27, each
-// with its class, its source in the public literature, and the host a
-// browser connects to, as Node's URL (the URL Standard) reads the payload
-// against the base https://example.com/ (null when it refuses it).
+// gen.mjs writes payloads.jsonl: the SSRF payload set of issues #27 and
+// #36, each with its class, its source in the public literature, the host
+// a browser connects to, as Node's URL (the URL Standard) reads the payload
+// against the base https://example.com/ (null when it refuses it), and the
+// host curl connects to, as Debian's libcurl reads it (null when it
+// refuses it).
 //
 //	node testdata/ssrf/gen.mjs > testdata/ssrf/payloads.jsonl
 //
@@ -119,6 +121,30 @@ add("padding", "ISSUE36 point 1 (full-width digits and leading zeros)", "http://
 add("padding-raw", "ISSUE36 point 1 (full-width digits, unencoded: after repair)", "http://" + "\uFF10".repeat(100) + "\uFF11\uFF17\uFF17.0.0.1/",
   "http://\uFF10\uFF58" + "\uFF10".repeat(100) + "7f000001/");
 
+// curl's reading (issue #36 point 3): libcurl takes one to three slashes after any scheme, a scheme
+// only before ":/" (else it guesses http and reads an authority), the first "@"; gopher and dict
+// through libcurl (PHP's curl) are the classic way from SSRF to Redis and memcached.
+for (const sl of ["/", "//", "///"]) {
+  add("curl", "ISSUE36 point 3 (libcurl: one to three slashes after any scheme)",
+    "gopher:" + sl + "127.0.0.1:6379/_%2A1%0D%0A%244%0D%0AINFO%0D%0A", "dict:" + sl + "127.0.0.1:11211/stat",
+    "ldap:" + sl + "10.0.0.1/", "imap:" + sl + "169.254.169.254/", "smtp:" + sl + "localhost:25/", "tftp:" + sl + "192.168.0.1/x",
+    "telnet:" + sl + "0x7f.1:23/", "pop3:" + sl + "[::1]:110/", "rtsp:" + sl + "2130706433/", "x-anything:" + sl + "100.100.100.200/");
+}
+add("curl", "ISSUE36 point 3 (libcurl guesses the scheme where no / follows the colon)", "mailto:a@127.0.0.1", "sip:x@169.254.169.254",
+  "news:x@localhost", "xmpp:user@10.0.0.1:5222", "tel:x@0x7f.1", "urn:x@192.168.0.1");
+add("curl", "ISSUE36 point 3 (libcurl: the first @)", "http://127.0.0.1:80\\@example.com/", "http://localhost\\@example.com/");
+
+// Strings RFC 3986 refuses that the clients fetch all the same (issue #36 point 4): where they go is
+// a danger when they part.
+add("wild", "ISSUE36 point 4 (backslashes, @ in the userinfo)", "http:/\\127.0.0.1/", "http://127.0.0.1\\@example.com/",
+  "http://example.com\\@127.0.0.1/", "http://a@b@127.0.0.1/", "http://x@example.com@169.254.169.254/", "http:\\\\localhost\\",
+  "https:/\\/10.0.0.1/", "http://evil.com\\@192.168.0.1/");
+
+// Flooding past the findings cap (issue #36 point 2): a danger after 1,000 findings of less weight.
+add("flood", "ISSUE36 point 2 (999 encoded controls in the userinfo)", "http://" + "%01a".repeat(999) + "@127.0.0.1/",
+  "http://" + "%01a".repeat(1200) + "@169.254.169.254/latest/");
+add("flood", "ISSUE36 point 2 (an encoded CR LF after 1,000 dot segments)", "http://127.0.0.1/" + "./".repeat(1000) + "x%0D%0Ay");
+
 // RFC 6761: names that need no DNS.
 add("names", "RFC6761 §6.3", "http://localhost/", "http://LOCALHOST/", "http://localhost./", "http://foo.localhost/",
   "http://a.b.LocalHost./", "http://%6C%6F%63%61%6C%68%6F%73%74/");
@@ -129,9 +155,31 @@ add("dns", "PATT Bypass Localhost with a Domain Redirect", "http://localtest.me"
   "http://customer1.app.localhost.my.company.127.0.0.1.nip.io", "http://metadata.google.internal/computeMetadata/v1/",
   "http://metadata/computeMetadata/v1/", "http://make-1.2.3.4-rebind-169.254-169.254-rr.1u.ms");
 
-for (const r of rows) {
+// The host libcurl connects to (its URL API as libcurl reads CURLOPT_URL: ../curl/urlapi.c, built
+// against Debian's libcurl4-openssl-dev), in a UTF-8 locale: the host in punycode when it is not
+// ASCII, an IPv6 literal with its zone, "" for a file URL (the local machine); null when libcurl
+// refuses the URL.
+import { execFileSync } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+const harness = join(mkdtempSync(join(tmpdir(), "urlapi")), "urlapi");
+execFileSync("cc", ["-O", "-o", harness, new URL("../curl/urlapi.c", import.meta.url).pathname, "-lcurl"]);
+const hex = (s) => Buffer.from(s, "utf8").toString("hex");
+const unhex = (h) => h === "-" ? null : Buffer.from(h, "hex").toString("utf8");
+const said = execFileSync(harness, { input: rows.map((r) => hex(r.input)).join("\n") + "\n", env: { ...process.env, LC_ALL: "C.UTF-8" } })
+  .toString().trimEnd().split("\n");
+for (const [i, r] of rows.entries()) {
   let browser = null;
   try { browser = new URL(r.input, "https://example.com/").hostname; } catch {}
   r.browser = browser;
+  const f = said[i].split("\t");
+  let curl = null;
+  if (f[0] === "0") {
+    const [scheme, host, puny, , , zone] = f.slice(1).map(unhex);
+    curl = scheme === "file" ? "" : (puny ?? host);
+    if (curl.startsWith("[") && zone) curl = curl.slice(0, -1) + "%25" + zone + "]";
+  }
+  r.curl = curl;
   console.log(JSON.stringify(r));
 }

@@ -1,0 +1,71 @@
+package repair
+
+// A repair must not hide where a client goes. Repair writes the URI
+// browsers read in a wild string; but other clients read some strings
+// otherwise (curl takes "\" into the user name, reads an authority in
+// "127.0.0.1:8080", and a host after one slash in "pop3:/[::1]:110/"), and a
+// program that checks the repair while a client fetches the string as it
+// came would check the wrong host. Such a string is not repaired.
+
+import (
+	"net/netip"
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/urikit/urikit/guard"
+	"github.com/urikit/urikit/readings"
+)
+
+// clientsPart returns the error for a repair of s into result that hides
+// where a client reading s goes, or nil. The clients are the readers of
+// package readings that take a string as it is (the URL Standard, net/url,
+// curl): each one that reads a host in s must read the same host in
+// result, for a check of result holds then for s too. Where it reads
+// another (or none, or refuses result), the difference counts when the
+// client reads s with the scheme it reads result with (or result has none)
+// and, when it guessed that scheme (curl, where no "/" follows the ":") or
+// reads another, only when the host it reads in s is internal
+// (guard.Blocked, or localhost). An empty host is no destination.
+func clientsPart(s, result string) *Error {
+	raw, rep := readings.Read(s), readings.Read(result)
+	for _, rd := range [...]readings.Reader{readings.WHATWG, readings.NetURL, readings.Curl} {
+		x, y := raw.Of[rd], rep.Of[rd]
+		if !x.OK || !x.HasHost || x.Host == "" {
+			continue
+		}
+		var pair readings.Readings
+		pair.Of[0], pair.Of[1] = x, y
+		if y.OK && !slices.Contains(pair.Differ(), "host") {
+			continue
+		}
+		if (x.Guessed || !y.OK || y.Scheme != x.Scheme) && !internalHost(x.Host) {
+			continue
+		}
+		repaired := "refuses its repair"
+		switch {
+		case y.OK && y.HasHost:
+			repaired = "reads the host " + strconv.Quote(y.Host) + " in its repair"
+		case y.OK:
+			repaired = "reads no host in its repair"
+		}
+		return &Error{Input: s, Offset: 0, Reason: rd.String() + " reads the host " + strconv.Quote(x.Host) +
+			" in it and " + repaired + ": a check of the repair does not hold for the string; check it as it is"}
+	}
+	return nil
+}
+
+// internalHost reports whether a canonical host (readings.CanonicalHost)
+// reaches the machine or its network without DNS.
+func internalHost(h string) bool {
+	if strings.HasPrefix(h, "[") {
+		inner, _, _ := strings.Cut(h[1:len(h)-1], "%")
+		a, err := netip.ParseAddr(inner)
+		return err == nil && guard.Blocked(a)
+	}
+	if a, err := netip.ParseAddr(h); err == nil {
+		return guard.Blocked(a)
+	}
+	h = strings.ToLower(strings.TrimSuffix(h, "."))
+	return h == "localhost" || strings.HasSuffix(h, ".localhost")
+}
