@@ -1,6 +1,9 @@
 package inspect
 
 import (
+	"slices"
+
+	"github.com/urikit/urikit/uri"
 	"strings"
 	"testing"
 )
@@ -82,4 +85,50 @@ func TestReport(t *testing.T) {
 	if (&Report{Omitted: Omitted{Danger: 1}}).Danger() != true || (&Report{}).Danger() {
 		t.Error("Danger")
 	}
+}
+
+// FuzzReport: on any string, with every Mode, Report never panics; its
+// findings lie inside the text they are about (the URI inspected, or the
+// input when there is none); a string RFC 3986 accepts reports as Append
+// does; Refused is the verdict of IRIs|Repairs; and a danger left out is
+// counted.
+// Run: go test ./inspect -run '^$' -fuzz FuzzReport -parallel 1 -fuzztime 1m
+func FuzzReport(f *testing.F) {
+	for _, p := range readPayloads(f) {
+		f.Add(p.Input)
+	}
+	for _, s := range []string{"https://en.wikipedia.org/wiki/Café", "http://a@b@c/", "http:/\\evil.com", "127.0.0.1:8080", "mailto:a@127.0.0.1"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		for _, m := range []Mode{0, IRIs, Repairs, IRIs | Repairs} {
+			r := Inspector{MaxFindings: 50}.Report(s, m)
+			text := s
+			if r.Err == nil {
+				text = r.URI.String()
+			} else if r.Mapped || r.Repairs != nil || r.URI.String() != "" {
+				t.Fatalf("%q mode %d: an error and a URI: %+v", s, m, r)
+			}
+			if (r.Mapped && m&IRIs == 0) || (r.Repairs != nil && m&Repairs == 0) {
+				t.Fatalf("%q mode %d: %+v", s, m, r)
+			}
+			for _, f := range r.Findings {
+				if f.Offset < 0 || f.Length <= 0 || f.Offset+f.Length > len(text) || f.Message == "" {
+					t.Fatalf("%q mode %d: finding %+v outside %q", s, m, f, text)
+				}
+			}
+			if len(r.Findings) > 50 || r.Omitted.Total() > 0 && len(r.Findings) != 50 {
+				t.Fatalf("%q mode %d: %d listed, %v omitted", s, m, len(r.Findings), r.Omitted)
+			}
+			if u, err := uri.ParseReference(s); err == nil {
+				fs, om := Inspector{MaxFindings: 50}.AppendLimited(nil, u)
+				if r.Err != nil || r.URI.String() != s || !slices.Equal(fs, r.Findings) || om != r.Omitted {
+					t.Fatalf("%q mode %d: Report %+v, AppendLimited %v", s, m, r, fs)
+				}
+			}
+			if m == IRIs|Repairs && Refused(s) != (r.Err != nil || r.Danger()) {
+				t.Fatalf("%q: Refused %v, report %+v", s, Refused(s), r)
+			}
+		}
+	})
 }

@@ -5,6 +5,7 @@ import (
 	"encoding/hex"
 	"errors"
 	"fmt"
+	"io"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -329,4 +330,92 @@ func isASCII(s string) bool {
 		}
 	}
 	return true
+}
+
+// libcurlProc is one running harness, asked a line at a time (FuzzCurl).
+type libcurlProc struct {
+	mu  sync.Mutex
+	in  io.WriteCloser
+	out *bufio.Reader
+}
+
+var fuzzLibcurl struct {
+	once sync.Once
+	p    *libcurlProc
+	err  error
+}
+
+// ask reads s with the running libcurl harness.
+func (p *libcurlProc) ask(t testing.TB, s string) curlSays {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	if _, err := io.WriteString(p.in, hex.EncodeToString([]byte(s))+"\n"); err != nil {
+		t.Fatal(err)
+	}
+	line, err := p.out.ReadString('\n')
+	if err != nil {
+		t.Fatal(err)
+	}
+	f := strings.Split(strings.TrimSuffix(line, "\n"), "\t")
+	var c curlSays
+	c.code, _ = strconv.Atoi(f[0])
+	if c.code == 0 && len(f) == 7 {
+		dec := func(h string) string {
+			if h == "-" {
+				return "-"
+			}
+			b, _ := hex.DecodeString(h)
+			return string(b)
+		}
+		c.scheme, c.host, c.puny, c.port, c.zone = dec(f[1]), dec(f[2]), dec(f[3]), dec(f[4]), dec(f[6])
+	}
+	return c
+}
+
+// FuzzCurl holds the Curl reading to the real libcurl on any string: the
+// same verdict, CURLUcode, scheme, host and port (hosts that are not ASCII
+// compared where libidn2 converts them to letters, digits and hyphens:
+// ordinaryIDN).
+// Run: go test ./readings -run '^$' -fuzz FuzzCurl -parallel 1 -fuzztime 1m
+func FuzzCurl(f *testing.F) {
+	for _, s := range curlInputs(f) {
+		f.Add(s)
+	}
+	bin := needLibcurl(f)
+	fuzzLibcurl.once.Do(func() {
+		cmd := exec.Command(bin)
+		cmd.Env = append(os.Environ(), "LC_ALL=C.UTF-8")
+		in, err := cmd.StdinPipe()
+		if err != nil {
+			fuzzLibcurl.err = err
+			return
+		}
+		out, err := cmd.StdoutPipe()
+		if err != nil {
+			fuzzLibcurl.err = err
+			return
+		}
+		if fuzzLibcurl.err = cmd.Start(); fuzzLibcurl.err == nil {
+			fuzzLibcurl.p = &libcurlProc{in: in, out: bufio.NewReaderSize(out, 1<<16)}
+		}
+	})
+	if fuzzLibcurl.err != nil {
+		f.Fatal(fuzzLibcurl.err)
+	}
+	p := fuzzLibcurl.p
+	f.Fuzz(func(t *testing.T, s string) {
+		if len(s) > 1<<14 {
+			return // the harness reads lines of at most 64 KiB of hex
+		}
+		c := p.ask(t, s)
+		x := readCurl(s)
+		scheme, host, port, ok := c.reading()
+		if ok && x.OK && !c.ordinaryIDN() {
+			return
+		}
+		var e *CurlError
+		if ok != x.OK || !ok && (!errors.As(x.Err, &e) || e.Code != c.code) || ok && (scheme != x.Scheme || host != x.Host || port != x.Port) {
+			t.Fatalf("%q: libcurl %+v (%s %q %q), the reading %+v", s, c, scheme, host, port, x)
+		}
+	})
 }
