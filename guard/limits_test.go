@@ -151,6 +151,9 @@ func TestLimitSilentServer(t *testing.T) {
 		}
 	})
 	t.Run("default", func(t *testing.T) {
+		if testing.Short() {
+			t.Skip("-short: the 10 s wait for the default limit is not run (TestLimitsDefaults holds its value)")
+		}
 		t.Parallel()
 		c := loopbackOK(Limits{}).Client()
 		err := within(t, "silent server, default limits", 9*time.Second, 25*time.Second, func() error {
