@@ -35,6 +35,11 @@ func TestReadHostileLinear(t *testing.T) {
 		{"zeros", func(n int) string { return "http://" + strings.Repeat("0", n) + "177.0.0.1/" }},
 		{"full-width zeros", func(n int) string { return "http://" + strings.Repeat("%EF%BC%90", n) + "177.0.0.1/" }},
 		{"hidden padded host", func(n int) string { return "http:/127.0.0.1" + strings.Repeat("%E2%81%A0", n) + "/" }},
+		// curl's reading (issue #36 point 3): a guessed scheme, slashes
+		// after any scheme, a long userinfo before the first "@".
+		{"curl guessed", func(n int) string { return "mailto:" + strings.Repeat("a:", n) + "@127.0.0.1" }},
+		{"curl slashes", func(n int) string { return "x:/" + strings.Repeat("a.", n) + "/" }},
+		{"curl port zeros", func(n int) string { return "dict:/h:" + strings.Repeat("0", n) + "80/" }},
 	} {
 		const n = 20_000
 		small, large := allocatedBy(tc.build(n)), allocatedBy(tc.build(2*n))
@@ -91,5 +96,41 @@ func TestDifferentialAllocs(t *testing.T) {
 		if u := uri.MustParse(s); readersAgree(u, plainHostOf(u)) {
 			t.Errorf("%q: the pre-check vouches for it", s)
 		}
+	}
+}
+
+// TestReportHostileLinear: Report on strings from the wild (IRIs mapped,
+// wild input repaired, the readers of the string as it came) allocates in
+// proportion to the input: doubling it at most about doubles what it
+// allocates.
+func TestReportHostileLinear(t *testing.T) {
+	for _, tc := range []struct {
+		name  string
+		build func(n int) string
+	}{
+		{"backslashes", func(n int) string { return "http:" + strings.Repeat("\\", n) + "127.0.0.1/" }},
+		{"at signs", func(n int) string { return "http://" + strings.Repeat("a@", n) + "127.0.0.1/" }},
+		{"non-ASCII", func(n int) string { return "http://example.com/" + strings.Repeat("é", n) }},
+		{"spaces", func(n int) string { return "http://example.com/" + strings.Repeat(" a", n) }},
+		{"IRI host", func(n int) string { return "http://" + strings.Repeat("ｌ", n) + "/" }},
+		{"controls", func(n int) string { return "http://example.com/" + strings.Repeat("\x01", n) }},
+	} {
+		const n = 10_000
+		alloc := func(s string) uint64 {
+			var m0, m1 runtime.MemStats
+			runtime.GC()
+			runtime.ReadMemStats(&m0)
+			_ = Inspector{MaxFindings: 1000}.Report(s, IRIs|Repairs)
+			runtime.ReadMemStats(&m1)
+			return m1.TotalAlloc - m0.TotalAlloc
+		}
+		small, large := alloc(tc.build(n)), alloc(tc.build(2*n))
+		if large > 5*small/2+8192 {
+			t.Errorf("%s: %d bytes allocated at %d repetitions, %d at %d: not linear", tc.name, small, n, large, 2*n)
+		}
+		if in := len(tc.build(2 * n)); large > uint64(200*in+1<<16) {
+			t.Errorf("%s: %d bytes allocated for %d bytes of input", tc.name, large, in)
+		}
+		t.Logf("%s: %d, %d bytes allocated for %d, %d bytes of input", tc.name, small, large, len(tc.build(n)), len(tc.build(2*n)))
 	}
 }

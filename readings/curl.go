@@ -306,9 +306,11 @@ func curlHost(h string) (string, int) {
 // transitional processing (which maps the deviations ß, ς, ZWJ and ZWNJ:
 // "loc\u200dalhost" is localhost to curl, and no host to browsers). The
 // mapping is this module's UTS #46 (internal/uts46, the URL Standard's
-// flags but for the Bidi rule, which libidn2 does not apply); libidn2 refuses some names it accepts (a "%" or "|" among
-// non-ASCII letters), which curl then does not connect to at all. A name
-// neither processing accepts is given lower-cased.
+// flags but for the Bidi rule, which libidn2 does not apply); libidn2
+// refuses some names it accepts (a "%" or "|" among non-ASCII letters),
+// which curl then does not connect to at all. A name neither processing
+// accepts, or that maps to nothing (a soft hyphen alone), is given
+// lower-cased.
 func curlIDN(name string) string {
 	if ascii.IsASCII(name) {
 		return CanonicalHost(name)
@@ -317,7 +319,7 @@ func curlIDN(name string) string {
 	o.CheckBidi = false // libidn2 reads "1\u0627.com" as xn--1-zmc.com
 	for _, transitional := range []bool{false, true} {
 		o.Transitional = transitional
-		if a, err := uts46.ToASCII(name, o); err == nil {
+		if a, err := uts46.ToASCII(name, o); err == nil && a != "" {
 			return CanonicalHost(a)
 		}
 	}

@@ -233,3 +233,18 @@ func TestInspectWild(t *testing.T) {
 		}
 	}
 }
+
+// The hostile lines through uri inspect --iri --repair (the gate of
+// strings from the wild): one record each, output linear in the input.
+func TestInspectWildHostile(t *testing.T) {
+	lines := hostileLines()
+	stdin := strings.Join(lines, "\n") + "\n"
+	r := runUri(t, stdin, "inspect", "--iri", "--repair", "--json", "--max-line-length", "300000")
+	recs := jsonRecords(t, r.stdout)
+	if len(recs) != len(lines) || r.status == exitUsage || r.stderr != "" {
+		t.Errorf("%d records for %d lines, status %d, stderr %.200q", len(recs), len(lines), r.status, r.stderr)
+	}
+	if len(r.stdout) > 8*len(stdin)+1<<20 {
+		t.Errorf("%d bytes of output for %d of input", len(r.stdout), len(stdin))
+	}
+}
