@@ -88,7 +88,7 @@ func (r *repairer) regName(from, to int) error {
 		return nil
 	}
 	for k := 0; k < len(h); k++ {
-		if c := h[k]; forbiddenHost(c) || r.web && (c < ' ' || c == 0x7f) {
+		if c := h[k]; special.ForbiddenHost(c) || r.web && (c < ' ' || c == 0x7f) {
 			return r.hostError(from+k, h, c)
 		}
 	}
@@ -153,18 +153,6 @@ func portError(s string, off int, p string) *Error {
 	}
 	return &Error{Input: s, Offset: off, Reason: "port " + strconv.Quote(p) +
 		" is above 65535, which no client can connect to; correct it or remove it with its \":\""}
-}
-
-// forbiddenHost reports whether c is a forbidden host code point of the
-// URL Standard that can stand in a reg-name's place here (NUL, space, "<",
-// ">", "[", "\", "]", "^", "|"; tab, LF and CR were removed, and "#", "/",
-// "?", "@" and ":" end the host before).
-func forbiddenHost(c byte) bool {
-	switch c {
-	case 0, ' ', '<', '>', '[', '\\', ']', '^', '|':
-		return true
-	}
-	return false
 }
 
 // hostError is the error for the character c at t[k] of the host h.

@@ -1,7 +1,6 @@
 package uri
 
 import (
-	"math/bits"
 	"strings"
 
 	"github.com/urikit/urikit/internal/ascii"
@@ -189,22 +188,6 @@ func concat(a, b string) string {
 	return s.String()
 }
 
-// lastSlash returns the index of the last "/" in p, or -1, like
-// strings.LastIndexByte(p, '/') but reading eight bytes at a time: base
-// paths often end in a long segment, and ".." drops whole segments.
-func lastSlash[P string | []byte](p P) int {
-	i := len(p)
-	for ; i >= 8; i -= 8 {
-		// The marks of the word's "/", exact, the last one the highest.
-		if z := ascii.EqualBytes(ascii.Load64(p[i-8:]), '/'); z != 0 {
-			return i - 1 - bits.LeadingZeros64(z)/8
-		}
-	}
-	for i > 0 {
-		i--
-		if p[i] == '/' {
-			return i
-		}
-	}
-	return -1
-}
+// lastSlash returns the index of the last "/" in p, or -1
+// (internal/ascii's word-at-a-time search).
+func lastSlash[P string | []byte](p P) int { return ascii.LastIndexByte(p, '/') }

@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"flag"
 	"fmt"
-	"github.com/urikit/urikit/scheme"
 	"go/format"
 	"os"
 	"strings"
@@ -12,6 +11,7 @@ import (
 
 	"github.com/urikit/urikit/internal/ascii"
 	"github.com/urikit/urikit/internal/pct"
+	"github.com/urikit/urikit/scheme"
 )
 
 // The character tables transcribed a second time, here from the documents'

@@ -10,6 +10,7 @@ import (
 	"github.com/urikit/urikit/internal/ascii"
 	"github.com/urikit/urikit/internal/ipv4"
 	"github.com/urikit/urikit/internal/pct"
+	"github.com/urikit/urikit/internal/special"
 	"github.com/urikit/urikit/internal/uts46"
 )
 
@@ -238,11 +239,6 @@ func (p *parser) writeIPv4(addr netip.Addr) {
 	}
 }
 
-// isForbiddenHost reports whether c is a forbidden host code point (§3.2).
-func isForbiddenHost(c byte) bool {
-	switch c {
-	case 0, '\t', '\n', '\r', ' ', '#', '/', ':', '<', '>', '?', '@', '[', '\\', ']', '^', '|':
-		return true
-	}
-	return false
-}
+// isForbiddenHost reports whether c is a forbidden host code point (§3.2),
+// as internal/special defines them once for the module.
+func isForbiddenHost(c byte) bool { return special.ForbiddenHost(c) }

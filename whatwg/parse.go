@@ -6,12 +6,12 @@ package whatwg
 // and parse_path.go; the host parser in host.go.
 
 import (
-	"github.com/urikit/urikit/scheme"
 	"strings"
 	"unicode/utf8"
 
 	"github.com/urikit/urikit/internal/ascii"
 	"github.com/urikit/urikit/internal/special"
+	"github.com/urikit/urikit/scheme"
 )
 
 // Parse parses input with the basic URL parser of the URL Standard (§4.4),

@@ -7,7 +7,6 @@ package whatwg
 import (
 	"github.com/urikit/urikit/internal/ascii"
 	"github.com/urikit/urikit/internal/pct"
-	"math/bits"
 	"unicode/utf8"
 )
 
@@ -236,22 +235,9 @@ func (p *parser) shortened(path string) string {
 }
 
 // lastSlash returns the offset of the last "/" in s, or -1 when there is
-// none: eight bytes a step from the end (a base URL's path can be long,
-// and every relative reference shortens it).
-func lastSlash[S ~string | ~[]byte](s S) int {
-	const ones, lows = 0x0101010101010101, 0x7F7F7F7F7F7F7F7F
-	k := len(s)
-	for ; k >= 8; k -= 8 {
-		w := ascii.Load64(s[k-8:]) ^ '/'*ones // a "/" is now a zero byte
-		// The high bit of each zero byte, and of no other.
-		if z := ^((w&lows + lows) | w | lows); z != 0 {
-			return k - 8 + (63-bits.LeadingZeros64(z))/8
-		}
-	}
-	for k--; k >= 0 && s[k] != '/'; k-- {
-	}
-	return k
-}
+// none (internal/ascii's word-at-a-time search: a base URL's path can be
+// long, and every relative reference shortens it).
+func lastSlash[S ~string | ~[]byte](s S) int { return ascii.LastIndexByte(s, '/') }
 
 // isSingleDot reports whether seg is a single-dot segment (§4.1): "." or
 // "%2e", in any case. (The path state's buffer is the segment

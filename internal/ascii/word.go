@@ -74,3 +74,24 @@ func upperBytes(w uint64) uint64 {
 	pastZ := x + (0x80-('Z'+1))*Ones // high bit set where x > 'Z'
 	return atLeastA &^ pastZ &^ w & (0x80 * Ones)
 }
+
+// LastIndexByte returns the index of the last c in s, or -1, like
+// strings.LastIndexByte but reading eight bytes at a time from the end:
+// paths are cut at their last "/" (RFC 3986 §5.2.3's merge, the URL
+// Standard's shorten), and a base path often ends in a long segment.
+func LastIndexByte[S ~string | ~[]byte](s S, c byte) int {
+	i := len(s)
+	for ; i >= 8; i -= 8 {
+		// The marks of the word's c, exact, the last one the highest.
+		if z := EqualBytes(Load64(s[i-8:]), c); z != 0 {
+			return i - 1 - bits.LeadingZeros64(z)/8
+		}
+	}
+	for i > 0 {
+		i--
+		if s[i] == c {
+			return i
+		}
+	}
+	return -1
+}

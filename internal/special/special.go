@@ -84,3 +84,17 @@ func OfWord(w uint64) Kind {
 	}
 	return Other
 }
+
+// ForbiddenHost reports whether c is a forbidden host code point of the
+// URL Standard (§3.2 "Host representation"): U+0000 NULL, TAB, LF, CR,
+// space, "#", "/", ":", "<", ">", "?", "@", "[", "\", "]", "^" or "|". A
+// host holding one is refused by the host parser (an opaque host) or, with
+// the C0 controls, "%" and DEL added, by the domain parser (the forbidden
+// domain code points).
+func ForbiddenHost(c byte) bool {
+	switch c {
+	case 0, '\t', '\n', '\r', ' ', '#', '/', ':', '<', '>', '?', '@', '[', '\\', ']', '^', '|':
+		return true
+	}
+	return false
+}

@@ -60,3 +60,13 @@ func TestFoldEveryByte(t *testing.T) {
 		}
 	}
 }
+
+// TestForbiddenHost: every byte against URL Standard §3.2's list.
+func TestForbiddenHost(t *testing.T) {
+	const list = "\x00\t\n\r #/:<>?@[\\]^|"
+	for b := range 256 {
+		if got, want := ForbiddenHost(byte(b)), strings.IndexByte(list, byte(b)) >= 0; got != want {
+			t.Errorf("ForbiddenHost(%q) = %v", byte(b), got)
+		}
+	}
+}

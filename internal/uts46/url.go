@@ -6,6 +6,8 @@ package uts46
 import (
 	"strconv"
 	"strings"
+
+	"github.com/urikit/urikit/internal/special"
 )
 
 // DomainToASCII is the URL Standard's domain parser (§3.3) for a domain
@@ -71,11 +73,7 @@ func DomainToASCII(domain string, beStrict bool) (string, error) {
 // space, "#", "/", ":", "<", ">", "?", "@", "[", "\", "]", "^", "|"), a C0
 // control, "%" or DEL.
 func IsForbiddenDomain(c byte) bool {
-	switch c {
-	case '#', '%', '/', ':', '<', '>', '?', '@', '[', '\\', ']', '^', '|':
-		return true
-	}
-	return c <= 0x20 || c == 0x7F
+	return special.ForbiddenHost(c) || c < 0x20 || c == '%' || c == 0x7F
 }
 
 // forbiddenError reports the forbidden code point c of a result, at the
