@@ -5,6 +5,8 @@ import (
 	"math/rand"
 	"slices"
 	"testing"
+
+	"github.com/urikit/urikit/internal/benchpair"
 )
 
 // routes makes n realistic routes: for each of n/10 resources, the
@@ -228,4 +230,24 @@ func TestListShapes(t *testing.T) {
 			t.Error("Exec of a string that is not a URL")
 		}
 	}
+}
+
+// BenchmarkListScale times the first match among 1,000 routes against
+// among 100 in turn (internal/benchpair): the ratio is how much a match
+// costs more with ten times the routes.
+//
+//	go test ./urlpattern -run '^$' -bench ListScale -count 5
+func BenchmarkListScale(b *testing.B) {
+	l100, l1000 := NewList(routes(100)...), NewList(routes(1000)...)
+	u100 := routeURLs(100, rand.New(rand.NewSource(4)), 1000)
+	u1000 := routeURLs(1000, rand.New(rand.NewSource(4)), 1000)
+	benchpair.Ratio(b, "routes1000/routes100", func() {
+		for _, u := range u100 {
+			l100.Test(u)
+		}
+	}, func() {
+		for _, u := range u1000 {
+			l1000.Test(u)
+		}
+	})
 }
