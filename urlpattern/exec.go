@@ -36,6 +36,9 @@ type Group struct {
 	Name    string
 	Value   string
 	Matched bool
+	// Start is the byte offset of Value in the component's Input, -1
+	// when the group took no part (for showing where each group is).
+	Start int
 }
 
 // Get returns the value of the group named name, and whether it matched
@@ -181,9 +184,9 @@ func (p *Pattern) exec(in [numComponents]string, inputs []string, init *Init) *R
 		cr := ComponentResult{Input: in[c], Groups: groups[:len(k.names):len(k.names)]}
 		groups = groups[len(k.names):]
 		for i, name := range k.names {
-			g := Group{Name: name}
+			g := Group{Name: name, Start: -1}
 			if s, e := caps[c][2*i], caps[c][2*i+1]; s >= 0 && e >= 0 {
-				g.Value, g.Matched = in[c][s:e], true
+				g.Value, g.Matched, g.Start = in[c][s:e], true, s
 			}
 			cr.Groups[i] = g
 		}

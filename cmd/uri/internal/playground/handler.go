@@ -48,6 +48,7 @@ func Handler(hosts ...string) http.Handler {
 	mux.Handle("GET /playground.js", fileHandler(files, "playground.js", "text/javascript; charset=utf-8"))
 	mux.Handle("GET /playground.css", fileHandler(files, "playground.css", "text/css; charset=utf-8"))
 	mux.HandleFunc("POST /api/view", s.serveView)
+	mux.HandleFunc("POST /api/pattern", s.servePattern)
 	return headers(s.checkHost(mux))
 }
 

@@ -204,4 +204,66 @@
 
   loadState();
   update(performance.now());
+
+  // The pattern tester: the pattern and the URL go to /api/pattern; each
+  // component's input comes back in pieces, a group's piece named by its
+  // index, which picks its colour.
+  const pattern = $('pattern');
+  const patternURL = $('pattern-url');
+  let patternSent = 0;
+  let patternShown = 0;
+
+  function showPattern(v) {
+    const verdict = $('pattern-verdict');
+    const rows = $('pattern-rows');
+    rows.replaceChildren();
+    if (v.error) {
+      verdict.textContent = 'The pattern does not compile: ' + v.error;
+      $('pattern-table').hidden = true;
+      return;
+    }
+    verdict.textContent = v.match ? 'The URL matches.' : 'The URL does not match.';
+    for (const c of v.components) {
+      if (c.pattern === '*' && c.groups.every((g) => g.value === c.input)) {
+        continue; // a component left as "*" says nothing
+      }
+      const shown = el('td', {});
+      for (const piece of c.pieces) {
+        shown.append(piece.group < 0 ? document.createTextNode(piece.text)
+          : el('span', {class: 'grp grp-' + (piece.group % 6), title: c.groups[piece.group].name}, piece.text));
+      }
+      const groups = el('td', {});
+      c.groups.forEach((g, i) => {
+        const label = g.value === null ? g.name + ' (no part in the match)' : g.name + '=' + g.value;
+        groups.append(el('span', {class: g.value === null ? '' : 'grp grp-' + (i % 6)}, label), ' ');
+      });
+      rows.append(el('tr', {}, el('th', {scope: 'row'}, c.name), el('td', {}, c.pattern), shown, groups));
+    }
+    $('pattern-table').hidden = !v.match;
+  }
+
+  function updatePattern() {
+    const seq = ++patternSent;
+    if (pattern.value === '') {
+      $('pattern-verdict').textContent = '';
+      $('pattern-table').hidden = true;
+      return;
+    }
+    fetch('api/pattern', {
+      method: 'POST',
+      headers: {'Content-Type': 'application/json'},
+      body: JSON.stringify({pattern: pattern.value, url: patternURL.value}),
+    }).then((r) => r.json()).then((v) => {
+      if (seq < patternShown) {
+        return;
+      }
+      patternShown = seq;
+      showPattern(v);
+    }).catch(() => {
+      $('pattern-verdict').textContent = 'The server did not answer.';
+    });
+  }
+
+  pattern.addEventListener('input', updatePattern);
+  patternURL.addEventListener('input', updatePattern);
 })();
