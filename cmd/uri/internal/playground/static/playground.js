@@ -242,13 +242,18 @@
     $('pattern-table').hidden = !v.match;
   }
 
+  const patternSection = $('pattern-section');
+
   function updatePattern() {
     const seq = ++patternSent;
     if (pattern.value === '') {
+      patternShown = seq;
+      patternSection.dataset.pending = '0';
       $('pattern-verdict').textContent = '';
       $('pattern-table').hidden = true;
       return;
     }
+    patternSection.dataset.pending = String(patternSent - patternShown);
     fetch('api/pattern', {
       method: 'POST',
       headers: {'Content-Type': 'application/json'},
@@ -258,6 +263,7 @@
         return;
       }
       patternShown = seq;
+      patternSection.dataset.pending = String(patternSent - patternShown);
       showPattern(v);
     }).catch(() => {
       $('pattern-verdict').textContent = 'The server did not answer.';
