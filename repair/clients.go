@@ -14,6 +14,7 @@ import (
 	"strings"
 
 	"github.com/urikit/urikit/guard"
+	"github.com/urikit/urikit/internal/ascii"
 	"github.com/urikit/urikit/readings"
 )
 
@@ -28,6 +29,9 @@ import (
 // reads another, only when the host it reads in s is internal
 // (guard.Blocked, or localhost). An empty host is no destination.
 func clientsPart(s, result string) *Error {
+	if plainAuthority(s) {
+		return nil
+	}
 	raw, rep := readings.Read(s), readings.Read(result)
 	for _, rd := range [...]readings.Reader{readings.WHATWG, readings.NetURL, readings.Curl} {
 		x, y := raw.Of[rd], rep.Of[rd]
@@ -68,4 +72,52 @@ func internalHost(h string) bool {
 	}
 	h = strings.ToLower(strings.TrimSuffix(h, "."))
 	return h == "localhost" || strings.HasSuffix(h, ".localhost")
+}
+
+// plainAuthority reports whether s starts with a scheme, "://" and an
+// authority that every client delimits and reads alike, which a repair
+// leaves as it is: up to the first "/", "?" or "#", letters, digits,
+// "-._~!$&'()*+,;=:" and at most one "@", or an IPv6 literal in brackets
+// after it. What follows cannot move the host for any of them (browsers
+// read "\" there as "/", curl refuses what it refuses there), so the
+// readings need not be taken: the common case of a wild string, a path
+// with a space or a non-ASCII letter, costs no more than the repair.
+func plainAuthority(s string) bool {
+	i := 0
+	for i < len(s) && (ascii.IsAlpha(s[i]) || i > 0 && (ascii.IsDigit(s[i]) || s[i] == '+' || s[i] == '-' || s[i] == '.')) {
+		i++
+	}
+	if i == 0 || !strings.HasPrefix(s[i:], "://") {
+		return false
+	}
+	a := s[i+3:]
+	if j := strings.IndexAny(a, "/?#"); j >= 0 {
+		a = a[:j]
+	}
+	if at := strings.IndexByte(a, '@'); at >= 0 {
+		if !plainText(a[:at]) {
+			return false
+		}
+		a = a[at+1:]
+	}
+	if strings.HasPrefix(a, "[") {
+		end := strings.IndexByte(a, ']')
+		if end < 0 || !plainText(a[1:end]) {
+			return false
+		}
+		port := a[end+1:]
+		return port == "" || port[0] == ':' && ascii.AllDigits(port[1:])
+	}
+	return a != "" && a[0] != ':' && plainText(a)
+}
+
+// plainText reports whether every byte of s is a letter, a digit or one
+// of "-._~!$&'()*+,;=:".
+func plainText(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; !ascii.IsAlnum(c) && strings.IndexByte("-._~!$&'()*+,;=:", c) < 0 {
+			return false
+		}
+	}
+	return true
 }

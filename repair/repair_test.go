@@ -267,3 +267,20 @@ func TestRepairLimitPhases(t *testing.T) {
 		}
 	}
 }
+
+// TestPlainAuthority: the authorities every client reads alike skip the
+// readings; any "\", second "@", "%", control, space or non-ASCII byte
+// there, a missing "//" or an empty host takes them.
+func TestPlainAuthority(t *testing.T) {
+	for s, want := range map[string]bool{
+		"http://example.com/a b": true, "https://u:p@example.com:8080/é": true, "ftp://[::1]:21/ x": true, "x+y.z://a.b/": true,
+		"http://[::1]/": true, "http://h?q= #f": true, "http://h": true, "http://a!$&'()*+,;=~_-.b/": true,
+		"http://a\\\\@b/": false, "http://a@b@c/": false, "http://a%41/": false, "http://a b/": false, "http://é/": false,
+		"http:/a/": false, "http:///a/": false, "127.0.0.1:8080": false, "http://:80/": false, "http://[::1%25e]/": false,
+		"http://[::1]x/": false, "http://[::1": false, "://a/": false, "1http://a/": false, "http://a\\tb/": false, "mailto:a@b": false,
+	} {
+		if got := plainAuthority(s); got != want {
+			t.Errorf("plainAuthority(%q) = %v, want %v", s, got, want)
+		}
+	}
+}
