@@ -24,13 +24,14 @@ import (
 // input is already that serialization, Href returns the input itself and
 // Parse allocates nothing.
 func Parse(input string) (URL, error) {
+	in := trimControlSpace(input)
 	var r resumption
-	u, ok := parseSerialized(input, &r)
+	u, ok := parseSerialized(in, &r)
 	if ok {
 		return u, nil
 	}
 	if r.at > 0 {
-		if u, ok := resume(input, &r); ok {
+		if u, ok := resume(in, &r); ok {
 			return u, nil
 		}
 	}
@@ -48,13 +49,14 @@ func (u URL) Parse(ref string) (URL, error) {
 	// An absolute URL in serialized form is the URL it is against any
 	// base (the special relative or authority state reads "//" as the
 	// special authority slashes state does).
+	in := trimControlSpace(ref)
 	var r resumption
-	v, ok := parseSerialized(ref, &r)
+	v, ok := parseSerialized(in, &r)
 	if ok {
 		return v, nil
 	}
 	if r.at > 0 {
-		if v, ok := resume(ref, &r); ok {
+		if v, ok := resume(in, &r); ok {
 			return v, nil
 		}
 	}
@@ -237,10 +239,21 @@ func parse(input string, base *URL, errs *[]ValidationError) (URL, error) {
 	return u, nil
 }
 
+// trimControlSpace is step 1 of the basic URL parser for the fast paths:
+// s without its leading and trailing C0 controls and spaces.
+func trimControlSpace(s string) string {
+	for len(s) > 0 && s[0] <= ' ' {
+		s = s[1:]
+	}
+	for len(s) > 0 && s[len(s)-1] <= ' ' {
+		s = s[:len(s)-1]
+	}
+	return s
+}
+
 // resume runs the state machine on input from the path start state, at
 // r.at, input being a URL whose scheme and authority parseSerialized read
-// (r): the output is input itself up to the host's end (lower-cased when
-// r.upper), then the port when it is not null. Nothing after the host and
+// (r): the output is input[:r.keep] (lower-cased when r.upper). Nothing after the host and
 // port can fail. It declines (false) an input whose rest steps 1-3 change
 // otherwise than by removing trailing C0 controls and spaces (a tab or
 // newline, invalid UTF-8).
@@ -257,12 +270,9 @@ func resume(input string, r *resumption) (URL, bool) {
 	p.in = in
 	p.b.init(in, 3*len(in)+32)
 	if r.upper {
-		p.b.lower(0, r.hostEnd)
+		p.b.lower(0, r.keep)
 	} else {
-		p.b.keep(r.hostEnd)
-	}
-	if r.port >= 0 {
-		p.b.input(r.hostEnd, r.at)
+		p.b.keep(r.keep)
 	}
 	p.layout = r.layout
 	p.hostSet = true

@@ -68,14 +68,18 @@ func parseSerialized(in string, r *resumption) (u URL, ok bool) {
 		return URL{}, false // too short (a reference such as "../g")
 	}
 	i := 0
-	upper := false
-	var w uint64 // the scheme as special.OfWord reads it
-	for i < len(in) && i < 6 && ascii.IsAlpha(in[i]) {
-		upper = upper || in[i] < 'a'
-		w = w<<8 | uint64(in[i]|0x20)
-		i++
+	var w uint64      // the scheme as special.OfWord reads it
+	and := byte(0xFF) // the scheme's bytes ANDed: without 0x20, one is upper case
+	for ; i < 6; i++ {
+		c := in[i]
+		if !ascii.IsAlpha(c) {
+			break
+		}
+		w = w<<8 | uint64(c|0x20)
+		and &= c
 	}
-	if i == len(in) || in[i] != ':' {
+	upper := and&0x20 == 0
+	if in[i] != ':' {
 		return URL{}, false
 	}
 	kind := special.OfWord(w)
@@ -102,17 +106,19 @@ func parseSerialized(in string, r *resumption) (u URL, ok bool) {
 	// written otherwise or refused). A file URL's host may be empty, and
 	// is when it is "localhost" (the file host state).
 	hostKind := HostDomain
+	keep := hostEnd // what precedes the host's or port's end, as it is written
 	switch {
 	case kind == schemeFile && host == "":
 		hostKind = HostEmpty
-	case host == "" || ipv4.EndsInANumber(host) || kind == schemeFile && ascii.EqualFold(host, "localhost"):
+	case kind == schemeFile && ascii.EqualFold(host, "localhost"):
+		hostKind, keep = HostEmpty, hostStart
+	case host == "" || endsInDigitOrX(host) && ipv4.EndsInANumber(host):
 		return URL{}, false
 	}
 	// The port state keeps digits that are the port's shortest decimal
 	// form, not above 65535, and makes the scheme's default port null
 	// (not written).
 	port := int32(-1)
-	defaultPort := false
 	if j < len(in) && in[j] == ':' && kind != schemeFile {
 		j++
 		v := int32(0)
@@ -125,8 +131,10 @@ func parseSerialized(in string, r *resumption) (u URL, ok bool) {
 			return URL{}, false
 		}
 		port, j = v, k
-		if v == kind.DefaultPort() {
-			port, defaultPort = -1, true
+		if v != kind.DefaultPort() {
+			keep = j
+		} else {
+			port = -1
 		}
 	}
 	// The path start state. What precedes it is serialized (but for the
@@ -134,49 +142,49 @@ func parseSerialized(in string, r *resumption) (u URL, ok bool) {
 	if j < len(in) && in[j] != '/' && in[j] != '\\' && in[j] != '?' && in[j] != '#' {
 		return URL{}, false
 	}
-	r.layout = layout{
+	if hostKind == HostEmpty {
+		hostEnd = hostStart
+	}
+	l := layout{
 		scheme: kind, schemeEnd: schemeEnd, hostKind: hostKind,
 		userEnd: hostStart, hostStart: hostStart, hostEnd: hostEnd, port: port,
 		pathStart: j, queryStart: -1, fragStart: -1,
 	}
-	r.at, r.upper = j, upper
 	// A special URL's path begins with "/" (the serializer writes at
 	// least "/").
 	if j == len(in) || in[j] != '/' || kind == schemeFile && startsWithPipeDrive(in[j+1:]) {
+		*r = resumption{l, j, keep, upper}
 		return URL{}, false
 	}
 	pathEnd, ok := plainPath(in, j+1)
 	if !ok {
+		*r = resumption{l, j, keep, upper}
 		return URL{}, false
 	}
 	queryStart, fragStart, ok := plainQueryFragment(in, pathEnd)
 	if !ok {
+		*r = resumption{l, j, keep, upper}
 		return URL{}, false
 	}
-	l := &r.layout
 	href := in
-	if upper || defaultPort {
-		// The scheme and host lower-cased, the default port left out,
-		// the rest as it is: one allocation.
+	if upper || keep < j {
+		// The scheme and host lower-cased, a default port or a file
+		// URL's "localhost" left out, the rest as it is: one allocation.
 		var b strings.Builder
 		b.Grow(len(in))
 		if upper {
-			for k := 0; k < hostEnd; k++ {
+			for k := 0; k < keep; k++ {
 				b.WriteByte(ascii.ToLower(in[k]))
 			}
 		} else {
-			b.WriteString(in[:hostEnd])
+			b.WriteString(in[:keep])
 		}
-		if defaultPort {
-			shift := l.pathStart - hostEnd
-			l.pathStart -= shift
-			queryStart -= shift
-			fragStart -= shift
-			b.WriteString(in[hostEnd+shift:])
-		} else {
-			b.WriteString(in[hostEnd:])
-		}
+		b.WriteString(in[j:])
 		href = b.String()
+		shift := j - keep
+		l.pathStart -= shift
+		queryStart -= shift
+		fragStart -= shift
 	}
 	if queryStart < fragStart {
 		l.queryStart = queryStart
@@ -189,13 +197,25 @@ func parseSerialized(in string, r *resumption) (u URL, ok bool) {
 
 // resumption is where parseSerialized leaves an input to the state
 // machine (resume): at offset at, in the path start state, with the
-// components before it in layout; the output is the input up to the host's
-// end, then the port when it is not null; upper: the scheme or host is
-// to be lower-cased.
+// components before it in layout; the output is in[:keep] (the scheme and
+// host lower-cased when upper; without a default port, or a file URL's
+// "localhost").
 type resumption struct {
 	layout
 	at    int // 0: nothing to resume
+	keep  int
 	upper bool
+}
+
+// endsInDigitOrX reports whether s, not empty, can end in a number
+// (ipv4.EndsInANumber): its last byte, or the one before a final ".", is
+// a hex digit or "x". Most domains end in a letter past "f".
+func endsInDigitOrX(s string) bool {
+	c := s[len(s)-1]
+	if c == '.' && len(s) > 1 {
+		c = s[len(s)-2]
+	}
+	return ascii.IsHex(c) || c|0x20 == 'x'
 }
 
 // startsWithPipeDrive reports whether a file URL's path from s (after its

@@ -2,7 +2,10 @@ package whatwg
 
 import (
 	"reflect"
+	"runtime"
 	"slices"
+	"strconv"
+	"strings"
 	"testing"
 )
 
@@ -141,5 +144,61 @@ func TestSearchParamsAllLive(t *testing.T) {
 	}
 	if n != 1 {
 		t.Errorf("break: %d", n)
+	}
+}
+
+// What FuzzSearchParams does (parse, serialize, parse again, sort,
+// serialize) costs memory linear in the query, on the shapes that could
+// make it otherwise: many pairs, one key repeated (the stable sort's
+// merges), keys sharing a long prefix (each comparison reads it), escapes
+// and invalid UTF-8 (decoding, then U+FFFD encoded as nine bytes), pairs
+// in reverse order. Judged by what it allocates at n and 2n, as the URL
+// parser's hostile input is (hostile_test.go), never by time.
+func TestSearchParamsLinear(t *testing.T) {
+	n := 20_000
+	if testing.Short() {
+		n = 5_000
+	}
+	for _, tc := range []struct {
+		name  string
+		build func(n int) string
+	}{
+		{"pairs", func(n int) string { return strings.Repeat("a=b&", n) }},
+		{"empty pairs", func(n int) string { return strings.Repeat("&", 4*n) }},
+		{"long shared prefix", func(n int) string {
+			var b strings.Builder
+			for k := range n / 16 {
+				b.WriteString(strings.Repeat("k", 60) + strconv.Itoa(n-k) + "=v&")
+			}
+			return b.String()
+		}},
+		{"escapes", func(n int) string { return strings.Repeat("%41%zz+", n) }},
+		{"invalid UTF-8", func(n int) string { return strings.Repeat("\xff=\xfe&", n) }},
+		{"reverse order", func(n int) string {
+			var b strings.Builder
+			for k := n; k > 0; k-- {
+				b.WriteString(strconv.Itoa(k) + "&")
+			}
+			return b.String()
+		}},
+	} {
+		work := func(q string) uint64 {
+			var a, b runtime.MemStats
+			runtime.ReadMemStats(&a)
+			p := ParseSearchParams(q)
+			s := p.String()
+			if ParseSearchParams(s).String() != s {
+				t.Errorf("%s: serialize, parse, serialize differs", tc.name)
+			}
+			p.Sort()
+			_ = p.String()
+			runtime.ReadMemStats(&b)
+			return b.TotalAlloc - a.TotalAlloc
+		}
+		small, large := tc.build(n), tc.build(2*n)
+		b1, b2 := work(small), work(large)
+		if b2 > 5*b1/2+4096 {
+			t.Errorf("%s: %d bytes allocated for %d bytes of query, %d for %d: not linear", tc.name, b1, len(small), b2, len(large))
+		}
 	}
 }
