@@ -3,7 +3,7 @@ package urlpattern
 // The matcher of a component without regexp groups (the Standard, §1.6
 // "compile a component", lets an implementation match against the part
 // list directly). A part list becomes a small program whose steps are
-// those of the regular expression the Standard generates (generate.go):
+// those of the regular expression the Standard generates (re2Regexp):
 // fixed text, the segment wildcard "[^<delimiter>]+?" (lazy), the full
 // wildcard ".*" (greedy), groups, and the modifiers as choices and loops.
 // It is run as ECMAScript runs a regular expression, by backtracking in
@@ -329,21 +329,24 @@ func (p *program) matchSteps(in string, caps []int) (bool, int) {
 	if !m.aborted {
 		return false, m.steps
 	}
+	ok, steps := p.matchMemo(in, caps)
+	return ok, m.steps + steps
+}
+
+// matchMemo is the memo run: every (instruction, position) pair tried at
+// most once, each loop's stretch walked once per instruction.
+func (p *program) matchMemo(in string, caps []int) (bool, int) {
 	for i := range caps {
 		caps[i] = -1
 	}
-	m.aborted = false
-	m.budget = -1 // no budget: the memo bounds the run
+	m := matcher{p: p, in: in, caps: caps, budget: -1}
 	m.memo = make([]uint64, (len(p.insts)*(len(in)+1)+63)/64)
 	m.wildLo = make([]int, len(p.insts))
 	m.wildHi = make([]int, len(p.insts))
 	m.runFrom = make([]int, len(p.insts))
 	m.runTo = make([]int, len(p.insts))
 	for i := range m.runTo {
-		m.runTo[i] = -1
-	}
-	for i := range m.wildHi {
-		m.wildHi[i] = -1
+		m.wildHi[i], m.runTo[i] = -1, -1
 	}
 	ok := m.run(0, 0)
 	return ok, m.steps
@@ -597,6 +600,9 @@ func (m *matcher) run(pc, pos int) bool {
 						return false
 					}
 					hi = m.wildLo[pc] - 1
+					for hi > low && !utf8.RuneStart(in[hi]) {
+						hi--
+					}
 				} else {
 					m.wildHi[pc] = end
 				}

@@ -1,64 +1,15 @@
 package urlpattern
 
 // §1.3.3 and §1.3.4 (the Standard's "Converting part lists to regular
-// expressions" and "Converting part lists to pattern strings").
+// expressions" and "Converting part lists to pattern strings"): the
+// escapes, and the pattern string. The regular expression itself is
+// written in Go's syntax by re2Regexp (compile.go), step by step as
+// "generate a regular expression and name list" writes it.
 
 import (
 	"strings"
 	"unicode/utf8"
 )
-
-// generateRegexp is "generate a regular expression and name list": the
-// ECMAScript regular expression the Standard matches a component with.
-// This package matches without it where there are no regexp parts (the
-// Standard allows that, §1.6 "compile a component"); it is the reading of
-// the patterns that have them, and the definition the matcher is tested
-// against.
-func generateRegexp(parts []part, opt options) (string, []string) {
-	var b strings.Builder
-	var names []string
-	b.WriteString("^")
-	for _, p := range parts {
-		if p.typ == partFixed {
-			if p.modifier == modNone {
-				b.WriteString(escapeRegexpString(p.value))
-			} else {
-				b.WriteString("(?:")
-				b.WriteString(escapeRegexpString(p.value))
-				b.WriteString(")")
-				b.WriteString(p.modifier.String())
-			}
-			continue
-		}
-		names = append(names, p.name)
-		value := p.value
-		switch p.typ {
-		case partSegment:
-			value = segmentWildcardRegexp(opt)
-		case partWildcard:
-			value = fullWildcardRegexp
-		}
-		if p.prefix == "" && p.suffix == "" {
-			if p.modifier == modNone || p.modifier == modOptional {
-				b.WriteString("(" + value + ")" + p.modifier.String())
-			} else {
-				b.WriteString("((?:" + value + ")" + p.modifier.String() + ")")
-			}
-			continue
-		}
-		pre, suf := escapeRegexpString(p.prefix), escapeRegexpString(p.suffix)
-		if p.modifier == modNone || p.modifier == modOptional {
-			b.WriteString("(?:" + pre + "(" + value + ")" + suf + ")" + p.modifier.String())
-			continue
-		}
-		b.WriteString("(?:" + pre + "((?:" + value + ")(?:" + suf + pre + "(?:" + value + "))*)" + suf + ")")
-		if p.modifier == modZeroOrMore {
-			b.WriteString("?")
-		}
-	}
-	b.WriteString("$")
-	return b.String(), names
-}
 
 // escapeRegexpString is "escape a regexp string".
 func escapeRegexpString(s string) string {

@@ -31,6 +31,12 @@ func oracleCheck(t testing.TB, k *compiled, re *regexp.Regexp, s string) {
 	if k.prog.match(s, nil) != ok {
 		t.Fatalf("pattern %q on %q: match without groups differs", k.pattern, s)
 	}
+	// The memo run, which only patterns that take many steps reach, on
+	// its own: the same answer and groups.
+	memo := make([]int, len(got))
+	if mok, _ := k.prog.matchMemo(s, memo); mok != ok || (ok && !slices.Equal(memo, got)) {
+		t.Fatalf("pattern %q on %q: memo run %v %v, run %v %v", k.pattern, s, mok, memo, ok, got)
+	}
 }
 
 // randomPattern writes a pattern string from the pieces of the syntax
@@ -69,7 +75,7 @@ func randomInput(r *rand.Rand) string {
 	var b strings.Builder
 	n := r.Intn(9)
 	for i := 0; i < n; i++ {
-		b.WriteByte("/ab./"[r.Intn(5)])
+		b.WriteString([]string{"/", "a", "b", ".", "/", "a", "b", "é", "\u2028", "\n", "0"}[r.Intn(11)])
 	}
 	return b.String()
 }

@@ -16,6 +16,8 @@ var syntaxErrors = []struct {
 	{`/a\`, 2, "backslash at the end"},
 	{`/:`, 1, "without a group name"},
 	{`/:1a`, 1, "without a group name"},
+	{`/:0`, 1, "without a group name"},
+	{`/:9`, 1, "without a group name"},
 	{`/(?a)`, 2, "begins with \"?\""},
 	{`/(a\`, 3, "backslash at the end of a regular expression"},
 	{`/(a(b))`, 3, "capturing group inside"},
@@ -125,7 +127,7 @@ func TestExecForms(t *testing.T) {
 			t.Errorf("ComponentByName(%s)", c)
 		}
 	}
-	if _, ok := ComponentByName("nope"); ok || Component(9).String() != "component?" {
+	if _, ok := ComponentByName("nope"); ok || Component(8).String() != "component?" {
 		t.Error("an unknown component")
 	}
 	defer func() {
@@ -134,4 +136,27 @@ func TestExecForms(t *testing.T) {
 		}
 	}()
 	MustNew("/relative")
+}
+
+// Names may go on with digits; a pattern with more groups than Exec keeps
+// on its stack gives them all.
+func TestManyGroups(t *testing.T) {
+	var b strings.Builder
+	var u strings.Builder
+	for i := 0; i < 20; i++ {
+		b.WriteString("/:a0" + string(rune('a'+i)) + "9")
+		u.WriteString("/" + string(rune('a'+i)))
+	}
+	p, err := NewInit(Init{Pathname: b.String()}, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := p.Exec("https://example.com" + u.String())
+	if r == nil {
+		t.Fatal("no match")
+	}
+	gs := r.Component(Pathname).Groups
+	if len(gs) != 20 || gs[19].Name != "a0t9" || gs[19].Value != "t" || gs[0].Start != 1 {
+		t.Errorf("groups %+v", gs)
+	}
 }
