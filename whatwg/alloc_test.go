@@ -138,3 +138,28 @@ func TestParseHostAllocs(t *testing.T) {
 		}
 	}
 }
+
+// Hosts without detours (issue #33): an ASCII host that only needs
+// lower-casing, one with a default port, a file URL's host, an IPv4
+// address in any spelling and an "xn--" label go through the host parser
+// with no allocation of their own (the href is the parse's one): no
+// percent-decoding, no UTS #46 (whose ToASCII would allocate the lower-cased
+// domain). A percent sign or a byte that is not ASCII takes that way.
+func TestHostsWithoutDetours(t *testing.T) {
+	for _, c := range []struct{ url, host string }{
+		{"HTTP://WWW.EXAMPLE.COM/a", "WWW.EXAMPLE.COM"}, {"http://Example.Com:80/a", "Example.Com"},
+		{"https://example.com:443", "example.com"}, {"ws://A.B:80/", "A.B"},
+		{"file://HOST/x", "HOST"}, {"FILE://LOCALHOST/x", "LOCALHOST"}, {"file://localhost./x", "localhost."},
+		{"http://0x7F.1/", "0x7F.1"}, {"http://0177.0.0.1/", "0177.0.0.1"}, {"http://2130706433/", "2130706433"},
+		{"http://127.1/", "127.1"}, {"http://127.0.0.1./", "127.0.0.1."}, {"http://0X7F000001/", "0X7F000001"},
+		{"http://XN--BCHER-KVA.EXAMPLE/", "XN--BCHER-KVA.EXAMPLE"}, {"http://xn--a.example:80/", "xn--a.example"},
+		{"  http://A/ ", "A"}, {"http://[0:0::1]:80/", "[0:0::1]"},
+	} {
+		if n := testing.AllocsPerRun(20, func() { _, _ = Parse(c.url) }); n > 1 {
+			t.Errorf("Parse(%q): %v allocations, want at most 1", c.url, n)
+		}
+		if n := testing.AllocsPerRun(20, func() { _, _ = ParseHost(c.host, false) }); n > 1 {
+			t.Errorf("ParseHost(%q): %v allocations, want at most 1", c.host, n)
+		}
+	}
+}

@@ -20,7 +20,7 @@
 // components, as ada's url_aggregator holds it. A URL given in serialized
 // form parses without allocating (its href is the input); any other
 // allocates once, for its href (a host that needs IDNA also costs what
-// internal/uts46 allocates).
+// internal/uts46 allocates, and an href over 64 KiB its buffer too).
 //
 // What the package covers, and where each part of the Standard lives:
 //
@@ -49,11 +49,16 @@
 //     relative, authority, host and port states (parse_authority.go); the
 //     file states and Windows drive letters (parse_file.go); the path,
 //     opaque path, query and fragment states and shortening a path
-//     (parse_path.go); the output, written once (builder.go); the fast
-//     path for an input already in serialized form (parse_serialized.go)
+//     (parse_path.go); the output, written left to right a run of bytes at
+//     a time, the path taking back its dot segments (builder.go); the
+//     fast path for an input already in serialized form, or so but for
+//     the case of its scheme and host and a default port, which hands any
+//     other to the state machine where it stops (parse_serialized.go),
 //     and the one for a relative reference that is a base's href and the
 //     reference less its leading dot segments (resolve_simple.go), each
-//     held to the state machine by its tests.
+//     held to the state machine by its tests. The one writer of a URL's
+//     offsets, whichever of these wrote its href, and the check that they
+//     describe it, which every test and fuzz target runs (layout.go).
 //   - §4.5 the URL serializer, for setters (record.go); §4.7 origin
 //     (origin.go).
 //   - §5 application/x-www-form-urlencoded and §6.2 URLSearchParams
