@@ -160,8 +160,9 @@ func (b *Builder) setHost(h string) *Builder {
 
 // Port sets the port digits (RFC 3986 §3.2.3: port = *DIGIT) and makes the
 // authority present. "" gives a present but empty port ("http://a:/"). The
-// grammar sets no upper bound, and neither does Port; PortNumber does. Any
-// byte that is not a digit is an error: a port cannot be percent-encoded.
+// grammar sets no upper bound, and neither does Port (PortValue takes a
+// uint16, which cannot exceed 65535). Any byte that is not a digit is an
+// error: a port cannot be percent-encoded.
 func (b *Builder) Port(p string) *Builder {
 	if b.err != nil {
 		return b
@@ -177,18 +178,14 @@ func (b *Builder) Port(p string) *Builder {
 	return b
 }
 
-// PortNumber sets the port to the decimal digits of n, which must be a
-// transport port number, 0 to 65535. It makes the authority present.
-func (b *Builder) PortNumber(n int) *Builder {
+// PortValue sets the port to the decimal digits of p, a transport port
+// number, as URI.PortValue reads it back (and netip.AddrPort holds one). It
+// makes the authority present.
+func (b *Builder) PortValue(p uint16) *Builder {
 	if b.err != nil {
 		return b
 	}
-	if n < 0 || n > 65535 {
-		s := strconv.Itoa(n)
-		return b.fail(newError(s, 0, ComponentPort, ErrInvalidPort,
-			"port "+s+" is outside 0-65535"))
-	}
-	b.port = strconv.Itoa(n)
+	b.port = strconv.Itoa(int(p))
 	b.has |= fPort | fAuthority
 	return b
 }

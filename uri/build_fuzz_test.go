@@ -51,7 +51,7 @@ func FuzzBuilder(f *testing.F) {
 			if raw(3) {
 				b.Port(port)
 			} else if len(port) > 0 {
-				b.PortNumber(int(port[0])*256 + len(port))
+				b.PortValue(uint16(int(port[0])*256 + len(port)))
 			}
 		}
 		segs := strings.Split(path, "\x00")

@@ -14,7 +14,7 @@ func ExampleBuilder() {
 	u, err := new(uri.Builder).
 		Scheme("foo").
 		Host("example.com").
-		PortNumber(8042).
+		PortValue(8042).
 		Path("/over/there").
 		Query("name=ferret").
 		Fragment("nose").
