@@ -20,6 +20,10 @@ func ExampleParseString() {
 		}
 		fmt.Println(v.Scheme())
 		for _, f := range v.Fields() {
+			if port, ok := f.Value.(uint16); ok { // a port, as netip.AddrPort types one
+				fmt.Printf("  %s: %d\n", f.Name, port)
+				continue
+			}
 			fmt.Printf("  %s: %#v\n", f.Name, f.Value)
 		}
 	}

@@ -160,7 +160,7 @@ func TestDefaultPorts(t *testing.T) {
 			t.Fatal(err)
 		}
 		for _, f := range v.Fields() {
-			if f.Name == "port" && f.Value != int(in.DefaultPort) {
+			if f.Name == "port" && f.Value != in.DefaultPort {
 				t.Errorf("%s: port %v, registry %d", name, f.Value, in.DefaultPort)
 			}
 		}

@@ -112,6 +112,9 @@ func (r *schemeRecord) human(h *humanWriter) {
 		switch v := f.Value.(type) {
 		case string:
 			s = &v
+		case uint16: // a port
+			t := strconv.Itoa(int(v))
+			s = &t
 		case int:
 			t := strconv.Itoa(v)
 			s = &t

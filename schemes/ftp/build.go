@@ -14,7 +14,7 @@ type Parts struct {
 	User, Password       string
 	HasUser, HasPassword bool // a password implies a user (maybe empty)
 	Host                 string
-	Port                 int // 0 when the URL gives none
+	Port                 uint16 // 0 when the URL gives none
 	CWD                  []string
 	Name                 string
 	Type                 string // the type code, "" for none

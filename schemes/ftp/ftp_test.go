@@ -16,7 +16,7 @@ var parseRows = []struct {
 	in, src    string
 	user, pass *string
 	host       string
-	port       int
+	port       uint16
 	cwd        []string
 	name, typ  string
 	commands   []string

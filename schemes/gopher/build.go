@@ -16,7 +16,7 @@ const pathSet = rule.Xchar
 // Parts are the decoded fields of a gopher URL.
 type Parts struct {
 	Host      string
-	Port      int    // 0 when the URL gives none
+	Port      uint16 // 0 when the URL gives none
 	Type      string // one byte; "" means the empty gopher-path (type "1", no selector)
 	Selector  string
 	Search    string

@@ -117,7 +117,7 @@ func (v URL) Host() string { return v.u.DecodedHost() }
 func (v URL) HasPort() bool { return v.u.HasPort() }
 
 // Port returns the port, 70 when the URL gives none (RFC 1738 §3.4.1).
-func (v URL) Port() int { return rule.Port(v.u, "gopher") }
+func (v URL) Port() uint16 { return rule.Port(v.u, "gopher") }
 
 // Type returns the gopher type, decoded: "1" when the gopher-path is empty
 // (RFC 1738 §3.4.1).

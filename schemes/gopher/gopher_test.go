@@ -14,7 +14,7 @@ import (
 var parseRows = []struct {
 	in, src      string
 	host         string
-	port         int
+	port         uint16
 	typ, sel     string
 	search, plus *string
 	request      string

@@ -17,7 +17,7 @@ const (
 type Parts struct {
 	Secure    bool // https
 	Host      string
-	Port      int    // 0 when the URL gives none
+	Port      uint16 // 0 when the URL gives none
 	Path      string // "" or starting with "/"
 	Search    string
 	HasSearch bool

@@ -12,7 +12,7 @@ import (
 // and §7, seed 003 §1.1.2, §6, §7.6); the fields follow RFC 1738 §3.3.
 var parseRows = []struct {
 	in, src, host string
-	port          int
+	port          uint16
 	path          string
 	search        *string
 	target        string

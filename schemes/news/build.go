@@ -29,7 +29,7 @@ func BuildNews(name string) (News, error) {
 
 // BuildNNTP returns nntp://host[:port]/group[/article]; port 0 and a
 // negative article are left out.
-func BuildNNTP(host string, port int, group string, article int64) (NNTP, error) {
+func BuildNNTP(host string, port uint16, group string, article int64) (NNTP, error) {
 	b := []byte("nntp:")
 	b = rule.AppendLogin(b, "", "", false, false, host, port)
 	b = append(b, '/')

@@ -52,7 +52,7 @@ func TestNews(t *testing.T) {
 
 var nntpRows = []struct {
 	in, src, host string
-	port          int
+	port          uint16
 	group         string
 	article       int64
 }{
@@ -79,7 +79,7 @@ func TestNNTP(t *testing.T) {
 		if v.Host() != r.host || v.Port() != r.port || v.Group() != r.group || n != r.article {
 			t.Errorf("%s: got %q %d %q %d", r.in, v.Host(), v.Port(), v.Group(), n)
 		}
-		port := 0
+		var port uint16
 		if v.HasPort() {
 			port = v.Port()
 		}
@@ -187,7 +187,7 @@ func FuzzParse(f *testing.F) {
 			if !ok {
 				n = -1
 			}
-			port := 0
+			var port uint16
 			if v.HasPort() {
 				port = v.Port()
 			}

@@ -86,7 +86,7 @@ func (v NNTP) Host() string { return v.u.DecodedHost() }
 func (v NNTP) HasPort() bool { return v.u.HasPort() }
 
 // Port returns the port, 119 when the URL gives none (RFC 1738 §3.7).
-func (v NNTP) Port() int { return rule.Port(v.u, "nntp") }
+func (v NNTP) Port() uint16 { return rule.Port(v.u, "nntp") }
 
 // Group returns the group name.
 func (v NNTP) Group() string { return v.u.String()[v.group:v.groupEnd] }

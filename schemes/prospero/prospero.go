@@ -117,7 +117,7 @@ func (v URL) Host() string { return v.u.DecodedHost() }
 func (v URL) HasPort() bool { return v.u.HasPort() }
 
 // Port returns the port, 1525 when the URL gives none (RFC 1738 §3.11).
-func (v URL) Port() int { return rule.Port(v.u, "prospero") }
+func (v URL) Port() uint16 { return rule.Port(v.u, "prospero") }
 
 // nulVersion finds seed 000's "hsoname %00 version [ attributes ]" in
 // s[from:to] (version = digits, attributes = alphanums) and returns the
@@ -210,7 +210,7 @@ func (v URL) Attributes() string {
 // Parts are the decoded fields of a prospero URL.
 type Parts struct {
 	Host       string
-	Port       int // 0 when the URL gives none
+	Port       uint16 // 0 when the URL gives none
 	HSOName    string
 	NULVersion string // seed 000's version after "%00" (digits), "" for none
 	Attributes string // seed 000's attributes after the version (letters and digits)

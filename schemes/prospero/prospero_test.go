@@ -13,7 +13,7 @@ import (
 // "%00 version".
 var parseRows = []struct {
 	in, src, host string
-	port          int
+	port          uint16
 	hsoname       string
 	fields        []Field
 	version       string

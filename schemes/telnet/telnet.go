@@ -97,7 +97,7 @@ func (v URL) HasPort() bool { return v.u.HasPort() }
 
 // Port returns the port, or the scheme's default (telnet and tn3270 23,
 // rlogin 513) when the URL gives none.
-func (v URL) Port() int { return rule.Port(v.u, v.Scheme()) }
+func (v URL) Port() uint16 { return rule.Port(v.u, v.Scheme()) }
 
 // Parts are the decoded fields of a telnet, rlogin or tn3270 URL.
 type Parts struct {
@@ -105,7 +105,7 @@ type Parts struct {
 	User, Password       string
 	HasUser, HasPassword bool
 	Host                 string
-	Port                 int // 0 when the URL gives none
+	Port                 uint16 // 0 when the URL gives none
 }
 
 // Parts returns the URL's decoded fields.

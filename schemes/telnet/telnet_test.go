@@ -12,7 +12,7 @@ var parseRows = []struct {
 	in, src, scheme string
 	user, pass      *string
 	host            string
-	port            int
+	port            uint16
 }{
 	{"telnet://melvyl.ucop.edu/", "seed 001 §1.3", "telnet", nil, nil, "melvyl.ucop.edu", 23},
 	{"telnet://melvyl.ucop.edu", "RFC 1738 §3.8: the final \"/\" may be omitted", "telnet", nil, nil, "melvyl.ucop.edu", 23},

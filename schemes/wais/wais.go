@@ -122,7 +122,7 @@ func (v URL) Host() string { return v.u.DecodedHost() }
 func (v URL) HasPort() bool { return v.u.HasPort() }
 
 // Port returns the port, 210 when the URL gives none (RFC 1738 §3.9).
-func (v URL) Port() int { return rule.Port(v.u, "wais") }
+func (v URL) Port() uint16 { return rule.Port(v.u, "wais") }
 
 // Database returns the decoded database name.
 func (v URL) Database() string { return rule.Decode(v.u.String()[v.db:v.dbEnd]) }
@@ -155,7 +155,7 @@ func (v URL) WPath() (wpath string, ok bool) {
 // Parts are the decoded fields of a wais URL.
 type Parts struct {
 	Host                 string
-	Port                 int // 0 when the URL gives none
+	Port                 uint16 // 0 when the URL gives none
 	Database             string
 	Form                 Form
 	Search, WType, WPath string // by Form: Search for Index, WType and WPath for Document

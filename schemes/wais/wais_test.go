@@ -11,7 +11,7 @@ import (
 var parseRows = []struct {
 	in, src string
 	want    Parts
-	port    int
+	port    uint16
 }{
 	{"wais://quake.think.com/wais-discussion-archives?lynch", "seed 000 references; RFC 1738 §3.9 waisindex",
 		Parts{Host: "quake.think.com", Database: "wais-discussion-archives", Form: Index, Search: "lynch"}, 210},

@@ -55,7 +55,7 @@ const loginSet = UserSet &^ Question
 // AppendLogin appends "//" login to b: user and password encoded with
 // loginSet (":" in a user, "@" and "?" anywhere are encoded), the host, and
 // the port when it is not 0.
-func AppendLogin(b []byte, user, password string, hasUser, hasPassword bool, host string, port int) []byte {
+func AppendLogin(b []byte, user, password string, hasUser, hasPassword bool, host string, port uint16) []byte {
 	b = append(b, "//"...)
 	if hasUser || hasPassword {
 		b = Append(b, user, loginSet)
@@ -68,7 +68,7 @@ func AppendLogin(b []byte, user, password string, hasUser, hasPassword bool, hos
 	b = append(b, EncodeHost(host)...)
 	if port != 0 {
 		b = append(b, ':')
-		b = strconv.AppendInt(b, int64(port), 10)
+		b = strconv.AppendUint(b, uint64(port), 10)
 	}
 	return b
 }

@@ -84,17 +84,17 @@ func Login(u uri.URI, name string, withUser bool) *Error {
 
 // Port returns the port of u, or the scheme's default port from the scheme
 // registry (scheme.Default) when u gives none; Login has checked it.
-func Port(u uri.URI, name string) int {
+func Port(u uri.URI, name string) uint16 {
 	if n, ok := u.PortValue(); ok {
-		return int(n)
+		return n
 	}
 	return DefaultPort(name)
 }
 
 // DefaultPort returns the default port the scheme registry gives name, or 0.
-func DefaultPort(name string) int {
+func DefaultPort(name string) uint16 {
 	in, _ := scheme.Default().Lookup(name)
-	return int(in.DefaultPort)
+	return in.DefaultPort
 }
 
 // PathStart returns the offset in u.String() where the text after the

@@ -169,12 +169,12 @@ func TestCheckScheme(t *testing.T) {
 }
 
 func TestDefaultPort(t *testing.T) {
-	for name, want := range map[string]int{"ftp": 21, "gopher": 70, "telnet": 23, "http": 80, "mailto": 0, "no-such-scheme": 0} {
+	for name, want := range map[string]uint16{"ftp": 21, "gopher": 70, "telnet": 23, "http": 80, "mailto": 0, "no-such-scheme": 0} {
 		if got := DefaultPort(name); got != want {
 			t.Errorf("DefaultPort(%q) = %d; want %d", name, got, want)
 		}
 	}
-	for in, want := range map[string]int{"gopher://h/": 70, "gopher://h:7070/": 7070, "ftp://h:1/": 1} {
+	for in, want := range map[string]uint16{"gopher://h/": 70, "gopher://h:7070/": 7070, "ftp://h:1/": 1} {
 		u, _ := uri.Parse(in)
 		if got := Port(u, u.Scheme()); got != want {
 			t.Errorf("Port(%q) = %d; want %d", in, got, want)
@@ -190,7 +190,7 @@ func TestAppendLogin(t *testing.T) {
 		user, password       string
 		hasUser, hasPassword bool
 		host                 string
-		port                 int
+		port                 uint16
 		want                 string
 	}{
 		{"", "", false, false, "h", 0, "//h"},

@@ -173,7 +173,7 @@ func fieldCell(v any) Cell {
 			lines[i] = h.Name + ": " + h.Value
 		}
 		return value(strings.Join(lines, "\n"), true)
-	default: // int and int64: ports, article numbers
+	default: // uint16, int and int64: ports, article numbers
 		return value(fmt.Sprint(v), true)
 	}
 }
