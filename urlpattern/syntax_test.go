@@ -160,3 +160,24 @@ func TestManyGroups(t *testing.T) {
 		t.Errorf("groups %+v", gs)
 	}
 }
+
+// A group that took no part has Start -1; one that matched the empty
+// string has its offset.
+func TestGroupStart(t *testing.T) {
+	p, err := NewInit(Init{Pathname: "/a{/:x}?/:y*"}, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := p.Exec("https://example.com/a")
+	if r == nil {
+		t.Fatal("no match")
+	}
+	gs := r.Component(Pathname).Groups
+	if len(gs) != 2 || gs[0].Matched || gs[0].Start != -1 || gs[1].Matched || gs[1].Start != -1 {
+		t.Errorf("groups %+v", gs)
+	}
+	p, _ = NewInit(Init{Pathname: "/a*"}, Options{})
+	if gs := p.Exec("https://example.com/a").Component(Pathname).Groups; !gs[0].Matched || gs[0].Start != 2 || gs[0].Value != "" {
+		t.Errorf("an empty group: %+v", gs)
+	}
+}
