@@ -50,6 +50,7 @@ var regexpMatches = []struct {
 	{`\w\W`, true, []string{"\u212a-"}, []string{"--", "a\u017f"}},
 	{`(?:ab|a)(?:b|)c`, false, []string{"abc", "ac", "abbc"}, []string{"bc"}},
 	{`(?<x>a)(?<y>b)`, false, []string{"ab"}, []string{"a"}},
+	{`(?<a9>x)(?<Z_$0>y)`, false, []string{"xy"}, []string{"x"}},
 	{`a|`, false, []string{"a", ""}, []string{"b"}},
 	{`^a$`, false, []string{"a"}, []string{"aa"}},
 	{`\ba\B`, false, nil, []string{"a", "ab"}},

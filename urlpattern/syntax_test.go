@@ -181,3 +181,53 @@ func TestGroupStart(t *testing.T) {
 		t.Errorf("an empty group: %+v", gs)
 	}
 }
+
+// Unnamed groups are named 0, 1, ...; the tenth, "9", is still no custom
+// name: the pattern string writes the groups without names.
+func TestUnnamedGroupNames(t *testing.T) {
+	p, err := NewInit(Init{Pathname: strings.Repeat("(a)", 11)}, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := p.Pathname(); got != strings.Repeat("(a)", 11) {
+		t.Errorf("pattern string %q", got)
+	}
+	r := p.Exec("https://example.com/" + strings.Repeat("a", 11))
+	if r != nil {
+		t.Fatalf("a pathname without its slash matched: %+v", r)
+	}
+	q, _ := NewInit(Init{Pathname: "/" + strings.Repeat("(a)", 11)}, Options{})
+	r = q.Exec("https://example.com/" + strings.Repeat("a", 11))
+	if r == nil || r.Component(Pathname).Groups[9].Name != "9" || r.Component(Pathname).Groups[10].Name != "10" {
+		t.Errorf("groups %+v", r)
+	}
+}
+
+// Bytes that are not UTF-8 and an 0xE2 cut short are no line terminator
+// and no code point split: the matcher reads them as ECMAScript reads a
+// lone surrogate, one code point each.
+func TestMatcherOddBytes(t *testing.T) {
+	k, err := compileComponent(Pathname, "*", func(s string) (string, error) { return s, nil }, defaultOptions)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, s := range []string{"a\xe2", "\xe2\x80", "\xe2", "a\xe2\x80\xa8"} {
+		want := s != "a\xe2\x80\xa8"
+		if got := k.match(s, nil); got != want {
+			t.Errorf("* on %q: %v, want %v", s, got, want)
+		}
+		memo := []int{-1, -1}
+		if got, _ := k.prog.matchMemo(s, memo); got != want {
+			t.Errorf("* (memo run) on %q: %v, want %v", s, got, want)
+		}
+	}
+}
+
+// A list of distinct routes is indexed (the candidates come from a trie);
+// the answers are the loop's either way (TestListAgainstLoop).
+func TestListIndexed(t *testing.T) {
+	l := NewList(routes(30)...)
+	if l.best < 0 || len(l.index) == 0 || l.index[l.best].c != Pathname {
+		t.Errorf("routes: index on %v (best %d)", l.index, l.best)
+	}
+}
