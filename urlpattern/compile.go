@@ -102,7 +102,7 @@ func re2Regexp(parts []part, opt options) (string, error) {
 			value = wild + "*"
 			nullable = true
 		case partRegexp:
-			t, _, rerr := translateRegexp(p.value, opt.ignoreCase)
+			t, rerr := translateRegexp(p.value, opt.ignoreCase)
 			if rerr != nil {
 				return "", &Error{Offset: p.at + rerr.at, Kind: ErrRegexp, Reason: rerr.reason}
 			}

@@ -22,11 +22,10 @@ import (
 
 // reTranslator reads one ECMAScript pattern (the regexp value of a part).
 type reTranslator struct {
-	src    string
-	i      int
-	fold   bool
-	groups int
-	names  map[string]bool
+	src   string
+	i     int
+	fold  bool
+	names map[string]bool
 }
 
 // reError is a refusal or syntax error at an offset of the regexp value.
@@ -44,16 +43,16 @@ type translated struct {
 }
 
 // translateRegexp translates the regexp value src; fold is ignoreCase.
-func translateRegexp(src string, fold bool) (translated, int, *reError) {
+func translateRegexp(src string, fold bool) (translated, *reError) {
 	t := &reTranslator{src: src, fold: fold}
 	r, err := t.disjunction()
 	if err != nil {
-		return r, 0, err
+		return r, err
 	}
 	if t.i < len(t.src) {
-		return r, 0, t.errorf(t.i, "unmatched \")\"")
+		return r, t.errorf(t.i, "unmatched \")\"")
 	}
-	return r, t.groups, nil
+	return r, nil
 }
 
 func (t *reTranslator) errorf(at int, reason string) *reError {
@@ -296,9 +295,6 @@ func (t *reTranslator) group() (translated, *reError) {
 		}
 	} else {
 		capture = true
-	}
-	if capture {
-		t.groups++
 	}
 	d, err := t.disjunction()
 	if err != nil {

@@ -204,7 +204,7 @@ func TestListShapes(t *testing.T) {
 	many = append(many, mustInit(Init{Pathname: "/b"}), mustInit(Init{Pathname: "/a/*"}))
 	same := []*Pattern{mustInit(Init{Pathname: "/*"}), mustInit(Init{Pathname: "/*"})}
 	var mixed []*Pattern
-	for _, in := range []Init{{Pathname: "/Users/:id"}, {Pathname: "/users/:id", Hostname: "a.example"}, {Pathname: "/USERS"}} {
+	for _, in := range []Init{{Pathname: "/Users/:id"}, {Pathname: "/users/:id", Hostname: "a.example"}, {Pathname: "/USERS"}, {Pathname: "/AZaz@[`\\{"}} {
 		for _, ic := range []bool{false, true} {
 			p, err := NewInit(in, Options{IgnoreCase: ic})
 			if err != nil {
@@ -218,7 +218,7 @@ func TestListShapes(t *testing.T) {
 		if l.Len() != len(ps) || l.Pattern(0) != ps[0] {
 			t.Fatal("Len or Pattern")
 		}
-		for _, path := range []string{"/a/q/7", "/a/q/69", "/a/q", "/b", "/c", "/users/1", "/USERS/1", "/Users/2", "/users", "/USERS"} {
+		for _, path := range []string{"/a/q/7", "/a/q/69", "/a/q", "/b", "/c", "/users/1", "/USERS/1", "/Users/2", "/users", "/USERS", "/azAZ@[`{", "/AZaz@{`["} {
 			for _, host := range []string{"a.example", "b.example"} {
 				checkList(t, ps, l, "https://"+host+path)
 			}

@@ -231,3 +231,28 @@ func TestListIndexed(t *testing.T) {
 		t.Errorf("routes: index on %v (best %d)", l.index, l.best)
 	}
 }
+
+// Constructor strings that end right after the protocol or its slashes,
+// each followed through §1.7 by hand: "foo:" changes to the pathname state
+// (the hostname "" on the way) and ends with an empty pathname; "https:"
+// and "https://" reach the authority state, end in the hostname state with
+// an empty hostname, and leave the pathname to be "*"; a "/" after them is
+// the pathname.
+func TestConstructorEnds(t *testing.T) {
+	for _, c := range []struct{ in, protocol, hostname, pathname string }{
+		{"foo:", "foo", "", ""},
+		{"https:", "https", "", "*"},
+		{"https:/", "https", "", "/"},
+		{"https://", "https", "", "*"},
+		{"foo:/", "foo", "", "/"},
+	} {
+		p, err := New(c.in, Options{})
+		if err != nil {
+			t.Errorf("%q: %v", c.in, err)
+			continue
+		}
+		if p.Protocol() != c.protocol || p.Hostname() != c.hostname || p.Pathname() != c.pathname {
+			t.Errorf("%q: protocol %q hostname %q pathname %q; want %q %q %q", c.in, p.Protocol(), p.Hostname(), p.Pathname(), c.protocol, c.hostname, c.pathname)
+		}
+	}
+}
