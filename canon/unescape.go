@@ -54,17 +54,6 @@ func unescapeOnto(dst []byte, start int, s string) []byte {
 	return dst
 }
 
-// hasTriplet reports whether s holds a triplet, so that decoding would
-// change it.
-func hasTriplet[S ~string | ~[]byte](s S) bool {
-	for i := 0; i < len(s); i++ {
-		if s[i] == '%' && pct.Octet(s, i) >= 0 {
-			return true
-		}
-	}
-	return false
-}
-
 // The sets of bytes the two canonicalizers write as themselves once the
 // text is fully decoded; every other byte becomes a triplet in upper case.
 var (

@@ -113,6 +113,7 @@ func TestTransportReplacedDefault(t *testing.T) {
 	} {
 		http.DefaultTransport = rt
 		tr := Guard{}.Transport()
+		//lint:ignore SA1019 the deprecated dial fields must be unset too, or they would dial unguarded
 		if tr.Proxy != nil || tr.DialContext == nil || tr.DialTLSContext != nil || tr.DialTLS != nil || tr.Dial != nil {
 			t.Errorf("with %T as http.DefaultTransport: %+v", rt, tr)
 		}

@@ -201,7 +201,7 @@ func wildFinding(r *report, s string, u uri.URI, judged bool, fix []repair.Chang
 	if judged && u.HasScheme() {
 		x := &dest.Of[readings.RFC3986]
 		what := "its repair"
-		if fix == nil || len(fix) == 0 {
+		if len(fix) == 0 {
 			what = "the URI it stands for"
 		}
 		if x.HasHost {

@@ -48,8 +48,8 @@ func TestWild(t *testing.T) {
 					t.Errorf("%q mode %d: %q does not say %q", tc.in, m, f.Message, w)
 				}
 			}
-			if n := len(tc.in); r.Err == nil {
-				n = len(r.URI.String())
+			if r.Err == nil {
+				n := len(r.URI.String())
 				if f.Offset != 0 || f.Length != n {
 					t.Errorf("%q mode %d: the finding covers %d+%d of %d", tc.in, m, f.Offset, f.Length, n)
 				}

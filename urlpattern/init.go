@@ -35,9 +35,8 @@ func (c Component) Field() Fields { return 1 << c }
 // dict is an Init as the algorithms handle it: each field's value and
 // whether the field exists.
 type dict struct {
-	v    [numComponents + 1]string
-	has  Fields
-	base bool
+	v   [numComponents + 1]string
+	has Fields
 }
 
 func (i *Init) dict() dict {

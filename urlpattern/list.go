@@ -300,7 +300,7 @@ func (l *List) each(in *[numComponents]string, f func(i int) bool) {
 		}
 	}
 	var setBuf, tmpBuf [maxStackWords]uint64
-	set, tmp := setBuf[:0], tmpBuf[:0]
+	var set, tmp []uint64
 	if l.words <= maxStackWords {
 		set, tmp = setBuf[:l.words], tmpBuf[:l.words]
 	} else {

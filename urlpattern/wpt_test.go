@@ -205,11 +205,6 @@ func baseComponent(base string, c Component) string {
 	return ""
 }
 
-// ecmaOnly are the entries that need an ECMAScript regular expression Go's
-// regexp cannot read: none are left (the v-flag set operations of entries
-// 351-354 are computed as ranges; the named groups of 366-367 are groups).
-var ecmaOnly = map[int]bool{}
-
 func TestWPT(t *testing.T) {
 	entries := loadWPT(t)
 	pass := 0

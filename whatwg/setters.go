@@ -125,22 +125,15 @@ func (u URL) setHost(value string, override state) (URL, bool) {
 		return u, false
 	}
 	p := setterParser(&u, value, override)
-	var st state
-	var ok bool
 	if u.scheme == schemeFile {
 		// Host state, step 1.
-		st, _, ok = p.fileHost(0)
-	} else {
-		var i int
-		st, i, ok = p.host(0)
-		if ok && st == statePort {
-			p.portState(i)
-		}
+		p.fileHost(0)
+	} else if st, i, ok := p.host(0); ok && st == statePort {
+		p.portState(i)
 	}
 	if !p.hostSet {
 		return u, false
 	}
-	_ = ok
 	r := u.record()
 	r.hostKind = p.hostKind
 	r.host = p.b.sub(p.hostStart, p.hostEnd)
