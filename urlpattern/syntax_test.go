@@ -256,3 +256,16 @@ func TestConstructorEnds(t *testing.T) {
 		}
 	}
 }
+
+// A hostname pattern of two characters that begins with "[" is an IPv6
+// pattern ("hostname pattern is an IPv6 address"), canonicalized as one:
+// kept as it is, where the hostname parser would refuse it.
+func TestShortIPv6Hostname(t *testing.T) {
+	p, err := NewInit(Init{Hostname: "[]"}, Options{})
+	if err != nil || p.Hostname() != "[]" {
+		t.Errorf("[]: %v %v", p, err)
+	}
+	if _, err := NewInit(Init{Hostname: "["}, Options{}); err == nil {
+		t.Error("[: one character is no IPv6 pattern, and the hostname parser refuses it")
+	}
+}
