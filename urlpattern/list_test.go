@@ -202,7 +202,10 @@ func TestListShapes(t *testing.T) {
 		many = append(many, mustInit(Init{Pathname: fmt.Sprintf("/a/:x/%d", i)}))
 	}
 	many = append(many, mustInit(Init{Pathname: "/b"}), mustInit(Init{Pathname: "/a/*"}))
-	same := []*Pattern{mustInit(Init{Pathname: "/*"}), mustInit(Init{Pathname: "/*"})}
+	same := []*Pattern{mustInit(Init{Pathname: "/*"}), mustInit(Init{Pathname: "/*"}),
+		// Components matched by Go's regexp (a named group inside a
+		// regexp group), with fixed text before them, optional or not.
+		mustInit(Init{Pathname: "/a{/b}?/((?<n>c))"}), mustInit(Init{Pathname: "/a/q/((?<n>7))"}), mustInit(Init{Pathname: "/b((?<n>c))"})}
 	var mixed []*Pattern
 	for _, in := range []Init{{Pathname: "/Users/:id"}, {Pathname: "/users/:id", Hostname: "a.example"}, {Pathname: "/USERS"}, {Pathname: "/AZaz@[`\\{"}} {
 		for _, ic := range []bool{false, true} {
@@ -218,7 +221,7 @@ func TestListShapes(t *testing.T) {
 		if l.Len() != len(ps) || l.Pattern(0) != ps[0] {
 			t.Fatal("Len or Pattern")
 		}
-		for _, path := range []string{"/a/q/7", "/a/q/69", "/a/q", "/b", "/c", "/users/1", "/USERS/1", "/Users/2", "/users", "/USERS", "/azAZ@[`{", "/AZaz@{`["} {
+		for _, path := range []string{"/a/c", "/a/b/c", "/bc", "/a/q/7", "/a/q/69", "/a/q", "/b", "/c", "/users/1", "/USERS/1", "/Users/2", "/users", "/USERS", "/azAZ@[`{", "/AZaz@{`["} {
 			for _, host := range []string{"a.example", "b.example"} {
 				checkList(t, ps, l, "https://"+host+path)
 			}

@@ -25,6 +25,8 @@ var syntaxErrors = []struct {
 	{`/(ab`, 1, "unclosed regular expression group"},
 	{`/()`, 1, "empty regular expression group"},
 	{`/(é)`, 2, "non-ASCII character"},
+	{"/(a\u0080)", 3, "non-ASCII character"},
+	{"/(\x7f)", -1, ""},
 	{`/{a`, 3, "is not closed"},
 	{`/{a{b}}`, 3, "inside \"{...}\""},
 	{`/a}`, 2, "without \"{\""},
@@ -35,6 +37,12 @@ var syntaxErrors = []struct {
 func TestSyntaxErrors(t *testing.T) {
 	for _, row := range syntaxErrors {
 		_, err := NewInit(Init{Pathname: row.pattern}, Options{})
+		if row.offset < 0 {
+			if err != nil {
+				t.Errorf("%q: %v; DEL is ASCII, allowed in a regular expression group", row.pattern, err)
+			}
+			continue
+		}
 		var e *Error
 		if !errors.As(err, &e) || !errors.Is(err, ErrSyntax) {
 			t.Errorf("%s: error %v, want a syntax error naming %q", row.pattern, err, row.reason)
