@@ -23,13 +23,23 @@ const (
 	Windows
 )
 
-// An Error says why a path has no file: URL or a URL names no local file.
+// An Error says why a path has no file: URL or a URL names no local file,
+// and where in Input: the byte at fault, or 0 when the whole input is.
 type Error struct {
 	Input  string
 	Reason string
+	Offset int
 }
 
 func (e *Error) Error() string { return "fileurl: " + e.Reason + " in " + quote(e.Input) }
+
+// ByteOffset returns e.Offset, so that an *Error is a uri.OffsetError.
+func (e *Error) ByteOffset() int { return e.Offset }
+
+// at is the offset of sub in s, ignoring ASCII case, or 0 when s lacks it.
+func at(s, sub string) int {
+	return max(0, strings.Index(strings.ToLower(s), strings.ToLower(sub)))
+}
 
 func quote(s string) string { return strconv.Quote(s) }
 
@@ -50,13 +60,13 @@ var (
 //	FromPath(`\\server\share\a.txt`, Windows) // "file://server/share/a.txt"
 func FromPath(p string, style Style) (string, error) {
 	if strings.IndexByte(p, 0) >= 0 {
-		return "", &Error{p, "a path cannot hold NUL"}
+		return "", &Error{p, "a path cannot hold NUL", strings.IndexByte(p, 0)}
 	}
 	if style == Windows {
 		return fromWindows(p)
 	}
 	if !strings.HasPrefix(p, "/") {
-		return "", &Error{p, "relative path: a file: URL names an absolute path"}
+		return "", &Error{p, "relative path: a file: URL names an absolute path", 0}
 	}
 	b := []byte("file://")
 	b = appendSegments(b, path.Clean(p), strings.HasSuffix(p, "/"), &posixSet)
@@ -96,17 +106,17 @@ func fromWindows(p string) (string, error) {
 		server, rest, _ := strings.Cut(p[2:], "/")
 		share, _, _ := strings.Cut(rest, "/")
 		if server == "" || share == "" {
-			return "", &Error{in, `a UNC path needs a server and a share (\\server\share\...)`}
+			return "", &Error{in, `a UNC path needs a server and a share (\\server\share\...)`, 0}
 		}
 		h, err := whatwg.ParseHost(server, false)
 		if err != nil || h.Kind() == whatwg.HostIPv6 && !strings.HasPrefix(server, "[") {
-			return "", &Error{in, "the server " + quote(server) + " is not a host a URL can hold"}
+			return "", &Error{in, "the server " + quote(server) + " is not a host a URL can hold", at(in, server)}
 		}
 		b := append([]byte("file://"), h.String()...)
 		return string(appendSegments(b, path.Clean("/"+rest), slash, &windowsSet)), nil
 	case len(p) >= 2 && ascii.IsAlpha(p[0]) && p[1] == ':':
 		if len(p) == 2 || p[2] != '/' {
-			return "", &Error{in, `drive-relative path: give the whole path from the drive's root (C:\...)`}
+			return "", &Error{in, `drive-relative path: give the whole path from the drive's root (C:\...)`, 0}
 		}
 		b := append([]byte("file:///"), p[:2]...)
 		clean := path.Clean(p[2:])
@@ -115,7 +125,7 @@ func fromWindows(p string) (string, error) {
 		}
 		return string(appendSegments(b, clean, slash, &windowsSet)), nil
 	}
-	return "", &Error{in, `relative path: a Windows path for a file: URL starts with a drive (C:\) or a server (\\server\share)`}
+	return "", &Error{in, `relative path: a Windows path for a file: URL starts with a drive (C:\) or a server (\\server\share)`, 0}
 }
 
 // ToPath returns the path the file: URL names (see the package
@@ -130,10 +140,10 @@ func ToPath(rawURL string, style Style) (string, error) {
 		return "", err
 	}
 	if u.Protocol() != "file:" {
-		return "", &Error{rawURL, "not a file: URL"}
+		return "", &Error{rawURL, "not a file: URL", 0}
 	}
 	if u.Search() != "" || strings.Contains(strings.SplitN(u.Href(), "#", 2)[0], "?") {
-		return "", &Error{rawURL, "a query names no file"}
+		return "", &Error{rawURL, "a query names no file", at(rawURL, "?")}
 	}
 	p := u.Pathname()
 	bad := "%2F"
@@ -143,29 +153,29 @@ func ToPath(rawURL string, style Style) (string, error) {
 	for i := 0; i+2 < len(p); i++ {
 		if p[i] == '%' && (p[i+1] == '2' && (p[i+2] == 'F' || p[i+2] == 'f') ||
 			style == Windows && p[i+1] == '5' && (p[i+2] == 'C' || p[i+2] == 'c')) {
-			return "", &Error{rawURL, "an encoded separator (" + bad + ") in the path names no file"}
+			return "", &Error{rawURL, "an encoded separator (" + bad + ") in the path names no file", at(rawURL, bad)}
 		}
 	}
 	dec := pct.Decode(p)
 	if strings.IndexByte(dec, 0) >= 0 {
-		return "", &Error{rawURL, "the path holds NUL, which no file name can"}
+		return "", &Error{rawURL, "the path holds NUL, which no file name can", at(rawURL, "%00")}
 	}
 	host := u.Hostname()
 	if style != Windows {
 		if host != "" {
-			return "", &Error{rawURL, "the host " + quote(host) + " is another machine: a POSIX path names a local file (localhost or no host)"}
+			return "", &Error{rawURL, "the host " + quote(host) + " is another machine: a POSIX path names a local file (localhost or no host)", at(rawURL, host)}
 		}
 		return dec, nil
 	}
 	if !utf8.ValidString(dec) {
-		return "", &Error{rawURL, "the path is not UTF-8, and a Windows path is Unicode"}
+		return "", &Error{rawURL, "the path is not UTF-8, and a Windows path is Unicode", 0}
 	}
 	win := strings.ReplaceAll(dec, "/", `\`)
 	if host != "" {
 		return `\\` + uts46.DomainToUnicode(host) + win, nil
 	}
 	if len(dec) < 3 || !ascii.IsAlpha(dec[1]) || dec[2] != ':' || len(dec) > 3 && dec[3] != '/' {
-		return "", &Error{rawURL, `the path does not start with a drive (file:///C:/...): not an absolute Windows path`}
+		return "", &Error{rawURL, `the path does not start with a drive (file:///C:/...): not an absolute Windows path`, 0}
 	}
 	if len(win) == 3 {
 		return win[1:] + `\`, nil

@@ -91,7 +91,7 @@ JSON record (--json): {"input","ok","result"}.`,
 		},
 		{
 			args:   `path --from-url --json 'file://server/share/a'`,
-			output: `{"input":"file://server/share/a","ok":false,"error":"fileurl: the host \"server\" is another machine: a POSIX path names a local file (localhost or no host) in \"file://server/share/a\"","offset":null}` + "\n",
+			output: `{"input":"file://server/share/a","ok":false,"error":"fileurl: the host \"server\" is another machine: a POSIX path names a local file (localhost or no host) in \"file://server/share/a\"","offset":7}` + "\n",
 			status: 1,
 		},
 	},
