@@ -265,3 +265,21 @@ func TestPayloadCurl(t *testing.T) {
 		t.Errorf("only %d payloads read by curl", n)
 	}
 }
+
+// TestDifferAgainstFirst: each accepting reading is compared with the
+// first accepting one, so a first reader alone against two that agree is
+// a difference.
+func TestDifferAgainstFirst(t *testing.T) {
+	var rs Readings
+	for r := range rs.Of {
+		rs.Of[r] = Reading{OK: true, Scheme: "http", HasHost: true, Host: "b", same: "b", Port: "80"}
+	}
+	rs.Of[RFC3986].Host, rs.Of[RFC3986].same = "a", "a"
+	if got := rs.Differ(); len(got) != 1 || got[0] != "host" {
+		t.Errorf("Differ() = %v, want [host]", got)
+	}
+	rs.Of[RFC3986].OK = false
+	if got := rs.Differ(); len(got) != 0 {
+		t.Errorf("Differ() without the first = %v, want none", got)
+	}
+}
