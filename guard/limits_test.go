@@ -93,6 +93,10 @@ func TestLimitsDefaults(t *testing.T) {
 			t.Errorf("%+v: limits %+v, want %+v", tc.in, got, tc.want)
 		}
 		d, tr, c := g.Dialer(), g.Transport(), g.Client()
+		// http.DefaultTransport's documented settings besides the limits.
+		if !tr.ForceAttemptHTTP2 || tr.MaxIdleConns != 100 || tr.IdleConnTimeout != 90*time.Second || tr.ExpectContinueTimeout != time.Second || d.KeepAlive != 30*time.Second {
+			t.Errorf("%+v: transport %+v", tc.in, tr)
+		}
 		if d.Timeout != tc.want.Dial || tr.TLSHandshakeTimeout != tc.want.TLSHandshake ||
 			tr.ResponseHeaderTimeout != tc.want.ResponseHeader || c.Timeout != tc.want.Total {
 			t.Errorf("%+v: dialer %v, TLS %v, header %v, client %v", tc.in, d.Timeout, tr.TLSHandshakeTimeout, tr.ResponseHeaderTimeout, c.Timeout)

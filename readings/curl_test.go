@@ -13,6 +13,9 @@ import (
 	"strings"
 	"sync"
 	"testing"
+
+	"github.com/urikit/urikit/internal/ascii"
+	"github.com/urikit/urikit/internal/pct"
 )
 
 // libcurl is ../testdata/curl/urlapi.c built against the system's libcurl
@@ -219,7 +222,7 @@ func curlInputs(t testing.TB) []string {
 	}
 	in = append(in,
 		"http://a@b@c/", "http://a:b:80/", "http://[::1]x/", "http://[::1]:/", "http://[v1.x]/", "http://[1.2.3.4]/", "http://[::1%25eth0]/",
-		"http://[::1%eth0]/", "http://[::1", "http://h:65535/", "http://h:65536/", "http://h:"+strings.Repeat("0", 30)+"80/", "http://h:99999999999/",
+		"http://[::1%eth0]/", "http://[::1", "http://[::1%25]/", "http://[::1%2525]/", "http://[fe80::1%25%31]/", "http://[::1%]/", "http://h:65535/", "http://h:65536/", "http://h:"+strings.Repeat("0", 30)+"80/", "http://h:99999999999/",
 		"h:", "h:/", "h", " h/", "h :80/", "a:b@c:d@e", "localhost:3000", "localhost:3000/admin", "mailto:a@127.0.0.1", "sip:alice@atlanta.com",
 		"ftp.example.com/x", "FTP.example.com", "dict.x", "ldap.x:389/", "smtp.x", "pop3.x", "imap.x", "telnet.x", "www.x.org", "ftp.",
 		strings.Repeat("a", 40)+"://h/", strings.Repeat("a", 41)+"://h/", "file://localhost/x", "file://LOCALHOST/x", "file://127.0.0.1/x",
@@ -238,12 +241,13 @@ func curlInputs(t testing.TB) []string {
 // TestCurlNUL: a NUL byte ends the URL libcurl reads, as a C string: the
 // reading is that of the text before it, as the real library's.
 func TestCurlNUL(t *testing.T) {
-	inputs := []string{"http://127.0.0.1\x00.evil.com/", "http://h/\x00 x", "\x00http://h/", "http://a\x00b@h/"}
+	inputs := []string{"http://127.0.0.1\x00.evil.com/", "http://h/\x00 x", "\x00http://h/", "http://a\x00b@h/", "\x00", "a\x00", "http:/\x00/h"}
 	says := askLibcurl(t, inputs)
 	for i, s := range inputs {
 		scheme, host, port, ok := says[i].reading()
 		x := readCurl(s)
-		if x.OK != ok || x.Scheme != scheme || x.Host != host || x.Port != port {
+		var e *CurlError
+		if x.OK != ok || x.Scheme != scheme || x.Host != host || x.Port != port || !ok && (!errors.As(x.Err, &e) || e.Code != says[i].code) {
 			t.Errorf("%q: libcurl %+v, the reading %+v", s, says[i], x)
 		}
 	}
@@ -418,4 +422,88 @@ func FuzzCurl(f *testing.F) {
 			t.Fatalf("%q: libcurl %+v (%s %q %q), the reading %+v", s, c, scheme, host, port, x)
 		}
 	})
+}
+
+// TestCurlOffsets: a refusal's offset is the byte at fault, by its code:
+// the bad byte of the component (a control or a space; in a host, a byte
+// libcurl refuses there, raw or percent-encoded), the "[" of a bad IP
+// literal, the start of a bad port (after its ":" or "]"), the start of
+// the slashes after a scheme, where the host should begin; a URL over
+// libcurl's bound at the bound.
+func TestCurlOffsets(t *testing.T) {
+	inputs := curlInputs(t)
+	pieces := []string{"http", "x", ":", "/", "//", "////", "@", "[", "]", "::1", "%25", "%40", "%0A", "%", "a", "80", "?", "#", " ", "\t", "\x7f", "\\", "!", "é"}
+	seed := uint64(20261128)
+	for range 20_000 {
+		var b strings.Builder
+		for k := 1 + int(seed%9); k > 0; k-- {
+			seed ^= seed << 13
+			seed ^= seed >> 7
+			seed ^= seed << 17
+			b.WriteString(pieces[seed%uint64(len(pieces))])
+		}
+		inputs = append(inputs, b.String())
+	}
+	n := 0
+	for _, s := range inputs {
+		x := readCurl(s)
+		var e *CurlError
+		if x.OK || !errors.As(x.Err, &e) {
+			continue
+		}
+		n++
+		c := strings.IndexByte(s, 0)
+		if c < 0 {
+			c = len(s)
+		}
+		s = s[:c]
+		at := func(i int) byte {
+			if i < 0 || i >= len(s) {
+				return 0
+			}
+			return s[i]
+		}
+		b, before := at(e.Offset), s[:min(e.Offset, len(s))]
+		junk := b <= ' ' && e.Offset < len(s) || b == 0x7f
+		ok := false
+		switch e.Code {
+		case curlBadFragment:
+			ok = junk && strings.Contains(before, "#")
+		case curlBadQuery:
+			ok = junk && strings.Contains(before, "?") && !strings.Contains(before, "#")
+		case curlBadPath:
+			ok = junk && !strings.ContainsAny(before, "?#")
+		case curlBadUser, curlBadPassword:
+			ok = junk && strings.Contains(s[e.Offset:], "@")
+		case curlBadHostname:
+			o := pct.Octet(s, e.Offset)
+			ok = junk || curlBanned(b) || b == '%' && o >= 0 && (o < ' ' || curlBanned(byte(o)))
+		case curlBadIPv6:
+			ok = b == '['
+		case curlBadPortNumber:
+			ok = at(e.Offset-1) == ':' || at(e.Offset-1) == ']'
+		case curlBadSlashes:
+			ok = at(e.Offset-1) == ':' && curlScheme(s) == s[:e.Offset-1]
+		case curlNoHost:
+			ok = e.Offset == len(s) || strings.IndexByte("/?#:", b) >= 0
+		case curlBadFileURL:
+			drive := ascii.IsAlpha(b) && (at(e.Offset+1) == ':' || at(e.Offset+1) == '|') && at(e.Offset-1) == '/'
+			ok = strings.HasPrefix(strings.ToLower(s), "file:") && (drive || e.Offset == 7 && s[5:7] == "//")
+		}
+		if !ok {
+			t.Errorf("%q: %v: the offset names %q", s, e, b)
+		}
+	}
+	if n < 5000 {
+		t.Errorf("only %d refusals", n)
+	}
+	// libcurl's bound on a URL's length (CURL_MAX_INPUT_LENGTH).
+	long := strings.Repeat("a", curlMaxInput)
+	if x := readCurl(long); !x.OK {
+		t.Errorf("a URL of %d bytes: %v", len(long), x.Err)
+	}
+	var e *CurlError
+	if x := readCurl(long + "a"); x.OK || !errors.As(x.Err, &e) || e.Code != curlMalformedInput || e.Offset != curlMaxInput || e.ByteOffset() != curlMaxInput {
+		t.Errorf("a URL of %d bytes: %+v", len(long)+1, x)
+	}
 }

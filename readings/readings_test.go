@@ -283,3 +283,26 @@ func TestDifferAgainstFirst(t *testing.T) {
 		t.Errorf("Differ() without the first = %v, want none", got)
 	}
 }
+
+// TestDifferPairs: every accepting reader is compared with the first one
+// that accepts, whichever it is: RFC 3986 alone against the URL Standard,
+// the others refusing, differs; and so does the last against the first.
+func TestDifferPairs(t *testing.T) {
+	a := Reading{OK: true, Scheme: "http", Host: "a", HasHost: true, Port: "80", same: "a"}
+	b := Reading{OK: true, Scheme: "http", Host: "b", HasHost: true, Port: "80", same: "b"}
+	no := Reading{}
+	for _, tc := range []struct {
+		of   [numReaders]Reading
+		want string
+	}{
+		{[numReaders]Reading{a, b, no, no}, "host"},
+		{[numReaders]Reading{a, no, no, b}, "host"},
+		{[numReaders]Reading{no, a, no, b}, "host"},
+		{[numReaders]Reading{a, a, a, a}, ""},
+		{[numReaders]Reading{a, no, no, no}, ""},
+	} {
+		if got := strings.Join(Readings{Of: tc.of}.Differ(), ","); got != tc.want {
+			t.Errorf("%v: differ %q, want %q", tc.of, got, tc.want)
+		}
+	}
+}
