@@ -174,3 +174,65 @@ func TestDifferentialDialects(t *testing.T) {
 		t.Error("the pre-check vouches for another grammar")
 	}
 }
+
+// TestCurlDestinations (issue #36 point 3): the host curl reads where RFC
+// 3986 reads none or another is classified, the port named when written;
+// the pre-check vouches for no URI whose curl host could be internal.
+func TestCurlDestinations(t *testing.T) {
+	for in, want := range map[string]string{
+		"dict:/127.0.0.1:11211/stat": `reads this URI as a request to "dict://127.0.0.1:11211": 127.0.0.1 is a loopback address`,
+		"imap:/169.254.169.254/":     `reads this URI as a request to "imap://169.254.169.254": 169.254.169.254 is the instance metadata service`,
+		"mailto:@127.0.0.1":          `reads this URI as a request to "http://127.0.0.1:80" (it takes a scheme only where a "/" follows the ":", and guesses http): 127.0.0.1 is a loopback`,
+		"mailto:a@127%2E0%2E0%2E1":   `"http://127.0.0.1:80"`,
+		"telnet:/0x7f.1:23/":         `"telnet://127.0.0.1:23": 127.0.0.1 is a loopback address`,
+		"x:/localhost/":              `the name localhost resolves to the loopback address`,
+	} {
+		fs := mustInspect(t, in)
+		ok := false
+		for _, f := range fs {
+			ok = ok || f.Severity == Danger && strings.HasPrefix(f.Message, "curl (libcurl: the curl tool, PHP's curl) ") && strings.Contains(f.Message, want)
+		}
+		if !ok {
+			t.Errorf("%q: %v", in, fs)
+		}
+	}
+	for _, in := range []string{"mailto:a@example.com", "x:/example.com/", "dict:/8.8.8.8/"} {
+		for _, f := range mustInspect(t, in) {
+			if strings.HasPrefix(f.Message, "curl (libcurl: ") {
+				t.Errorf("%q: %+v", in, f)
+			}
+		}
+	}
+	for p, want := range map[string]bool{"/c:": true, "/c|/x": true, "/c:/": true, "/c:x": false, "/cc:/": false, "c:/": false, "/1:/": false, "/c": false} {
+		if hasDriveLetter(p) != want {
+			t.Errorf("hasDriveLetter(%q) = %v", p, !want)
+		}
+	}
+	// A host that ends in a number the URL Standard refuses is no plain
+	// name: the readers are run, and the refusal warned of.
+	if f, ok := find(mustInspect(t, "http://a.9/"), KindParserDifferential); !ok || f.Severity != Warning {
+		t.Errorf("http://a.9/: %+v", f)
+	}
+	for h, want := range map[string]bool{"a.9": true, "a.0x1": true, "a.9.": true, "9": true, "a.b": false, "a.": false, "": false, "a.:": false} {
+		if mayEndInNumber(h) != want {
+			t.Errorf("mayEndInNumber(%q) = %v", h, !want)
+		}
+	}
+}
+
+// TestShorten: a quote is cut at 64 bytes, never inside a UTF-8 sequence.
+func TestShorten(t *testing.T) {
+	for in, want := range map[string]string{
+		strings.Repeat("a", 64):              strings.Repeat("a", 64),
+		strings.Repeat("a", 65):              strings.Repeat("a", 64) + "...",
+		strings.Repeat("a", 63) + "é" + "bb": strings.Repeat("a", 63) + "...",
+		strings.Repeat("a", 62) + "€" + "b":  strings.Repeat("a", 62) + "...",
+		strings.Repeat("a", 61) + "𝄞" + "b":  strings.Repeat("a", 61) + "...",
+		strings.Repeat("é", 40):              strings.Repeat("é", 32) + "...",
+		"\x80" + strings.Repeat("\x80", 70):  strings.Repeat("\x80", 60) + "...",
+	} {
+		if got := shorten(in); got != want {
+			t.Errorf("shorten(%q) = %q, want %q", in, got, want)
+		}
+	}
+}

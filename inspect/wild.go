@@ -126,7 +126,7 @@ func (in Inspector) Report(s string, m Mode) Report {
 	if rerr == nil {
 		fix = changes
 	}
-	wildFinding(r, s, rep.URI, judged, fix, len(text))
+	wildFinding(r, s, rep.URI, judged, rep.Mapped, fix, len(text))
 	r.sort()
 	rep.Findings, rep.Omitted = r.fs, r.omitted
 	return rep
@@ -134,10 +134,10 @@ func (in Inspector) Report(s string, m Mode) Report {
 
 // wildFinding reports where the clients that read s, which RFC 3986
 // refuses, go, when that is a danger (Report); u is the URI inspected in
-// its stead (judged), fix the changes a repair makes to s (nil when repair
-// cannot make a URI reference of s), n the length of the text the findings
-// are about.
-func wildFinding(r *report, s string, u uri.URI, judged bool, fix []repair.Change, n int) {
+// its stead (judged: an IRI's URI when mapped, else a repair), fix the
+// changes a repair makes to s (nil when repair cannot make a URI reference
+// of s), n the length of the text the findings are about.
+func wildFinding(r *report, s string, u uri.URI, judged, mapped bool, fix []repair.Change, n int) {
 	rs := readings.Read(s)
 	var dest readings.Readings // the readers to compare: s's, and the URI inspected as RFC 3986
 	dest.Input = s
@@ -201,8 +201,8 @@ func wildFinding(r *report, s string, u uri.URI, judged bool, fix []repair.Chang
 	if judged && u.HasScheme() {
 		x := &dest.Of[readings.RFC3986]
 		what := "its repair"
-		if len(fix) == 0 {
-			what = "the URI it stands for"
+		if mapped {
+			what = "the URI the IRI stands for"
 		}
 		if x.HasHost {
 			b.WriteString("; " + what + " has the host " + strconv.Quote(shorten(x.Host)))

@@ -1,6 +1,7 @@
 package inspect
 
 import (
+	"github.com/urikit/urikit/repair"
 	"slices"
 
 	"github.com/urikit/urikit/uri"
@@ -131,4 +132,44 @@ func FuzzReport(f *testing.F) {
 			}
 		}
 	})
+}
+
+// TestWildMessages: the where-they-go finding in full, for a repair and
+// for an IRI's URI; and the pieces the gate's judgement turns on.
+func TestWildMessages(t *testing.T) {
+	f, ok := find(Inspector{}.Report("http://a@b@c/", Repairs).Findings, KindParserDifferential)
+	want := `RFC 3986 refuses this string, but the clients fetch it: the URL Standard (browsers) reads the host "c", Go's net/url reads the host "c", and curl (libcurl) refuses it; ` +
+		`its repair has the host "c": RFC 3986 refuses it in its authority (at offset 8), where a filter looks for the host. A filter that checks one reading is bypassed by a client that fetches with another`
+	if !ok || f.Message != want {
+		t.Errorf("%+v\nwant %q", f, want)
+	}
+	f, ok = find(Inspector{}.Report("http://ｌｏｃａｌｈｏｓｔ/", IRIs).Findings, KindParserDifferential)
+	if !ok || !strings.Contains(f.Message, `; the URI the IRI stands for has the host "localhost": one reads an internal address or localhost.`) {
+		t.Errorf("IRI: %+v", f)
+	}
+	f, ok = find(Inspector{}.Report("mailto:a@127.0.0.1?q=é", 0).Findings, KindParserDifferential)
+	if !ok || !strings.Contains(f.Message, `curl (libcurl) reads "http://127.0.0.1" (a guessed scheme)`) {
+		t.Errorf("guessed: %+v", f)
+	}
+	for s, want := range map[string]bool{"a1+-.": true, "http": true, "1a": false, "a_b": false, "": false, "+a": false} {
+		if isSchemeText(s) != want {
+			t.Errorf("isSchemeText(%q) = %v", s, !want)
+		}
+	}
+	for _, tc := range []struct {
+		in string
+		at int
+		ok bool
+	}{
+		{"http://a@b@c/", 8, true}, {"http:\\\\a/", 5, true}, {"http:///a/", 5, true}, {"http://a/b@c d", 0, false},
+		{"http://é.com/", 0, false}, {"http://a\"b/", 0, false}, {"http://a/\\x", 0, false}, {"http:/\\a@b@c/", 6, true},
+	} {
+		_, fix, err := repair.Repair(tc.in)
+		if err != nil {
+			t.Fatalf("%q: %v", tc.in, err)
+		}
+		if at, ok := authorityRepair(tc.in, fix); at != tc.at || ok != tc.ok {
+			t.Errorf("authorityRepair(%q) = %d %v, want %d %v (%v)", tc.in, at, ok, tc.at, tc.ok, fix)
+		}
+	}
 }
