@@ -284,10 +284,8 @@ func (b *builder) insert(k int, s string) {
 		}
 	}
 	if !b.own {
-		if n+len(s) <= len(b.src) && b.src[k:k+len(s)] == s && b.src[k+len(s):n+len(s)] == b.src[k:n] {
-			b.n += len(s)
-			return
-		}
+		// While the output is the source's, the source holds at k the
+		// "//" that "/." goes before: the two differ there.
 		b.materialize()
 	}
 	if !b.onHeap && n+len(s) > len(b.arr) {

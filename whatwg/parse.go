@@ -227,8 +227,6 @@ func parse(input string, base *URL, errs *[]ValidationError) (URL, error) {
 			}
 		}
 		p.failAt = mapOffset(input, start, end, p.failAt)
-	} else if errs != nil {
-		// Offsets are already input offsets.
 	}
 	if !ok {
 		p.b.release()

@@ -299,6 +299,10 @@ func TestInvalidUTF8(t *testing.T) {
 		"http://a/\xed\xa0\x80":         "http://a/%EF%BF%BD%EF%BF%BD%EF%BF%BD",          // no surrogates: ED takes 80-9F
 		"http://a/\xf4\x90\x80\x80":     "http://a/%EF%BF%BD%EF%BF%BD%EF%BF%BD%EF%BF%BD", // past U+10FFFF
 		"http://a/\xf0\x9f\x98":         "http://a/%EF%BF%BD",
+		"http://a/\xef\xbf":             "http://a/%EF%BF%BD", // EF takes two more: one maximal subpart
+		"http://a/\xe1\xbf":             "http://a/%EF%BF%BD", // BF continues E1
+		"http://a/\xf3\x80\x80":         "http://a/%EF%BF%BD", // F3 takes three more
+		"http://a/\xc2x":                "http://a/%EF%BF%BDx",
 		"http://a/\x61\xf1\x80\x80\xe1\x80\xc2\x62\x80\x63\x80\xbf\x64": "http://a/a%EF%BF%BD%EF%BF%BD%EF%BF%BDb%EF%BF%BDc%EF%BF%BD%EF%BF%BDd",
 	} {
 		if u, err := Parse(in); err != nil || u.Href() != want {

@@ -18,7 +18,7 @@
 //	dots       "/./" and "x/../" in the path: /a/./x/../b
 //	backslash  "\" for each "/" of the path: \a\b
 //	spaces     surrounding spaces and tabs: "  http://e.com/a \t"
-//	pathspace  a space in the path's last segment: /a/b c
+//	pathspace  a space in the path's last segment: /a/b c (/a/ x for /a/)
 //	pctneeded  bytes the path percent-encodes: /a/{b}é
 package main
 
@@ -188,14 +188,19 @@ func backslash(u parts) string {
 
 func spaces(u parts) string { return "  " + u.String() + " \t" }
 
-// pathspace writes a space in the middle of the path's last segment
-// (after its "/" when it is empty).
+// pathspace writes a space in the middle of the path's last segment, or,
+// when that is empty, the segment " x" (a space at the end of the input
+// would be trimmed, not encoded).
 func pathspace(u parts) string {
 	p := u.path
 	if p == "" {
 		p = "/"
 	}
 	last := strings.LastIndexByte(p, '/') + 1
+	if last == len(p) {
+		u.path = p + " x"
+		return u.String()
+	}
 	mid := last + (len(p)-last)/2
 	u.path = p[:mid] + " " + p[mid:]
 	return u.String()
