@@ -43,7 +43,7 @@ function classify(input, node, ours) {
     return "unexplained";
   }
   if (node.ok && !ours.ok) {
-    if (/domain-to-ASCII|domain-invalid-code-point/.test(ours.error)) return "idna-host-refused";
+    if (/domain-to-ASCII/.test(ours.error)) return "idna-host-refused";
     return "unexplained";
   }
   return "unexplained";
