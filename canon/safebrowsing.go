@@ -6,9 +6,8 @@ import (
 	"unicode/utf8"
 
 	"github.com/urikit/urikit/internal/ascii"
-	"github.com/urikit/urikit/internal/ipv4"
-	"github.com/urikit/urikit/internal/uts46"
 	"github.com/urikit/urikit/uri"
+	"github.com/urikit/urikit/whatwg"
 )
 
 // Google Safe Browsing, Update API v4, "URLs and Hashing"
@@ -236,10 +235,6 @@ func sbHost(authority []byte) ([]byte, bool) {
 	return h, len(h) > 0
 }
 
-// sbIDNA is how the host of an IDN becomes A-labels: UTS #46 as the URL
-// Standard runs it for a browser.
-var sbIDNA = uts46.URLOptions(false)
-
 // sbAppendHost appends the canonical host (escaped) to out and reports
 // whether it is an IP address.
 func sbAppendHost(out, h []byte) ([]byte, bool) {
@@ -249,8 +244,10 @@ func sbAppendHost(out, h []byte) ([]byte, bool) {
 		}
 		return out, true
 	}
+	// An IDN becomes A-labels as a browser reads it (the URL Standard's
+	// domain parser); a name the browser refuses stays as it is, escaped.
 	if !ascii.IsASCII(h) && utf8.Valid(h) {
-		if a, err := uts46.ToASCII(string(h), sbIDNA); err == nil {
+		if a, err := whatwg.ParseDomain(string(h), false); err == nil {
 			h = []byte(a)
 		}
 	}
@@ -272,10 +269,10 @@ func sbAppendHost(out, h []byte) ([]byte, bool) {
 	if q := windowsQuad(d); q != nil {
 		d = q
 	}
-	if ipv4.EndsInANumber(d) {
-		if addr, _, ok := ipv4.Parse(d); ok {
-			return addr.AppendTo(out), true
-		}
+	// An IPv4 address in any spelling a browser reads ("0x7f.1", "127.1",
+	// "2130706433"), as the URL Standard's host parser reads it.
+	if addr, ok := whatwg.ParseIPv4(d); ok {
+		return addr.AppendTo(out), true
 	}
 	return appendEscaped(out, d, &sbSet), false
 }

@@ -219,3 +219,24 @@ func TestPurellVectors(t *testing.T) {
 		t.Errorf("only %d rows checked", n)
 	}
 }
+
+// TestSafeBrowsingHostAsBrowser: the host of a Safe Browsing key is read
+// as a browser reads it (whatwg's domain parser and IPv4 parser, URL
+// Standard §3.3, §3.5): an IDN becomes A-labels, a full-width or hex
+// spelling of an address is the address, and a name the browser refuses
+// (one that maps to a forbidden domain code point: U+FF1C is "<") is not
+// mapped but escaped as given, as any other name UTS #46 refuses.
+func TestSafeBrowsingHostAsBrowser(t *testing.T) {
+	for in, want := range map[string]string{
+		"http://Bücher.example/":                    "http://xn--bcher-kva.example/",
+		"http://\uff11\uff12\uff17.0.0.1/":          "http://127.0.0.1/",
+		"http://0x7f.1/":                            "http://127.0.0.1/",
+		"http://a.b.1/":                             "http://a.b.1/",
+		"http://ex\uff1cample.com/":                 "http://ex%EF%BC%9Cample.com/",
+		"http://b\u00fccher\uff0eexample\u3002com/": "http://xn--bcher-kva.example.com/",
+	} {
+		if got, err := SafeBrowsing(in); err != nil || got != want {
+			t.Errorf("SafeBrowsing(%q) = %q, %v; want %q", in, got, err, want)
+		}
+	}
+}

@@ -8,7 +8,6 @@ import (
 
 	"github.com/urikit/urikit/internal/ascii"
 	"github.com/urikit/urikit/internal/pct"
-	"github.com/urikit/urikit/internal/uts46"
 	"github.com/urikit/urikit/whatwg"
 )
 
@@ -172,7 +171,7 @@ func ToPath(rawURL string, style Style) (string, error) {
 	}
 	win := strings.ReplaceAll(dec, "/", `\`)
 	if host != "" {
-		return `\\` + uts46.DomainToUnicode(host) + win, nil
+		return `\\` + whatwg.DomainToUnicode(host) + win, nil
 	}
 	if len(dec) < 3 || !ascii.IsAlpha(dec[1]) || dec[2] != ':' || len(dec) > 3 && dec[3] != '/' {
 		return "", &Error{rawURL, `the path does not start with a drive (file:///C:/...): not an absolute Windows path`, 0}

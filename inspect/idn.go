@@ -147,7 +147,8 @@ func addScript(set uint32, names [2]string, bit uint32, name string) (uint32, [2
 }
 
 // decodeALabel decodes s, an A-label without its "xn--", as RFC 3492 §6.2
-// does (internal/uts46); ok is false for invalid Punycode and for a label of
+// does (internal/uts46's Punycode decoder, on the label's text alone: how
+// a browser reads the host is whatwg.ParseHost's, reading.go); ok is false for invalid Punycode and for a label of
 // more than maxLabelRunes code points, which no DNS label holds.
 func decodeALabel[S ~string | ~[]byte](s S) (rs []rune, ok bool) {
 	rs, ok = uts46.PunycodeDecode(string(s))

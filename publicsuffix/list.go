@@ -6,7 +6,6 @@ import (
 
 	xpsl "golang.org/x/net/publicsuffix"
 
-	"github.com/urikit/urikit/internal/uts46"
 	"github.com/urikit/urikit/whatwg"
 )
 
@@ -184,13 +183,11 @@ func givenForm(raw, ascii string) string {
 	rawLabels := splitDots(raw)
 	labels := strings.Split(ascii, ".")
 	if len(rawLabels) != len(labels) {
-		return uts46.DomainToUnicode(ascii)
+		return whatwg.DomainToUnicode(ascii)
 	}
 	for i, l := range labels {
 		if strings.HasPrefix(l, "xn--") && !isASCII(rawLabels[i]) {
-			if u, err := uts46.ToUnicode(l, uts46.Options{}); err == nil {
-				labels[i] = u
-			}
+			labels[i] = whatwg.DomainToUnicode(l)
 		}
 	}
 	return strings.Join(labels, ".")

@@ -116,3 +116,15 @@ func ExampleParseSearchParams() {
 	// urikit whatwg [go en] 3
 	// q=urikit+whatwg&page=2
 }
+
+func ExampleParseIPv4() {
+	for _, d := range []string{"0x7f.1", "2130706433", "example.com", "1.2.3.256"} {
+		addr, ok := whatwg.ParseIPv4(d)
+		fmt.Println(d, addr, ok)
+	}
+	// Output:
+	// 0x7f.1 127.0.0.1 true
+	// 2130706433 127.0.0.1 true
+	// example.com invalid IP false
+	// 1.2.3.256 invalid IP false
+}

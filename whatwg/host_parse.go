@@ -11,6 +11,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"github.com/urikit/urikit/internal/ipv4"
 	"github.com/urikit/urikit/internal/uts46"
 )
 
@@ -171,3 +172,21 @@ func ParseDomain(domain string, beStrict bool) (string, error) {
 // ("xn--bcher-kva.de" is "bücher.de"), or the domain as it is where UTS #46
 // ToUnicode records an error.
 func DomainToUnicode(domain string) string { return uts46.DomainToUnicode(domain) }
+
+// ParseIPv4 reports whether the host parser (§3.5) reads domain, a domain
+// as the domain parser returns it (ParseDomain: ASCII, percent-decoded), as
+// an IPv4 address, and which: it does when domain ends in a number (the
+// ends-in-a-number checker, §3.5) and the IPv4 parser (§3.5) accepts it. So
+// "0x7f.1", "127.1" and "2130706433" are 127.0.0.1 and "example.com" is no
+// address. Where domain ends in a number but the IPv4 parser fails
+// ("1.2.3.256", "example.1"), the host parser fails too: ok is false, and
+// ParseHost names the validation error. ParseIPv4 takes the domain as a string
+// or as bytes and allocates nothing, for a caller that reads hosts in a loop
+// (a canonical key of many URLs).
+func ParseIPv4[S ~string | ~[]byte](domain S) (addr netip.Addr, ok bool) {
+	if !ipv4.EndsInANumber(domain) {
+		return netip.Addr{}, false
+	}
+	addr, _, ok = ipv4.Parse(domain)
+	return addr, ok
+}

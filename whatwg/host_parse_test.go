@@ -252,3 +252,58 @@ func ExampleValidateHost() {
 	// 127.0.0.1 [{domain-percent-encoded 0}] false
 	//  [{domain-to-ASCII 1}] true
 }
+
+// TestParseIPv4 holds ParseIPv4 to the host parser: on the domain that the
+// domain parser makes of an input, it reads an address exactly when
+// ParseHost reads that input as an IPv4 host, and the same address; and it
+// allocates nothing. Inputs: toascii.json's, urltestdata.json's hosts, and
+// spellings of the IPv4 parser's cases (§3.5).
+func TestParseIPv4(t *testing.T) {
+	inputs := []string{
+		"0x7f.1", "0X7F.1", "127.1", "2130706433", "0177.0.0.1", "0x", "0x.0x.0x.0x", "1.2.3.4.",
+		"1.2.3.256", "256.1.1.1", "1.2.3.4.5", "1..2.3", "4294967295", "4294967296", "09.1", "0x7g.1",
+		"example.1", "example.com", "1.example", "x", "1.2.3.4..", ".", "", "99999999999999999999.1",
+	}
+	for _, c := range loadWPT(t, "toascii.json") {
+		if in, ok := c["input"].(string); ok {
+			inputs = append(inputs, in)
+		}
+	}
+	for _, c := range loadWPT(t, "urltestdata.json") {
+		if h, ok := c["hostname"].(string); ok {
+			inputs = append(inputs, h)
+		}
+	}
+	addrs := 0
+	for _, in := range inputs {
+		if strings.ContainsAny(in, "%[") {
+			continue // ParseHost decodes or reads an IPv6 address first
+		}
+		d, err := ParseDomain(in, false)
+		if err != nil {
+			continue
+		}
+		h, herr := ParseHost(in, false)
+		want := herr == nil && h.Kind() == HostIPv4
+		addr, ok := ParseIPv4(d)
+		if ok != want || ok && addr != h.Addr() {
+			t.Errorf("ParseIPv4(%q) = %v, %v; ParseHost(%q) = %v, %v", d, addr, ok, in, h, herr)
+		}
+		if ok {
+			addrs++
+		}
+		if a := testing.AllocsPerRun(3, func() { ParseIPv4(d) }); a != 0 {
+			t.Errorf("ParseIPv4(%q): %v allocations", d, a)
+		}
+	}
+	if addrs < 20 {
+		t.Errorf("only %d inputs read as addresses", addrs)
+	}
+}
+
+// DomainToUnicode shows a domain the host parser returned as people read it.
+func ExampleDomainToUnicode() {
+	h, _ := ParseHost("Bücher.example", false)
+	fmt.Println(h, DomainToUnicode(h.String()))
+	// Output: xn--bcher-kva.example bücher.example
+}
