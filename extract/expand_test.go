@@ -154,9 +154,21 @@ func FuzzExpand(f *testing.F) {
 	f.Fuzz(func(t *testing.T, s string) {
 		got, rule, err := Expand(s)
 		if err != nil {
+			// Expand's doc: a *uri.Error, or an *iri.Error when IDNA
+			// refuses a non-ASCII host name; either way an offset in s.
 			var ue *uri.Error
-			if !errors.As(err, &ue) || ue.Offset < 0 || ue.Offset > len(s) {
-				t.Fatalf("Expand(%q): %v", s, err)
+			var ie *iri.Error
+			switch {
+			case errors.As(err, &ue):
+				if ue.Offset < 0 || ue.Offset > len(s) {
+					t.Fatalf("Expand(%q): offset %d outside the input: %v", s, ue.Offset, err)
+				}
+			case errors.As(err, &ie):
+				if ie.Offset < 0 || ie.Offset > len(s) || ie.Input != s {
+					t.Fatalf("Expand(%q): IDNA error at offset %d of %q: %v", s, ie.Offset, ie.Input, err)
+				}
+			default:
+				t.Fatalf("Expand(%q): %T: %v", s, err, err)
 			}
 			return
 		}
