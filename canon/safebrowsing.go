@@ -111,6 +111,11 @@ func sbCanonicalize(out, scratch []byte, rawURL string) (sbURL, error) {
 	if !ok {
 		return c, newError("safebrowsing", rawURL, -1, "no host")
 	}
+	if host[0] != '[' && indexByte(host, ':') >= 0 {
+		// Chromium and the Go client (net/url) refuse such a port; a host
+		// that kept it would be read again as a host and a port.
+		return c, newError("safebrowsing", rawURL, -1, "a port that is not a number")
+	}
 
 	c.hostStart = len(c.out)
 	c.out, c.ip = sbAppendHost(c.out, host)

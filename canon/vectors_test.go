@@ -26,7 +26,7 @@ type vector struct {
 	Source        string   `json:"source"`
 }
 
-func loadVectors(t *testing.T, name string) []vector {
+func loadVectors(t testing.TB, name string) []vector {
 	t.Helper()
 	f, err := os.Open(filepath.Join("..", "testdata", "canon", name))
 	if err != nil {

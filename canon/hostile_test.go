@@ -1,0 +1,105 @@
+package canon
+
+import (
+	"strings"
+	"testing"
+	"time"
+)
+
+// Hostile input: each key's cost stays linear in the input, on the shapes
+// that could make it otherwise (escapes decoded round after round, dot
+// segments, runs of dots and slashes, many query parameters to sort, session
+// ids to strip one by one). Each input is built at n and 4n repetitions and
+// timed (the least of several runs, so that a loaded machine slows both
+// alike); 4n may take at most 8 times as long as n, where a quadratic cost
+// would take 16.
+
+type hostileInput struct {
+	name  string
+	build func(n int) string
+}
+
+var hostileInputs = []hostileInput{
+	{"escapes of escapes", func(n int) string { return "http://h/%" + strings.Repeat("25", n) + "41" }},
+	{"escaped escapes in the host", func(n int) string { return "http://%" + strings.Repeat("25", n) + "41.com/" }},
+	{"triplets", func(n int) string { return "http://h/" + strings.Repeat("%41", n) }},
+	{"broken triplets", func(n int) string { return "http://h/" + strings.Repeat("%%4", n) }},
+	{"dot-dot segments", func(n int) string { return "http://h/" + strings.Repeat("../", n) + "x" }},
+	{"a deep path then dot-dots", func(n int) string { return "http://h/" + strings.Repeat("a/", n) + strings.Repeat("../", n) }},
+	{"encoded dot segments", func(n int) string { return "http://h/" + strings.Repeat("a/%2e%2E/", n) }},
+	{"slashes", func(n int) string { return "http://h" + strings.Repeat("/", n) + "x" }},
+	{"dots in the host", func(n int) string { return "http://a" + strings.Repeat(".", n) + "b/" }},
+	{"labels", func(n int) string { return "http://" + strings.Repeat("a.", n) + "com/" }},
+	{"www prefixes", func(n int) string { return "http://" + strings.Repeat("www.", n) + "example.com/" }},
+	{"a non-ASCII host", func(n int) string { return "http://" + strings.Repeat("é", n) + ".com/" }},
+	{"at signs", func(n int) string { return "http://" + strings.Repeat("u@", n) + "h/" }},
+	{"colons", func(n int) string { return "http://h" + strings.Repeat(":", n) + "/" }},
+	{"tabs and newlines", func(n int) string { return "http://h/" + strings.Repeat("a\t\n", n) }},
+	{"spaces", func(n int) string { return strings.Repeat(" ", n) + "http://h/" + strings.Repeat(" ", n) }},
+	{"query parameters", func(n int) string {
+		var b strings.Builder
+		b.WriteString("http://h/?")
+		for i := n; i > 0; i-- {
+			b.WriteString("k")
+			b.WriteString(strings.Repeat("z", i%7))
+			b.WriteString("=v&")
+		}
+		return b.String()
+	}},
+	{"equal parameters", func(n int) string { return "http://h/?" + strings.Repeat("a=b&", n) }},
+	{"jsessionids", func(n int) string {
+		return "http://h/?" + strings.Repeat("jsessionid=0123456789abcdefghijklmnopqrstuv&", n)
+	}},
+	{"sids", func(n int) string { return "http://h/?" + strings.Repeat("sid=0123456789abcdefghijklmnopqrstuv&", n) }},
+	{"aspsessionids", func(n int) string {
+		return "http://h/?" + strings.Repeat("aspsessionidab=0123456789abcdefghijklmn&", n)
+	}},
+	{"cfids", func(n int) string { return "http://h/?" + strings.Repeat("cfid=1&cftoken=2&", n) }},
+	{"cfids unpaired", func(n int) string { return "http://h/?" + strings.Repeat("cfid=1&", n) }},
+	{"path session ids", func(n int) string { return "http://h/" + strings.Repeat("(a(0123456789abcdefghijklmn))/", n) }},
+	{"path parentheses", func(n int) string { return "http://h/" + strings.Repeat("(", n) }},
+	{"question marks", func(n int) string { return "http://h/" + strings.Repeat("?", n) }},
+	{"ampersands", func(n int) string { return "http://h/?" + strings.Repeat("&", n) }},
+}
+
+// hostileTime is the least time of rounds runs of f(s).
+func hostileTime(f func(string), s string, rounds int) time.Duration {
+	best := time.Duration(1<<63 - 1)
+	for range rounds {
+		start := time.Now()
+		f(s)
+		best = min(best, time.Since(start))
+	}
+	return best
+}
+
+func TestHostileLinear(t *testing.T) {
+	n := 2_000
+	if testing.Short() {
+		n = 1_000
+	}
+	buf := make([]byte, 0, 1<<20)
+	keys := []struct {
+		name string
+		f    func(string)
+	}{
+		{"SafeBrowsing", func(s string) { buf, _ = AppendSafeBrowsing(buf[:0], s) }},
+		{"SafeBrowsingExpressions", func(s string) { SafeBrowsingExpressions(s) }},
+		{"SURT", func(s string) { buf, _ = AppendSURT(buf[:0], s) }},
+		{"Purell", func(s string) { Purell(s, FlagsAllGreedy) }},
+	}
+	for _, in := range hostileInputs {
+		small, large := in.build(n), in.build(4*n)
+		for _, k := range keys {
+			t1 := hostileTime(k.f, small, 5)
+			t4 := hostileTime(k.f, large, 5)
+			for try := 0; try < 2 && t4 > 8*t1; try++ {
+				// Again, in case the machine was busy.
+				t1, t4 = min(t1, hostileTime(k.f, small, 15)), min(t4, hostileTime(k.f, large, 15))
+			}
+			if t4 > 8*t1 {
+				t.Errorf("%s, %s: %v at %d bytes, %v at %d: not linear", k.name, in.name, t1, len(small), t4, len(large))
+			}
+		}
+	}
+}
