@@ -228,15 +228,11 @@ func (p *parser) ipv4(s string, at int) bool {
 	return true
 }
 
-// writeIPv4 is the IPv4 serializer (§3.6).
+// writeIPv4 is the IPv4 serializer (§3.6): four numbers in decimal,
+// joined by ".", which is net/netip's text of an IPv4 address.
 func (p *parser) writeIPv4(addr netip.Addr) {
-	a := addr.As4()
-	for k, v := range a {
-		if k > 0 {
-			p.b.byte('.')
-		}
-		p.writeInt(int(v))
-	}
+	var buf [15]byte
+	p.b.bytes(addr.AppendTo(buf[:0]))
 }
 
 // isForbiddenHost reports whether c is a forbidden host code point (§3.2),

@@ -2,7 +2,12 @@ package whatwg
 
 // The IPv6 parser (§3.5) and the IPv6 serializer (§3.6).
 
-import "github.com/urikit/urikit/internal/ascii"
+import (
+	"net/netip"
+	"strconv"
+
+	"github.com/urikit/urikit/internal/ascii"
+)
 
 // parseIPv6 is the IPv6 parser (§3.5) on s, the text between the brackets.
 // On failure it returns the validation error and its offset in s. A piece
@@ -133,53 +138,24 @@ func (p *parser) parseIPv6(s string, base int) (addr [8]uint16, k Kind, at int, 
 	return addr, 0, 0, true
 }
 
-// writeIPv6 is the IPv6 serializer (§3.6), with RFC 5952's compression of
-// the longest run of zero pieces.
+// writeIPv6 is the IPv6 serializer (§3.6): each piece in lower-case hex
+// without leading zeros, and the first longest run of two or more zero
+// pieces written "::" (the compression of RFC 5952 §4.2). That is
+// net/netip's text for every address but an IPv4-mapped one
+// (::ffff:0:0/96), whose last 32 bits netip writes in dotted decimal (RFC
+// 5952 §5) and the Standard as two pieces: for it the two follow "::ffff:"
+// here.
 func (p *parser) writeIPv6(addr [8]uint16) {
-	// Step 2: find the IPv6 address compressed piece index.
-	compress := -1
-	longest := 1
-	for k := 0; k < 8; {
-		if addr[k] != 0 {
-			k++
-			continue
-		}
-		n := k
-		for n < 8 && addr[n] == 0 {
-			n++
-		}
-		if n-k > longest {
-			compress, longest = k, n-k
-		}
-		k = n
+	var a [16]byte
+	for k, v := range addr {
+		a[2*k], a[2*k+1] = byte(v>>8), byte(v)
 	}
-	// Steps 3-4.
-	ignore0 := false
-	for k := 0; k < 8; k++ {
-		if ignore0 && addr[k] == 0 {
-			continue
-		}
-		ignore0 = false
-		if compress == k {
-			if k == 0 {
-				p.b.str("::")
-			} else {
-				p.b.byte(':')
-			}
-			ignore0 = true
-			continue
-		}
-		v := addr[k]
-		started := false
-		for shift := 12; shift >= 0; shift -= 4 {
-			d := v >> shift & 15
-			if d != 0 || started || shift == 0 {
-				p.b.byte(ascii.LowerHex[d])
-				started = true
-			}
-		}
-		if k != 7 {
-			p.b.byte(':')
-		}
+	var buf [39]byte
+	ip := netip.AddrFrom16(a)
+	if !ip.Is4In6() {
+		p.b.bytes(ip.AppendTo(buf[:0]))
+		return
 	}
+	b := strconv.AppendUint(append(buf[:0], "::ffff:"...), uint64(addr[6]), 16)
+	p.b.bytes(strconv.AppendUint(append(b, ':'), uint64(addr[7]), 16))
 }
