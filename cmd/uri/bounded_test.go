@@ -2,6 +2,7 @@ package main
 
 import (
 	"encoding/json"
+	"github.com/urikit/urikit/internal/clirecord"
 	"io"
 	"runtime"
 	"strings"
@@ -41,7 +42,7 @@ func TestWHATWGValidationErrorsBounded(t *testing.T) {
 	}
 	listed, _ := recs[0]["validation_errors"].([]any)
 	omitted, _ := recs[0]["validation_errors_omitted"].(json.Number).Int64()
-	if len(listed) != maxListed || omitted != 2000 {
+	if len(listed) != clirecord.MaxListed || omitted != 2000 {
 		t.Errorf("%d validation errors listed, %d omitted; want 1000 and 2000", len(listed), omitted)
 	}
 	// Under the cap, no count.

@@ -1,10 +1,10 @@
 package main
 
 import (
-	"errors"
 	"fmt"
 
 	"github.com/urikit/urikit/canon"
+	"github.com/urikit/urikit/internal/clirecord"
 )
 
 // uri canon: the canonical keys real systems key URLs by (package canon).
@@ -17,70 +17,25 @@ func setupCanon(fs *flagSet) action {
 		if (*profile == "") == (*flags == "") {
 			return e.usageError(e.cmd, "give one of --profile P and --purell FLAG,...")
 		}
-		var key func(string) (string, error)
+		p := processor[string]{input: stringInput, lines: uriLines}
 		switch {
 		case *flags != "":
 			f, err := canon.ParsePurellFlags(*flags)
 			if err != nil {
 				return e.usageError(e.cmd, "--purell: "+err.(*canon.Error).Reason)
 			}
-			key = func(s string) (string, error) { return canon.Purell(s, f) }
+			p.handle = func(s string) (record, error) { return clirecord.Purell(f, s) }
 		case *profile == "safebrowsing-expressions":
-			return processRecords(e, rf, args, processor[string]{
-				input:  stringInput,
-				lines:  uriLines,
-				blocks: true,
-				handle: func(s string) (record, error) {
-					list, err := canon.SafeBrowsingExpressions(s)
-					if err != nil {
-						return nil, canonError(err)
-					}
-					return &resultsRecord{Input: s, OK: true, Results: list}, nil
-				},
-			})
+			p.blocks = true
+			p.handle = clirecord.CanonExpressions
 		default:
-			p, ok := canon.ParseProfile(*profile)
+			prof, ok := canon.ParseProfile(*profile)
 			if !ok {
 				return e.usageError(e.cmd, fmt.Sprintf("--profile: unknown profile %q (safebrowsing, safebrowsing-expressions, surt, rfc3986)", *profile))
 			}
-			key = p.Key
+			p.handle = func(s string) (record, error) { return clirecord.Canon(prof, s) }
 		}
-		return processRecords(e, rf, args, processor[string]{
-			input: stringInput,
-			lines: uriLines,
-			handle: func(s string) (record, error) {
-				r, err := key(s)
-				if err != nil {
-					return nil, canonError(err)
-				}
-				return &resultRecord{Input: s, OK: true, Result: &r, raw: r}, nil
-			},
-		})
-	}
-}
-
-// canonError drops the offset of an error that has none, so that the
-// record says null.
-func canonError(err error) error {
-	var ce *canon.Error
-	if errors.As(err, &ce) && ce.Offset < 0 {
-		return errors.New(ce.Error())
-	}
-	return err
-}
-
-// resultsRecord is a record whose result is a list.
-type resultsRecord struct {
-	Input   string   `json:"input"`
-	OK      bool     `json:"ok"`
-	Results []string `json:"results"`
-}
-
-func (r *resultsRecord) passed() bool { return true }
-
-func (r *resultsRecord) human(h *humanWriter) {
-	for _, s := range r.Results {
-		h.value(s)
+		return processRecords(e, rf, args, p)
 	}
 }
 

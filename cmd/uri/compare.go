@@ -3,6 +3,7 @@ package main
 import (
 	"errors"
 	"fmt"
+	"github.com/urikit/urikit/internal/clirecord"
 	"strings"
 
 	"github.com/urikit/urikit/uri"
@@ -44,7 +45,9 @@ var compareKind = inputKind[compareInput]{
 		}
 		return compareInput{*in.A, *in.B}, nil
 	},
-	echo: func(in compareInput) []field { return []field{{"a", in.a}, {"b", in.b}} },
+	echo: func(in compareInput) []clirecord.Field {
+		return []clirecord.Field{{Key: "a", Value: in.a}, {Key: "b", Value: in.b}}
+	},
 }
 
 // compareRecord is {"a","b","ok","equal"}.
@@ -56,14 +59,14 @@ type compareRecord struct {
 }
 
 // passed: the exit status of compare is 0 only when every pair is equal.
-func (r *compareRecord) passed() bool { return r.Equal }
+func (r *compareRecord) Passed() bool { return r.Equal }
 
-func (r *compareRecord) human(h *humanWriter) {
+func (r *compareRecord) Human(h *clirecord.Text) {
 	verdict := "different"
 	if r.Equal {
 		verdict = "equal"
 	}
-	h.line(verdict + " " + show(r.A) + " " + show(r.B))
+	h.Line(verdict + " " + clirecord.Show(r.A) + " " + clirecord.Show(r.B))
 }
 
 func setupCompare(fs *flagSet) action {

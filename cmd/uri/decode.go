@@ -2,6 +2,7 @@ package main
 
 import (
 	"encoding/hex"
+	"github.com/urikit/urikit/internal/clirecord"
 	"unicode/utf8"
 
 	"github.com/urikit/urikit/uri"
@@ -20,7 +21,7 @@ func setupDecode(fs *flagSet) action {
 				if err != nil {
 					return nil, err
 				}
-				r := &resultRecord{Input: s, OK: true, raw: d}
+				r := &clirecord.Result{Input: s, OK: true, Raw: d}
 				if utf8.ValidString(d) {
 					r.Result = &d
 				} else {

@@ -1,6 +1,9 @@
 package main
 
-import "github.com/urikit/urikit/publicsuffix"
+import (
+	"github.com/urikit/urikit/internal/clirecord"
+	"github.com/urikit/urikit/publicsuffix"
+)
 
 // uri domain: registrable domains and public suffixes by the Public Suffix
 // List (package publicsuffix).
@@ -14,51 +17,10 @@ func setupDomain(fs *flagSet) action {
 			list = publicsuffix.ICANN
 		}
 		return processRecords(e, rf, args, processor[string]{
-			input: stringInput,
-			lines: uriLines,
-			handle: func(s string) (record, error) {
-				d, err := list.Lookup(s)
-				if err != nil {
-					return nil, err
-				}
-				r := &domainRecord{Input: s, OK: true, Host: d.Host,
-					PublicSuffix: nullable(d.PublicSuffix), Registrable: nullable(d.Registrable),
-					RegistrableASCII: nullable(d.RegistrableASCII)}
-				if d.Rule {
-					r.ICANN = &d.ICANN
-				}
-				return r, nil
-			},
+			input:  stringInput,
+			lines:  uriLines,
+			handle: func(s string) (record, error) { return clirecord.Domain(list, s) },
 		})
-	}
-}
-
-// nullable is nil for "", so that JSON says null.
-func nullable(s string) *string {
-	if s == "" {
-		return nil
-	}
-	return &s
-}
-
-// domainRecord is the record of uri domain (CLI.md).
-type domainRecord struct {
-	Input            string  `json:"input"`
-	OK               bool    `json:"ok"`
-	Host             string  `json:"host"`
-	PublicSuffix     *string `json:"public_suffix"`
-	Registrable      *string `json:"registrable"`
-	RegistrableASCII *string `json:"registrable_ascii"`
-	ICANN            *bool   `json:"icann"`
-}
-
-func (r *domainRecord) passed() bool { return true }
-
-func (r *domainRecord) human(h *humanWriter) {
-	if r.Registrable != nil {
-		h.value(*r.Registrable)
-	} else {
-		h.value("")
 	}
 }
 

@@ -3,6 +3,7 @@ package main
 import (
 	"errors"
 	"fmt"
+	"github.com/urikit/urikit/internal/clirecord"
 	"strconv"
 	"strings"
 
@@ -100,17 +101,17 @@ func setupEdit(fs *flagSet) action {
 			input: stringInput,
 			lines: refLines,
 			handle: func(s string) (record, error) {
-				u, list, err := parseWild(*repairOn, s, uri.ParseReference)
+				u, list, err := clirecord.ParseWild(*repairOn, s, uri.ParseReference)
 				if err != nil {
 					return nil, err
 				}
 				for _, ed := range edits {
 					if u, err = ed(u); err != nil {
-						return nil, afterRepair(err, list, u.String())
+						return nil, clirecord.AfterRepair(err, list, u.String())
 					}
 				}
 				r := u.String()
-				return &resultRecord{Input: s, OK: true, Result: &r, Repairs: list, raw: r}, nil
+				return &clirecord.Result{Input: s, OK: true, Result: &r, Repairs: list, Raw: r}, nil
 			},
 		})
 	}

@@ -3,6 +3,7 @@ package main
 import (
 	"encoding/json"
 	"fmt"
+	"github.com/urikit/urikit/internal/clirecord"
 	"slices"
 	"strings"
 
@@ -202,7 +203,7 @@ func (w *whatwgEdit) run(e *env, rf *recordFlags, args []string, repair bool) in
 				}
 			}
 			r := u.Href()
-			return &resultRecord{Input: s, OK: true, Result: &r, raw: r}, nil
+			return &clirecord.Result{Input: s, OK: true, Result: &r, Raw: r}, nil
 		},
 	})
 }

@@ -1,6 +1,9 @@
 package main
 
-import "github.com/urikit/urikit/uri"
+import (
+	"github.com/urikit/urikit/internal/clirecord"
+	"github.com/urikit/urikit/uri"
+)
 
 // uri encode: percent-encode text for one component (RFC 3986 §2.1).
 
@@ -40,34 +43,9 @@ func setupEncode(fs *flagSet) action {
 				} else if err := uri.ValidScheme(s); err != nil { // a scheme cannot be encoded
 					return nil, err
 				}
-				return &resultRecord{Input: s, OK: true, Result: &r}, nil
+				return &clirecord.Result{Input: s, OK: true, Result: &r}, nil
 			},
 		})
-	}
-}
-
-// resultRecord is {"input","ok","result"}, plus "result_hex" when the
-// result is octets that are not UTF-8 (then "result" is null).
-type resultRecord struct {
-	Input     string  `json:"input"`
-	OK        bool    `json:"ok"`
-	Result    *string `json:"result"`
-	ResultHex string  `json:"result_hex,omitempty"`
-	// Repairs lists what --repair changed in the input (normalize, edit;
-	// absent without --repair).
-	Repairs repairList `json:"repairs,omitempty"`
-	raw     string     // the result octets, for text output
-}
-
-func (r *resultRecord) repairs() repairList { return r.Repairs }
-
-func (r *resultRecord) passed() bool { return true }
-
-func (r *resultRecord) human(h *humanWriter) {
-	if r.Result != nil {
-		h.value(*r.Result)
-	} else {
-		h.value(r.raw)
 	}
 }
 

@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"github.com/urikit/urikit/internal/clirecord"
 
 	"github.com/urikit/urikit/extract"
 )
@@ -39,10 +40,10 @@ type expandRecord struct {
 	Rule   string `json:"rule"`
 }
 
-func (r *expandRecord) passed() bool { return true }
+func (r *expandRecord) Passed() bool { return true }
 
 // human prints the result bare, as CLI.md asks of one-value commands.
-func (r *expandRecord) human(h *humanWriter) { h.value(r.Result) }
+func (r *expandRecord) Human(h *clirecord.Text) { h.Value(r.Result) }
 
 var expandHelp = commandHelp{
 	about: `Expand completes abbreviated URIs as people type them in an address bar,

@@ -4,18 +4,15 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"strconv"
 
 	"github.com/urikit/urikit/extract"
+	"github.com/urikit/urikit/internal/clirecord"
 )
 
 // uri extract: the URIs in plain text (the 2003 draft's Appendix E; package
 // extract). Unlike the other commands it does not read one record per line:
 // each file (or standard input) is one text, read as a stream, and every URI
 // found in it is one output record.
-
-// stdinName is how text output names standard input, as grep does.
-const stdinName = "(standard input)"
 
 func setupExtract(fs *flagSet) action {
 	asJSON := fs.Bool("json", "print one JSON object per URI found (JSON Lines)")
@@ -25,9 +22,7 @@ func setupExtract(fs *flagSet) action {
 		scan := func(name *string, r io.Reader) {
 			s := extract.NewScanner(r)
 			for s.Scan() {
-				m := s.Match()
-				out.record(&extractRecord{File: name, Line: m.Line, Column: m.Column, Offset: m.Offset,
-					Text: m.Text, URI: m.URI, Ambiguous: m.Ambiguous})
+				out.record(clirecord.Extract(name, s.Match()))
 				if out.err() != nil {
 					return
 				}
@@ -35,7 +30,7 @@ func setupExtract(fs *flagSet) action {
 			if err := s.Err(); err != nil {
 				unreadable = true
 				out.flush()
-				fmt.Fprintf(e.stderr, "uri extract: reading %s: %v\n", displayName(name), err)
+				fmt.Fprintf(e.stderr, "uri extract: reading %s: %v\n", clirecord.DisplayName(name), err)
 			}
 		}
 		if len(args) == 0 {
@@ -66,37 +61,6 @@ func setupExtract(fs *flagSet) action {
 		}
 		return status
 	}
-}
-
-func displayName(name *string) string {
-	if name == nil {
-		return stdinName
-	}
-	return *name
-}
-
-// extractRecord is one URI found: CLI.md's
-// {"file","line","column","offset","text","uri","ambiguous"}.
-type extractRecord struct {
-	File      *string `json:"file"`
-	Line      int     `json:"line"`
-	Column    int     `json:"column"`
-	Offset    int64   `json:"offset"`
-	Text      string  `json:"text"`
-	URI       string  `json:"uri"`
-	Ambiguous bool    `json:"ambiguous"`
-}
-
-func (r *extractRecord) passed() bool { return true }
-
-// human writes FILE:LINE:COLUMN:URI, as grep -n --column does, and after a
-// tab a note when the URI is ambiguous.
-func (r *extractRecord) human(h *humanWriter) {
-	s := displayName(r.File) + ":" + strconv.Itoa(r.Line) + ":" + strconv.Itoa(r.Column) + ":" + r.URI
-	if r.Ambiguous {
-		s += "\t(ambiguous: a line break after a hyphen)"
-	}
-	h.line(s)
 }
 
 var extractHelp = commandHelp{

@@ -3,6 +3,7 @@ package main
 import (
 	"errors"
 	"fmt"
+	"github.com/urikit/urikit/internal/clirecord"
 	"sort"
 	"strconv"
 	"strings"
@@ -236,10 +237,10 @@ func defaultPort(u uri.URI, _ string) string {
 // and what --repair changed in the input.
 type formatRecord struct {
 	text string
-	list repairList
+	list clirecord.RepairList
 }
 
-func (r *formatRecord) repairs() repairList { return r.list }
+func (r *formatRecord) RepairList() clirecord.RepairList { return r.list }
 
-func (r *formatRecord) passed() bool         { return true }
-func (r *formatRecord) human(h *humanWriter) { h.value(r.text) }
+func (r *formatRecord) Passed() bool            { return true }
+func (r *formatRecord) Human(h *clirecord.Text) { h.Value(r.text) }

@@ -2,6 +2,7 @@ package main
 
 import (
 	"errors"
+	"github.com/urikit/urikit/internal/clirecord"
 	"regexp"
 	"strings"
 	"testing"
@@ -23,8 +24,8 @@ type pairRecord struct {
 	Equal bool   `json:"equal"`
 }
 
-func (r *pairRecord) passed() bool         { return r.Equal }
-func (r *pairRecord) human(h *humanWriter) { h.line(r.A + " " + r.B) }
+func (r *pairRecord) Passed() bool            { return r.Equal }
+func (r *pairRecord) Human(h *clirecord.Text) { h.Line(r.A + " " + r.B) }
 
 var pairKind = inputKind[pairInput]{
 	fromArgs: func(args []string) ([]pairInput, error) {
@@ -53,7 +54,9 @@ var pairKind = inputKind[pairInput]{
 		}
 		return pairInput{in.A, in.B}, nil
 	},
-	echo: func(in pairInput) []field { return []field{{"a", *in.A}, {"b", *in.B}} },
+	echo: func(in pairInput) []clirecord.Field {
+		return []clirecord.Field{{Key: "a", Value: *in.A}, {Key: "b", Value: *in.B}}
+	},
 }
 
 func setupPair(fs *flagSet) action {

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"github.com/urikit/urikit/internal/clirecord"
 	"github.com/urikit/urikit/iri"
 	"github.com/urikit/urikit/uri"
 )
@@ -48,17 +49,17 @@ type iriRecord struct {
 	HostUnicode *string `json:"host_unicode"`
 }
 
-func (r *iriRecord) passed() bool { return true }
+func (r *iriRecord) Passed() bool { return true }
 
-func (r *iriRecord) human(h *humanWriter) {
-	h.line(show(r.Input))
-	h.field("uri", &r.URI, "")
-	h.field("iri", &r.IRI, "")
+func (r *iriRecord) Human(h *clirecord.Text) {
+	h.Line(clirecord.Show(r.Input))
+	h.Field("uri", &r.URI, "")
+	h.Field("iri", &r.IRI, "")
 	note := ""
 	if r.HostUnicode != nil && *r.HostUnicode != *r.HostASCII {
-		note = "unicode " + show(*r.HostUnicode)
+		note = "unicode " + clirecord.Show(*r.HostUnicode)
 	}
-	h.field("host", r.HostASCII, note)
+	h.Field("host", r.HostASCII, note)
 }
 
 var iriHelp = commandHelp{

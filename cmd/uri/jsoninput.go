@@ -8,7 +8,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"unicode/utf8"
+	"github.com/urikit/urikit/internal/clirecord"
 )
 
 // decodeJSONString reads a --json-input line that must hold one JSON string.
@@ -48,22 +48,9 @@ func decodeJSONObject(line []byte, v any) error {
 	dec := json.NewDecoder(bytes.NewReader(t))
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(v); err != nil {
-		return fmt.Errorf("invalid JSON input: %s", cutText(err.Error()))
+		return fmt.Errorf("invalid JSON input: %s", clirecord.CutText(err.Error()))
 	}
 	return nil
-}
-
-// cutText cuts a message that may quote input ("json: unknown field
-// \"...\"") to its first 200 bytes and "…", as package uri cuts its own.
-func cutText(s string) string {
-	if len(s) <= 200 {
-		return s
-	}
-	n := 200
-	for n > 196 && !utf8.RuneStart(s[n]) {
-		n--
-	}
-	return s[:n] + "…"
 }
 
 // invalidJSON describes why v is not one JSON value.

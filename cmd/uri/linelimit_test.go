@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"bytes"
 	"encoding/json"
+	"github.com/urikit/urikit/internal/clirecord"
 	"io"
 	"runtime"
 	"strconv"
@@ -129,17 +130,17 @@ func TestStreamJSONMatchesEncoding(t *testing.T) {
 		recs := []any{
 			&parseRecord{Input: s, OK: true, Scheme: p, Path: s, Zone: p},
 			&parseRecord{Input: s, Path: s},
-			&resultRecord{Input: s, OK: true, Result: p, ResultHex: s},
-			&resultRecord{Input: s, OK: true},
+			&clirecord.Result{Input: s, OK: true, Result: p, ResultHex: s},
+			&clirecord.Result{Input: s, OK: true},
 			&compareRecord{A: s, B: s, OK: true, Equal: true},
 			&resolveRecord{Base: s, Ref: s, OK: true, Result: s},
-			&resolveRecord{Base: s, Ref: s, OK: true, Result: s, Repairs: &[]repairChange{}},
-			&resolveRecord{Base: s, Ref: s, OK: true, Result: s, Repairs: &[]repairChange{{"encoded-space", 3, s}}},
+			&resolveRecord{Base: s, Ref: s, OK: true, Result: s, Repairs: &[]clirecord.RepairChange{}},
+			&resolveRecord{Base: s, Ref: s, OK: true, Result: s, Repairs: &[]clirecord.RepairChange{{Kind: "encoded-space", Offset: 3, Message: s}}},
 			&relativeRecord{Base: s, Target: s, OK: true, Result: s},
 			&expandRecord{Input: s, OK: true, Result: s, Rule: s},
-			&extractRecord{File: p, Line: 3, Column: 4, Offset: 1 << 40, Text: s, URI: s, Ambiguous: true},
-			errorRecord{echo: []field{{"input", s}}, msg: s, offset: &off},
-			errorRecord{echo: []field{{"a", s}, {"b", s}}, msg: s},
+			&clirecord.ExtractRecord{File: p, Line: 3, Column: 4, Offset: 1 << 40, Text: s, URI: s, Ambiguous: true},
+			clirecord.ErrorRecord{Echo: []clirecord.Field{{Key: "input", Value: s}}, Msg: s, Offset: &off},
+			clirecord.ErrorRecord{Echo: []clirecord.Field{{Key: "a", Value: s}, {Key: "b", Value: s}}, Msg: s},
 		}
 		for _, r := range recs {
 			var want bytes.Buffer
@@ -150,7 +151,7 @@ func TestStreamJSONMatchesEncoding(t *testing.T) {
 			}
 			var got bytes.Buffer
 			w := bufio.NewWriter(&got)
-			if !streamJSON(w, r) {
+			if !clirecord.StreamJSON(w, r) {
 				t.Errorf("%T is not streamed", r)
 				continue
 			}
@@ -164,8 +165,8 @@ func TestStreamJSONMatchesEncoding(t *testing.T) {
 	for _, v := range []any{&schemeRecord{}, parseRecord{}, (*parseRecord)(nil), &struct{ F []string }{}, "x"} {
 		var b bytes.Buffer
 		w := bufio.NewWriter(&b)
-		if streamJSON(w, v) || w.Buffered() > 0 {
-			t.Errorf("streamJSON(%T) streamed", v)
+		if clirecord.StreamJSON(w, v) || w.Buffered() > 0 {
+			t.Errorf("clirecord.StreamJSON(%T) streamed", v)
 		}
 	}
 }

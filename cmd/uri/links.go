@@ -3,6 +3,7 @@ package main
 import (
 	"errors"
 	"fmt"
+	"github.com/urikit/urikit/internal/clirecord"
 	"io"
 	"os"
 	"strconv"
@@ -44,7 +45,7 @@ func setupLinks(fs *flagSet) action {
 					out.flush()
 					f := rec.fields()
 					for _, c := range *list {
-						fmt.Fprintf(e.stderr, "%s: <%s %s=%s>: repaired: %s at offset %d: %s\n", f.position(), f.Element, f.Attribute, quoteText(f.Ref), c.Kind, c.Offset, c.Message)
+						fmt.Fprintf(e.stderr, "%s: <%s %s=%s>: repaired: %s at offset %d: %s\n", f.position(), f.Element, f.Attribute, clirecord.QuoteText(f.Ref), c.Kind, c.Offset, c.Message)
 					}
 				}
 				if f, ok := rec.(*linkFailure); ok && !*asJSON {
@@ -52,7 +53,7 @@ func setupLinks(fs *flagSet) action {
 					// their place among the results.
 					out.failed = true
 					out.flush()
-					fmt.Fprintf(e.stderr, "%s: <%s %s=%s>: %s\n", f.position(), f.Element, f.Attribute, quoteText(f.Ref), f.Error)
+					fmt.Fprintf(e.stderr, "%s: <%s %s=%s>: %s\n", f.position(), f.Element, f.Attribute, clirecord.QuoteText(f.Ref), f.Error)
 				} else {
 					out.record(rec)
 				}
@@ -62,12 +63,12 @@ func setupLinks(fs *flagSet) action {
 			}
 			if err := s.BaseErr(); err != nil {
 				out.flush()
-				fmt.Fprintf(e.stderr, "uri links: %s: <base href> not used: %v\n", displayName(name), err)
+				fmt.Fprintf(e.stderr, "uri links: %s: <base href> not used: %v\n", clirecord.DisplayName(name), err)
 			}
 			if err := s.Err(); err != nil {
 				unreadable = true
 				out.flush()
-				fmt.Fprintf(e.stderr, "uri links: reading %s: %v\n", displayName(name), err)
+				fmt.Fprintf(e.stderr, "uri links: reading %s: %v\n", clirecord.DisplayName(name), err)
 			}
 		}
 		if len(args) == 0 {
@@ -120,8 +121,8 @@ type linkFields struct {
 // "repairs" with --repair.
 type linkRecord struct {
 	linkFields
-	Result  string     `json:"result"`
-	Repairs repairList `json:"repairs,omitempty"`
+	Result  string               `json:"result"`
+	Repairs clirecord.RepairList `json:"repairs,omitempty"`
 }
 
 // linkFailure is a link without a target: {...,"ok":false,"error","offset"},
@@ -129,16 +130,16 @@ type linkRecord struct {
 // base).
 type linkFailure struct {
 	linkFields
-	Error   string     `json:"error"`
-	Offset  *int       `json:"offset"`
-	Repairs repairList `json:"repairs,omitempty"`
+	Error   string               `json:"error"`
+	Offset  *int                 `json:"offset"`
+	Repairs clirecord.RepairList `json:"repairs,omitempty"`
 }
 
 // repairLink repairs the reference of l with --repair (on) and resolves it
 // again when that changed it; without --repair, the error of a reference
 // that repair would make resolvable says so. It returns the link and the
 // repairs (nil without --repair).
-func repairLink(on bool, l links.Link, b links.Base) (links.Link, repairList) {
+func repairLink(on bool, l links.Link, b links.Base) (links.Link, clirecord.RepairList) {
 	resolve := func(ref string) error {
 		u, err := b.Resolve(ref)
 		if err == nil {
@@ -149,27 +150,27 @@ func repairLink(on bool, l links.Link, b links.Base) (links.Link, repairList) {
 	var ue *uri.Error
 	if !on {
 		if errors.As(l.Err, &ue) {
-			l.Err = repairHint(l.Err, l.Ref, func(r string) bool { _, err := b.Resolve(r); return err == nil })
+			l.Err = clirecord.RepairHint(l.Err, l.Ref, func(r string) bool { _, err := b.Resolve(r); return err == nil })
 		}
 		return l, nil
 	}
-	text, list, err := repairInput(true, l.Ref)
+	text, list, err := clirecord.RepairInput(true, l.Ref)
 	if err != nil {
 		l.Err = err
-		return l, &[]repairChange{}
+		return l, &[]clirecord.RepairChange{}
 	}
 	if len(*list) == 0 {
 		return l, list
 	}
 	if err := resolve(text); err != nil {
-		l.URI, l.Err = uri.URI{}, afterRepair(err, list, text)
+		l.URI, l.Err = uri.URI{}, clirecord.AfterRepair(err, list, text)
 	}
 	return l, list
 }
 
 // newLinkRecord returns a *linkRecord or a *linkFailure for l, with the
 // repairs of --repair (nil without it).
-func newLinkRecord(name *string, l links.Link, b links.Base, list repairList) linkRec {
+func newLinkRecord(name *string, l links.Link, b links.Base, list clirecord.RepairList) linkRec {
 	f := linkFields{File: name, Line: l.Line, Column: l.Column, Element: l.Element,
 		Attribute: l.Attribute, Ref: l.Ref, OK: l.Err == nil}
 	if u, ok := b.URI(); ok {
@@ -197,24 +198,24 @@ type linkRec interface {
 	fields() *linkFields
 }
 
-func (r *linkRecord) passed() bool  { return true }
-func (r *linkFailure) passed() bool { return false }
+func (r *linkRecord) Passed() bool  { return true }
+func (r *linkFailure) Passed() bool { return false }
 
 func (f *linkFields) fields() *linkFields { return f }
 
 // human writes FILE:LINE:COLUMN:URI, as grep -n --column does.
-func (r *linkRecord) human(h *humanWriter) {
-	h.line(r.position() + ":" + r.Result)
+func (r *linkRecord) Human(h *clirecord.Text) {
+	h.Line(r.position() + ":" + r.Result)
 }
 
 // human is not used: in text output a failure goes to standard error
 // (setupLinks).
-func (r *linkFailure) human(h *humanWriter) {
-	h.line(r.position() + ": " + r.Error)
+func (r *linkFailure) Human(h *clirecord.Text) {
+	h.Line(r.position() + ": " + r.Error)
 }
 
 func (f *linkFields) position() string {
-	return displayName(f.File) + ":" + strconv.Itoa(f.Line) + ":" + strconv.Itoa(f.Column)
+	return clirecord.DisplayName(f.File) + ":" + strconv.Itoa(f.Line) + ":" + strconv.Itoa(f.Column)
 }
 
 var linksHelp = commandHelp{

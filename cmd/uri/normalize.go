@@ -1,6 +1,9 @@
 package main
 
-import "github.com/urikit/urikit/uri"
+import (
+	"github.com/urikit/urikit/internal/clirecord"
+	"github.com/urikit/urikit/uri"
+)
 
 // uri normalize: the normal form of URIs (RFC 3986 §6.2.2, §6.2.3).
 
@@ -19,19 +22,9 @@ func setupNormalize(fs *flagSet) action {
 		l, _ := uri.ParseLevel(*level)
 		n := uri.Normalizer{Level: l, IPv6RFC5952: *v6}
 		return processRecords(e, rf, args, processor[string]{
-			input: stringInput,
-			lines: refLines,
-			handle: func(s string) (record, error) {
-				var r string
-				list, err := fromWild(*repairOn, s, func(t string) (err error) {
-					r, err = n.NormalizeString(t)
-					return err
-				})
-				if err != nil {
-					return nil, err
-				}
-				return &resultRecord{Input: s, OK: true, Result: &r, Repairs: list, raw: r}, nil
-			},
+			input:  stringInput,
+			lines:  refLines,
+			handle: func(s string) (record, error) { return clirecord.Normalize(n, *repairOn, s) },
 		})
 	}
 }

@@ -1,6 +1,6 @@
 package main
 
-import "github.com/urikit/urikit/whatwg"
+import "github.com/urikit/urikit/internal/clirecord"
 
 // uri normalize --whatwg: the href the URL Standard serializes (CLI.md).
 
@@ -31,22 +31,9 @@ func (w *whatwgNormalize) run(e *env, rf *recordFlags, args []string, repair boo
 		return e.usageError(e.cmd, err.Error())
 	}
 	return processRecords(e, rf, args, processor[string]{
-		input: stringInput,
-		lines: refLines,
-		handle: func(s string) (record, error) {
-			var u whatwg.URL
-			var err error
-			if base != nil {
-				u, err = base.Parse(s)
-			} else {
-				u, err = whatwg.Parse(s)
-			}
-			if err != nil {
-				return nil, err
-			}
-			r := u.Href()
-			return &resultRecord{Input: s, OK: true, Result: &r, raw: r}, nil
-		},
+		input:  stringInput,
+		lines:  refLines,
+		handle: func(s string) (record, error) { return clirecord.NormalizeWHATWG(base, s) },
 	})
 }
 

@@ -6,29 +6,21 @@ package main
 import (
 	"bufio"
 	"encoding/json"
-	"errors"
 	"io"
 	"strconv"
 
-	"github.com/urikit/urikit/uri"
+	"github.com/urikit/urikit/internal/clirecord"
 )
 
-// A record is what a handler made of one input. It is written with
-// encoding/json for --json (a struct whose fields are in CLI.md's order) and
-// with human otherwise.
-type record interface {
-	// passed reports whether the record counts as success for the exit
-	// status (a parsed URI: true; for compare, "equal" too).
-	passed() bool
-	// human writes the record as text.
-	human(h *humanWriter)
-}
+// A record is what a handler made of one input (clirecord.Record): written
+// with encoding/json for --json and with its Human method otherwise.
+type record = clirecord.Record
 
 // output writes records to standard output through a buffer.
 type recordWriter struct {
 	w      *bufio.Writer
 	enc    *json.Encoder // nil for text output
-	h      humanWriter
+	h      *clirecord.Text
 	failed bool      // some record did not pass
 	large  bool      // the record comes from a long input: stream its JSON (jsonstream.go)
 	errw   io.Writer // where text mode writes the errors of records
@@ -44,65 +36,50 @@ func newRecordWriter(w io.Writer, asJSON, blocks bool) *recordWriter {
 		o.enc = json.NewEncoder(o.w)
 		o.enc.SetEscapeHTML(false)
 	}
-	o.h = humanWriter{w: o.w, blocks: blocks}
+	o.h = clirecord.NewText(o.w, blocks)
 	return o
 }
 
 // record writes a handled record.
 func (o *recordWriter) record(r record) {
-	if !r.passed() {
+	if !r.Passed() {
 		o.failed = true
 	}
 	if o.enc != nil {
-		if !o.large || !streamJSON(o.w, r) {
+		if !o.large || !clirecord.StreamJSON(o.w, r) {
 			o.enc.Encode(r) // errors are sticky in o.w and reported by finish
 		}
 		return
 	}
-	o.h.start()
-	r.human(&o.h)
+	o.h.Start()
+	r.Human(o.h)
 }
 
-// failure writes the error record of input number n. The offset comes from
-// the first uri.OffsetError in err's chain (the error of every package of
-// the module is one); it is null when there is none.
-func (o *recordWriter) failure(label string, n int, echo []field, err error) {
+// failure writes the error record of input number n (clirecord.Failure);
+// in text mode its message goes to standard error (clirecord.FailureText)
+// and, when records are lines, an empty line keeps its place.
+func (o *recordWriter) failure(label string, n int, echo []clirecord.Field, err error) {
 	o.failed = true
-	var offset *int
-	var oe uri.OffsetError
-	if errors.As(err, &oe) {
-		off := oe.ByteOffset()
-		offset = &off
-	}
 	if o.enc != nil {
-		rec := errorRecord{echo: echo, msg: err.Error(), offset: offset}
-		if list := repairsOf(err); list != nil {
-			rec.extra = []field{{"repairs", *list}}
-		}
-		if fs := findingsOf(err); fs != nil {
-			rec.extra = append(rec.extra, field{"findings", fs})
-		}
-		if !o.large || !streamJSON(o.w, rec) {
+		rec := clirecord.Failure(echo, err)
+		if !o.large || !clirecord.StreamJSON(o.w, rec) {
 			o.enc.Encode(rec)
 		}
 		return
 	}
-	msg := label + " " + strconv.Itoa(n) + ": " + err.Error() + "\n"
-	for _, f := range findingsOf(err) {
-		msg += label + " " + strconv.Itoa(n) + ": " + f.Severity + " " + f.Kind + ": " + f.Message + "\n"
-	}
+	msg := clirecord.FailureText(label, n, err)
 	if o.errw == nil {
-		o.h.start()
-		o.h.w.WriteString(msg)
+		o.h.Start()
+		o.w.WriteString(msg)
 		return
 	}
 	if o.beforeErr != nil {
 		o.beforeErr()
 	}
 	io.WriteString(o.errw, msg)
-	if !o.h.blocks {
-		o.h.start()
-		o.h.line("")
+	if !o.h.Blocks() {
+		o.h.Start()
+		o.h.Line("")
 	}
 }
 
@@ -133,7 +110,7 @@ func (o *recordWriter) finish(e *env) int {
 
 // writeRepairs writes one line per repair on standard error (text output),
 // each prefixed with where the input comes from ("line 3").
-func (o *recordWriter) writeRepairs(label string, n int, list repairList) {
+func (o *recordWriter) writeRepairs(label string, n int, list clirecord.RepairList) {
 	if list == nil || len(*list) == 0 || o.enc != nil || o.errw == nil {
 		return
 	}

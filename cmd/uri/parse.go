@@ -2,6 +2,7 @@ package main
 
 import (
 	"errors"
+	"github.com/urikit/urikit/internal/clirecord"
 	"strconv"
 	"strings"
 
@@ -51,7 +52,7 @@ func setupParse(fs *flagSet) action {
 				u, err := strict(s)
 				if err != nil {
 					if _, ierr := asIRI(s); ierr == nil {
-						err = &hintError{err, " (an IRI: --iri reads it, uri iri maps it to a URI)"}
+						err = &clirecord.HintError{Err: err, Hint: " (an IRI: --iri reads it, uri iri maps it to a URI)"}
 					}
 				}
 				return u, err
@@ -67,7 +68,7 @@ func setupParse(fs *flagSet) action {
 					// (A lone word, "g", is more likely a relative path.)
 					host, _, _ := strings.Cut(s, "/")
 					if x, rule, xerr := extract.Expand(s); xerr == nil && rule != extract.RuleAsIs && (rule != extract.RuleDefault || strings.Contains(host, ".")) {
-						err = &hintError{err, " (a host name without a scheme? uri expand gives " + x + ")"}
+						err = &clirecord.HintError{Err: err, Hint: " (a host name without a scheme? uri expand gives " + x + ")"}
 					}
 				}
 				return u, err
@@ -90,7 +91,7 @@ func setupParse(fs *flagSet) action {
 				handle: func(s string) (record, error) {
 					var u uri.URI
 					var text string
-					list, err := fromWild(*repairOn, s, func(t string) (err error) {
+					list, err := clirecord.FromWild(*repairOn, s, func(t string) (err error) {
 						u, err = parse(t)
 						text = t
 						return err
@@ -107,7 +108,7 @@ func setupParse(fs *flagSet) action {
 			blocks: true,
 			lines:  lines,
 			handle: func(s string) (record, error) {
-				u, list, err := parseWild(*repairOn, s, parse)
+				u, list, err := clirecord.ParseWild(*repairOn, s, parse)
 				if err != nil {
 					return nil, err
 				}
@@ -137,14 +138,14 @@ type parseRecord struct {
 	Fragment  *string `json:"fragment"`
 	// Repairs lists what --repair changed (absent without it); the
 	// components are then those of the repaired input.
-	Repairs repairList `json:"repairs,omitempty"`
+	Repairs clirecord.RepairList `json:"repairs,omitempty"`
 
 	// notes for people (text output only): what the grammar allows but a
 	// reader may not mean
 	schemeNote, portNote string
 }
 
-func (r *parseRecord) repairs() repairList { return r.Repairs }
+func (r *parseRecord) RepairList() clirecord.RepairList { return r.Repairs }
 
 func newParseRecord(input string, u uri.URI) *parseRecord {
 	opt := func(s string, ok bool) *string {
@@ -189,25 +190,25 @@ func (r *parseRecord) notes(u uri.URI) {
 	}
 }
 
-func (r *parseRecord) passed() bool { return true }
+func (r *parseRecord) Passed() bool { return true }
 
-func (r *parseRecord) human(h *humanWriter) {
-	h.line(show(r.Input))
-	h.field("scheme", r.Scheme, r.schemeNote)
-	h.field("authority", r.Authority, "")
-	h.field("userinfo", r.Userinfo, "")
+func (r *parseRecord) Human(h *clirecord.Text) {
+	h.Line(clirecord.Show(r.Input))
+	h.Field("scheme", r.Scheme, r.schemeNote)
+	h.Field("authority", r.Authority, "")
+	h.Field("userinfo", r.Userinfo, "")
 	note := ""
 	if r.HostType != nil {
 		note = *r.HostType
 		if r.Zone != nil {
-			note += ", zone " + show(*r.Zone)
+			note += ", zone " + clirecord.Show(*r.Zone)
 		}
 	}
-	h.field("host", r.Host, note)
-	h.field("port", r.Port, r.portNote)
-	h.field("path", &r.Path, "")
-	h.field("query", r.Query, "")
-	h.field("fragment", r.Fragment, "")
+	h.Field("host", r.Host, note)
+	h.Field("port", r.Port, r.portNote)
+	h.Field("path", &r.Path, "")
+	h.Field("query", r.Query, "")
+	h.Field("fragment", r.Fragment, "")
 }
 
 var parseHelp = commandHelp{

@@ -2,6 +2,7 @@ package main
 
 import (
 	"encoding/json"
+	"github.com/urikit/urikit/internal/clirecord"
 	"strings"
 	"testing"
 )
@@ -193,30 +194,6 @@ http://a/%0A
 	r = runUri(t, `"http://a/\tb"`+"\n", "parse", "--json-input")
 	if r.status != 1 || r.stdout != "" || !strings.HasPrefix(r.stderr, "line 1: uri: ") {
 		t.Errorf("status %d: %q %q", r.status, r.stdout, r.stderr)
-	}
-}
-
-// show leaves plain values alone and quotes those that could be misread.
-func TestShow(t *testing.T) {
-	for in, want := range map[string]string{
-		"":         "(empty)",
-		"a b":      "a b",
-		"café":     "café",
-		" a":       `" a"`,
-		"a ":       `"a "`,
-		"a\tb":     `"a\tb"`,
-		"\x7f":     `"\x7f"`,
-		"\xff":     `"\xff"`,
-		"\u2028":   `"\u2028"`,
-		`"q"`:      `"\"q\""`,
-		"(absent)": `"(absent)"`,
-		"(empty)":  `"(empty)"`,
-		"(other)":  "(other)",
-		"/%0A":     "/%0A",
-	} {
-		if got := show(in); got != want {
-			t.Errorf("show(%q) = %s, want %s", in, got, want)
-		}
 	}
 }
 

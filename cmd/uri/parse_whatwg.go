@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"github.com/urikit/urikit/internal/clirecord"
 	"strconv"
 	"strings"
 
@@ -83,12 +84,12 @@ func (w *whatwgParse) inputKind() inputKind[whatwgInput] {
 			}
 			return in, nil
 		},
-		echo: func(in whatwgInput) []field {
+		echo: func(in whatwgInput) []clirecord.Field {
 			var b any
 			if in.base != nil {
 				b = *in.base
 			}
-			return []field{{"input", in.input}, {"base", b}}
+			return []clirecord.Field{{Key: "input", Value: in.input}, {Key: "base", Value: b}}
 		},
 	}
 }
@@ -174,11 +175,11 @@ func (w *whatwgParse) run(e *env, rf *recordFlags, args []string, format string,
 				ValidationErrors: []whatwgValidation{},
 			}
 			// A hostile line may hold one validation error per byte: the
-			// record lists maxListed of them, as inspect lists findings,
+			// record lists clirecord.MaxListed of them, as inspect lists findings,
 			// and counts the rest.
-			if len(verrs) > maxListed {
-				r.Omitted = len(verrs) - maxListed
-				verrs = verrs[:maxListed]
+			if len(verrs) > clirecord.MaxListed {
+				r.Omitted = len(verrs) - clirecord.MaxListed
+				verrs = verrs[:clirecord.MaxListed]
 			}
 			for _, v := range verrs {
 				r.ValidationErrors = append(r.ValidationErrors, whatwgValidation{v.Kind.String(), v.Offset})
@@ -224,24 +225,24 @@ type whatwgValidation struct {
 	Offset int    `json:"offset"`
 }
 
-func (r *whatwgRecord) passed() bool { return true }
+func (r *whatwgRecord) Passed() bool { return true }
 
-func (r *whatwgRecord) human(h *humanWriter) {
-	h.line(r.Href)
+func (r *whatwgRecord) Human(h *clirecord.Text) {
+	h.Line(r.Href)
 	for _, f := range []struct{ name, v string }{
 		{"origin", r.Origin}, {"protocol", r.Protocol}, {"username", r.Username}, {"password", r.Password},
 		{"host", r.Host}, {"hostname", r.Hostname}, {"port", r.Port}, {"pathname", r.Pathname},
 		{"search", r.Search}, {"hash", r.Hash},
 	} {
-		h.field(f.name, &f.v, "")
+		h.Field(f.name, &f.v, "")
 	}
 	for _, v := range r.ValidationErrors {
 		s := fmt.Sprintf("%s at offset %d", v.Kind, v.Offset)
-		h.field("validation", &s, "")
+		h.Field("validation", &s, "")
 	}
 	if r.Omitted > 0 {
 		s := "and " + strconv.Itoa(r.Omitted) + " more, not listed"
-		h.field("validation", &s, "")
+		h.Field("validation", &s, "")
 	}
 }
 

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"github.com/urikit/urikit/internal/clirecord"
 	"path/filepath"
 	"strings"
 
@@ -47,7 +48,7 @@ func setupPath(fs *flagSet) action {
 				if err != nil {
 					return nil, err
 				}
-				return &resultRecord{Input: s, OK: true, Result: &r, raw: r}, nil
+				return &clirecord.Result{Input: s, OK: true, Result: &r, Raw: r}, nil
 			},
 		})
 	}

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"errors"
+	"github.com/urikit/urikit/internal/clirecord"
 
 	"github.com/urikit/urikit/urlpattern"
 )
@@ -26,7 +27,7 @@ func jsArg(m json.RawMessage) (s string, obj map[string]json.RawMessage, isStrin
 		return s, nil, true, nil
 	}
 	if err := json.Unmarshal(m, &obj); err != nil || obj == nil {
-		return "", nil, false, errors.New("an argument is neither a string nor an object: " + cutText(string(m)))
+		return "", nil, false, errors.New("an argument is neither a string nor an object: " + clirecord.CutText(string(m)))
 	}
 	return "", obj, false, nil
 }
@@ -171,7 +172,7 @@ type patternRecord struct {
 	matchErr error
 }
 
-func (r *patternRecord) passed() bool { return r.err == nil && r.result != nil }
+func (r *patternRecord) Passed() bool { return r.err == nil && r.result != nil }
 
 func (r *patternRecord) MarshalJSON() ([]byte, error) {
 	var b bytes.Buffer
@@ -274,32 +275,32 @@ func writeResult(b *bytes.Buffer, r *urlpattern.Result) {
 
 // human writes "match" or "no match" after the input, then one line per
 // group: "  component name=value" (a group that took no part: no value).
-func (r *patternRecord) human(h *humanWriter) {
+func (r *patternRecord) Human(h *clirecord.Text) {
 	prefix := ""
 	if r.url != "" {
 		prefix = r.url + ": "
 	}
 	switch {
 	case r.err != nil:
-		h.line(prefix + "error: " + r.err.Error())
+		h.Line(prefix + "error: " + r.err.Error())
 		return
 	case r.matchErr != nil:
-		h.line(prefix + "error: " + r.matchErr.Error())
+		h.Line(prefix + "error: " + r.matchErr.Error())
 		return
 	case r.result == nil:
-		h.line(prefix + "no match")
+		h.Line(prefix + "no match")
 		return
 	}
-	h.line(prefix + "match")
+	h.Line(prefix + "match")
 	for _, c := range urlpattern.Components() {
 		if r.pattern.Component(c) == "*" {
 			continue // anything: the groups of a component left as "*" say nothing
 		}
 		for _, g := range r.result.Component(c).Groups {
 			if g.Matched {
-				h.line("  " + c.String() + " " + g.Name + "=" + g.Value)
+				h.Line("  " + c.String() + " " + g.Name + "=" + g.Value)
 			} else {
-				h.line("  " + c.String() + " " + g.Name + " (no part in the match)")
+				h.Line("  " + c.String() + " " + g.Name + " (no part in the match)")
 			}
 		}
 	}
@@ -353,9 +354,9 @@ func setupPattern(fs *flagSet) action {
 					}
 					return patternInput{args: in.Pattern, inputs: in.Inputs}, nil
 				},
-				echo: func(in patternInput) []field {
+				echo: func(in patternInput) []clirecord.Field {
 					if in.args == nil && !in.given {
-						return []field{{"input", in.url}}
+						return []clirecord.Field{{Key: "input", Value: in.url}}
 					}
 					return nil
 				},

@@ -2,6 +2,7 @@ package main
 
 import (
 	"encoding/hex"
+	"github.com/urikit/urikit/internal/clirecord"
 	"unicode/utf8"
 
 	"github.com/urikit/urikit/uri"
@@ -20,7 +21,7 @@ func setupQuery(fs *flagSet) action {
 			blocks: true,
 			lines:  refLines,
 			handle: func(s string) (record, error) {
-				u, list, err := parseWild(*repairOn, s, uri.ParseReference)
+				u, list, err := clirecord.ParseWild(*repairOn, s, uri.ParseReference)
 				if err != nil {
 					return nil, err
 				}
@@ -50,10 +51,10 @@ type queryRecord struct {
 	OK     bool         `json:"ok"`
 	Params []queryParam `json:"params"`
 	// Repairs lists what --repair changed (absent without it).
-	Repairs repairList `json:"repairs,omitempty"`
+	Repairs clirecord.RepairList `json:"repairs,omitempty"`
 }
 
-func (r *queryRecord) repairs() repairList { return r.Repairs }
+func (r *queryRecord) RepairList() clirecord.RepairList { return r.Repairs }
 
 type queryParam struct {
 	Key   string  `json:"key"`
@@ -75,16 +76,16 @@ func hexIfNotUTF8(s string) string {
 	return hex.EncodeToString([]byte(s))
 }
 
-func (r *queryRecord) passed() bool { return true }
+func (r *queryRecord) Passed() bool { return true }
 
 // human writes one "key=value" line per parameter ("key" alone for one
 // without "="), decoded and bare.
-func (r *queryRecord) human(h *humanWriter) {
+func (r *queryRecord) Human(h *clirecord.Text) {
 	for _, p := range r.Params {
 		if p.Value == nil {
-			h.line(p.Key)
+			h.Line(p.Key)
 		} else {
-			h.line(p.Key + "=" + *p.Value)
+			h.Line(p.Key + "=" + *p.Value)
 		}
 	}
 }

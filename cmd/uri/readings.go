@@ -2,6 +2,7 @@ package main
 
 import (
 	"encoding/json"
+	"github.com/urikit/urikit/internal/clirecord"
 	"strings"
 
 	"github.com/urikit/urikit/readings"
@@ -103,13 +104,13 @@ func readingOf(x readings.Reading) readingJSON {
 	return j
 }
 
-func (r *readingsRecord) passed() bool { return r.OK }
+func (r *readingsRecord) Passed() bool { return r.OK }
 
 // human prints the input, then one line per reader: its scheme, host and
 // port, or its error; a value that differs among the readers that accept
 // is marked with "*".
-func (r *readingsRecord) human(h *humanWriter) {
-	h.line(r.Input)
+func (r *readingsRecord) Human(h *clirecord.Text) {
+	h.Line(r.Input)
 	rows := []struct {
 		name string
 		j    *readingJSON
@@ -126,9 +127,9 @@ func (r *readingsRecord) human(h *humanWriter) {
 			port = &p
 		}
 		for k, v := range []*string{row.j.Scheme, row.j.Host, port} {
-			c := absentMark
+			c := clirecord.AbsentMark
 			if v != nil {
-				c = show(*v)
+				c = clirecord.Show(*v)
 			}
 			if r.differ[fieldNames[k]] {
 				c += "*"
@@ -140,7 +141,7 @@ func (r *readingsRecord) human(h *humanWriter) {
 	for i, row := range rows {
 		line := "  " + row.name + strings.Repeat(" ", 9-len(row.name))
 		if !row.j.OK {
-			h.line(line + "refuses it: " + *row.j.Error)
+			h.Line(line + "refuses it: " + *row.j.Error)
 			continue
 		}
 		for k, c := range cells[i] {
@@ -149,10 +150,10 @@ func (r *readingsRecord) human(h *humanWriter) {
 				line += strings.Repeat(" ", width[k]-len(c)+2)
 			}
 		}
-		h.line(line)
+		h.Line(line)
 	}
 	if len(r.Differ) > 0 {
-		h.line("  * differs: " + strings.Join(r.Differ, ", ") + " (a filter that checks one reading is bypassed by a client using another)")
+		h.Line("  * differs: " + strings.Join(r.Differ, ", ") + " (a filter that checks one reading is bypassed by a client using another)")
 	}
 }
 

@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"github.com/urikit/urikit/internal/clirecord"
 	"os"
 )
 
@@ -83,7 +84,7 @@ type inputKind[In any] struct {
 	fromJSON func(line []byte) (In, error)
 	// echo gives the fields that identify the input in an error record, in
 	// order: [{"input", s}] for a string, [{"base", b}, {"ref", r}] ...
-	echo func(In) []field
+	echo func(In) []clirecord.Field
 }
 
 // stringInput is the inputKind of commands whose record is one string: an
@@ -91,7 +92,7 @@ type inputKind[In any] struct {
 var stringInput = inputKind[string]{
 	fromText: func(s string) (string, error) { return s, nil },
 	fromJSON: decodeJSONString,
-	echo:     func(s string) []field { return []field{{"input", s}} },
+	echo:     func(s string) []clirecord.Field { return []clirecord.Field{{Key: "input", Value: s}} },
 }
 
 // A processor is what a command gives processRecords.
@@ -142,7 +143,7 @@ func processRecords[In any](e *env, rf *recordFlags, args []string, p processor[
 			total += len(a)
 			noteFileArgument(e, i+1, a)
 		}
-		out.large = total >= streamThreshold
+		out.large = total >= clirecord.StreamThreshold
 		for i, in := range ins {
 			p.one(out, "argument", i+1, in)
 		}
@@ -186,7 +187,7 @@ func processRecords[In any](e *env, rf *recordFlags, args []string, p processor[
 			n--
 			continue
 		}
-		out.large = len(line)+len(text) >= streamThreshold
+		out.large = len(line)+len(text) >= clirecord.StreamThreshold
 		var in In
 		switch {
 		case tooLong:
@@ -200,7 +201,7 @@ func processRecords[In any](e *env, rf *recordFlags, args []string, p processor[
 			if *rf.jsonInput {
 				text = string(line)
 			}
-			out.failure(lr.label(), lr.n, []field{{"input", text}}, err)
+			out.failure(lr.label(), lr.n, []clirecord.Field{{Key: "input", Value: text}}, err)
 		} else {
 			p.one(out, lr.label(), lr.n, in)
 		}
@@ -231,12 +232,12 @@ func noteFileArgument(e *env, n int, a string) {
 func (p *processor[In]) one(out *recordWriter, label string, n int, in In) {
 	rec, err := p.handle(in)
 	if err != nil {
-		out.writeRepairs(label, n, repairsOf(err))
+		out.writeRepairs(label, n, clirecord.RepairsOf(err))
 		out.failure(label, n, p.input.echo(in), err)
 		return
 	}
-	if r, ok := rec.(repairedRecord); ok {
-		out.writeRepairs(label, n, r.repairs())
+	if r, ok := rec.(clirecord.Repaired); ok {
+		out.writeRepairs(label, n, r.RepairList())
 	}
 	out.record(rec)
 }

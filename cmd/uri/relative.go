@@ -1,6 +1,9 @@
 package main
 
-import "github.com/urikit/urikit/uri"
+import (
+	"github.com/urikit/urikit/internal/clirecord"
+	"github.com/urikit/urikit/uri"
+)
 
 // uri relative: the shortest reference that resolves against a base URI to
 // a target URI (the inverse of RFC 3986 §5.2). Its row in the command table
@@ -50,11 +53,11 @@ type relativeRecord struct {
 	Result string `json:"result"`
 }
 
-func (r *relativeRecord) passed() bool { return true }
+func (r *relativeRecord) Passed() bool { return true }
 
 // human writes the reference bare; the empty reference (the base itself)
 // is an empty line.
-func (r *relativeRecord) human(h *humanWriter) { h.value(r.Result) }
+func (r *relativeRecord) Human(h *clirecord.Text) { h.Value(r.Result) }
 
 var relativeHelp = commandHelp{
 	about: `Relative writes each target URI as the shortest reference that resolves

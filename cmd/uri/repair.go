@@ -1,6 +1,9 @@
 package main
 
-import "github.com/urikit/urikit/repair"
+import (
+	"github.com/urikit/urikit/internal/clirecord"
+	"github.com/urikit/urikit/repair"
+)
 
 // uri repair: references found in the wild made valid RFC 3986 URI
 // references, with each change listed (package repair).
@@ -12,13 +15,13 @@ func setupRepair(fs *flagSet) action {
 			input: stringInput,
 			lines: refLines,
 			handle: func(s string) (record, error) {
-				r, changes, more, err := repair.RepairLimit(s, maxListed)
+				r, changes, more, err := repair.RepairLimit(s, clirecord.MaxListed)
 				if err != nil {
 					return nil, err
 				}
-				rec := &repairRecord{Input: s, OK: true, Result: r, Repairs: []repairChange{}, Omitted: more}
+				rec := &repairRecord{Input: s, OK: true, Result: r, Repairs: []clirecord.RepairChange{}, Omitted: more}
 				for _, c := range changes {
-					rec.Repairs = append(rec.Repairs, repairChange{Kind: string(c.Kind), Offset: c.Offset, Message: c.Message})
+					rec.Repairs = append(rec.Repairs, clirecord.RepairChange{Kind: string(c.Kind), Offset: c.Offset, Message: c.Message})
 				}
 				return rec, nil
 			},
@@ -27,19 +30,19 @@ func setupRepair(fs *flagSet) action {
 }
 
 // repairRecord is CLI.md's {"input","ok","result","repairs":[{"kind","offset","message"}]},
-// and "repairs_omitted" when more than maxListed changes were made.
+// and "repairs_omitted" when more than clirecord.MaxListed changes were made.
 type repairRecord struct {
-	Input   string         `json:"input"`
-	OK      bool           `json:"ok"`
-	Result  string         `json:"result"`
-	Repairs []repairChange `json:"repairs"`
-	Omitted int            `json:"repairs_omitted,omitempty"`
+	Input   string                   `json:"input"`
+	OK      bool                     `json:"ok"`
+	Result  string                   `json:"result"`
+	Repairs []clirecord.RepairChange `json:"repairs"`
+	Omitted int                      `json:"repairs_omitted,omitempty"`
 }
 
-func (r *repairRecord) passed() bool { return true }
+func (r *repairRecord) Passed() bool { return true }
 
 // human prints the result bare, as CLI.md asks of one-value commands.
-func (r *repairRecord) human(h *humanWriter) { h.line(r.Result) }
+func (r *repairRecord) Human(h *clirecord.Text) { h.Line(r.Result) }
 
 var repairHelp = commandHelp{
 	about: `uri repair turns each input, a URI as found in the wild (web pages, logs,

@@ -3,6 +3,7 @@ package main
 import (
 	"errors"
 	"fmt"
+	"github.com/urikit/urikit/internal/clirecord"
 
 	"github.com/urikit/urikit/uri"
 )
@@ -37,12 +38,12 @@ func baseKind(otherID string, base *string, decode func(line []byte) (b, o *stri
 			}
 			return baseInput{b, *o, otherID}, nil
 		},
-		echo: func(in baseInput) []field {
+		echo: func(in baseInput) []clirecord.Field {
 			b := ""
 			if in.base != nil {
 				b = *in.base
 			}
-			return []field{{"base", b}, {in.otherID, in.other}}
+			return []clirecord.Field{{Key: "base", Value: b}, {Key: in.otherID, Value: in.other}}
 		},
 	}
 }
@@ -106,13 +107,13 @@ func setupResolve(fs *flagSet) action {
 				if err != nil {
 					return nil, err
 				}
-				ref, list, err := parseWild(*repairOn, in.other, dialect.ParseReference)
+				ref, list, err := clirecord.ParseWild(*repairOn, in.other, dialect.ParseReference)
 				if err != nil {
 					return nil, err
 				}
 				t, err := r.Resolve(b, ref)
 				if err != nil {
-					return nil, afterRepair(err, list, ref.String())
+					return nil, clirecord.AfterRepair(err, list, ref.String())
 				}
 				return &resolveRecord{Base: *in.base, Ref: in.other, OK: true, Result: t.String(), Repairs: list}, nil
 			},
@@ -128,12 +129,12 @@ type resolveRecord struct {
 	Result string `json:"result"`
 	// Repairs lists what --repair changed in the reference (absent
 	// without it).
-	Repairs repairList `json:"repairs,omitempty"`
+	Repairs clirecord.RepairList `json:"repairs,omitempty"`
 }
 
-func (r *resolveRecord) repairs() repairList  { return r.Repairs }
-func (r *resolveRecord) passed() bool         { return true }
-func (r *resolveRecord) human(h *humanWriter) { h.value(r.Result) }
+func (r *resolveRecord) RepairList() clirecord.RepairList { return r.Repairs }
+func (r *resolveRecord) Passed() bool                     { return true }
+func (r *resolveRecord) Human(h *clirecord.Text)          { h.Value(r.Result) }
 
 var resolveHelp = commandHelp{
 	about: `Resolve transforms each reference into its target URI against the base

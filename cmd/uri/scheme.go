@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"encoding/json"
+	"github.com/urikit/urikit/internal/clirecord"
 	"strconv"
 	"strings"
 
@@ -47,7 +48,7 @@ type schemeRecord struct {
 	url   schemes.URL
 }
 
-func (r *schemeRecord) passed() bool { return true }
+func (r *schemeRecord) Passed() bool { return true }
 
 // MarshalJSON writes the record with its fields in order, without HTML
 // escaping.
@@ -103,10 +104,10 @@ func putValue(b *bytes.Buffer, put func(any) error, v any) error {
 	return nil
 }
 
-func (r *schemeRecord) human(h *humanWriter) {
-	h.line(show(r.input))
+func (r *schemeRecord) Human(h *clirecord.Text) {
+	h.Line(clirecord.Show(r.input))
 	scheme := r.url.Scheme()
-	h.field("scheme", &scheme, "")
+	h.Field("scheme", &scheme, "")
 	for _, f := range r.url.Fields() {
 		var s *string
 		switch v := f.Value.(type) {
@@ -135,7 +136,7 @@ func (r *schemeRecord) human(h *humanWriter) {
 			t := "[" + namesValues(len(v), func(i int) (string, string) { return v[i].Name, v[i].Value }) + "]"
 			s = &t
 		}
-		h.field(f.Name, s, "")
+		h.Field(f.Name, s, "")
 	}
 }
 

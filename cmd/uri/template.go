@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"github.com/urikit/urikit/internal/clirecord"
 	"os"
 	"strings"
 
@@ -105,7 +106,9 @@ func templateKind(vars uritemplate.Values) inputKind[templateInput] {
 			}
 			return templateInput{*in.Template, merged}, nil
 		},
-		echo: func(in templateInput) []field { return []field{{"template", in.template}} },
+		echo: func(in templateInput) []clirecord.Field {
+			return []clirecord.Field{{Key: "template", Value: in.template}}
+		},
 	}
 }
 
@@ -116,8 +119,8 @@ type templateRecord struct {
 	Result   string `json:"result"`
 }
 
-func (r *templateRecord) passed() bool         { return true }
-func (r *templateRecord) human(h *humanWriter) { h.value(r.Result) }
+func (r *templateRecord) Passed() bool            { return true }
+func (r *templateRecord) Human(h *clirecord.Text) { h.Value(r.Result) }
 
 func setupTemplate(fs *flagSet) action {
 	varsOf := templateVars(fs)

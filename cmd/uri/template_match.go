@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"github.com/urikit/urikit/internal/clirecord"
 	"strconv"
 
 	"github.com/urikit/urikit/uritemplate"
@@ -38,7 +39,9 @@ func matchKind(template *string) inputKind[matchInput] {
 			}
 			return matchInput{*in.Template, *in.URI}, nil
 		},
-		echo: func(in matchInput) []field { return []field{{"template", in.template}, {"uri", in.uri}} },
+		echo: func(in matchInput) []clirecord.Field {
+			return []clirecord.Field{{Key: "template", Value: in.template}, {Key: "uri", Value: in.uri}}
+		},
 	}
 }
 
@@ -51,7 +54,7 @@ type matchRecord struct {
 	vars          uritemplate.Values
 }
 
-func (r *matchRecord) passed() bool { return true }
+func (r *matchRecord) Passed() bool { return true }
 
 // MarshalJSON writes the record with its variables in template order.
 func (r *matchRecord) MarshalJSON() ([]byte, error) {
@@ -130,11 +133,11 @@ func writeJSON(b *bytes.Buffer, s string) {
 // human writes one "name=value" line per defined variable, the value as
 // JSON (a string in quotes, a list as an array, an associative array as an
 // object), so that every value reads back unambiguously.
-func (r *matchRecord) human(h *humanWriter) {
-	h.line(r.uri)
+func (r *matchRecord) Human(h *clirecord.Text) {
+	h.Line(r.uri)
 	for _, name := range r.names {
 		if v, ok := r.vars[name]; ok {
-			h.line("  " + name + "=" + valueJSON(v))
+			h.Line("  " + name + "=" + valueJSON(v))
 		}
 	}
 }

@@ -3,6 +3,7 @@ package main
 import (
 	"errors"
 	"fmt"
+	"github.com/urikit/urikit/internal/clirecord"
 
 	"github.com/urikit/urikit/urn"
 )
@@ -99,22 +100,22 @@ func newURNRecord(input string, u urn.URN, known bool, nerr error) *urnRecord {
 	return r
 }
 
-func (r *urnRecord) passed() bool { return true }
+func (r *urnRecord) Passed() bool { return true }
 
-func (r *urnRecord) human(h *humanWriter) {
-	h.line(show(r.Input))
-	h.field("nid", &r.NID, "")
-	h.field("nss", &r.NSS, "")
-	h.field("r-component", r.R, "")
-	h.field("q-component", r.Q, "")
-	h.field("f-component", r.F, "")
+func (r *urnRecord) Human(h *clirecord.Text) {
+	h.Line(clirecord.Show(r.Input))
+	h.Field("nid", &r.NID, "")
+	h.Field("nss", &r.NSS, "")
+	h.Field("r-component", r.R, "")
+	h.Field("q-component", r.Q, "")
+	h.Field("f-component", r.F, "")
 	if r.Directives != nil {
 		for _, d := range *r.Directives {
 			v := d.Keyword + "=" + d.Value
-			h.field("directive", &v, "")
+			h.Field("directive", &v, "")
 		}
 	}
-	h.field("normalized", &r.Normalized, "")
+	h.Field("normalized", &r.Normalized, "")
 	ns := "no rule for this NID"
 	switch {
 	case r.NamespaceValid == nil:
@@ -123,7 +124,7 @@ func (r *urnRecord) human(h *humanWriter) {
 	default:
 		ns = "invalid: " + *r.NamespaceError
 	}
-	h.line("  namespace  " + ns)
+	h.Line("  namespace  " + ns)
 }
 
 func setupURNCompare(fs *flagSet) action {

@@ -1,4 +1,4 @@
-package main
+package clirecord
 
 import (
 	"bufio"
@@ -15,57 +15,63 @@ import (
 // "(absent)" for an undefined component and "(empty)" for an empty one.
 
 const (
-	absentMark = "(absent)"
-	emptyMark  = "(empty)"
+	AbsentMark = "(absent)"
+	EmptyMark  = "(empty)"
 )
 
-// humanWriter writes text records. In block mode (parse) every record is a
-// block of lines and blocks are separated by an empty line; otherwise each
-// record is one line.
-type humanWriter struct {
+// Text writes text records. In block mode (parse) every record is a block
+// of lines and blocks are separated by an empty line; otherwise each record
+// is one line.
+type Text struct {
 	w      *bufio.Writer
 	blocks bool
 	n      int // records started
 }
 
-// start begins a record.
-func (h *humanWriter) start() {
+// NewText returns a Text writing to w, in block mode when blocks is set.
+func NewText(w *bufio.Writer, blocks bool) *Text { return &Text{w: w, blocks: blocks} }
+
+// Blocks reports whether records are blocks of lines.
+func (h *Text) Blocks() bool { return h.blocks }
+
+// Start begins a record.
+func (h *Text) Start() {
 	if h.blocks && h.n > 0 {
 		h.w.WriteByte('\n')
 	}
 	h.n++
 }
 
-// value writes the one value of a record bare, as it is: an empty value is
+// Value writes the one value of a record bare, as it is: an empty value is
 // an empty line, never a marker, so that $(uri ...) is the value itself
 // (CLI.md: normalize, resolve, relative, encode, decode, edit, expand,
 // parse --format).
-func (h *humanWriter) value(s string) { h.line(s) }
+func (h *Text) Value(s string) { h.Line(s) }
 
-// line writes one line of text.
-func (h *humanWriter) line(s string) {
+// Line writes one line of text.
+func (h *Text) Line(s string) {
 	h.w.WriteString(s)
 	h.w.WriteByte('\n')
 }
 
-// field writes an aligned "  label  value" line; a nil value is absent. A
+// Field writes an aligned "  label  value" line; a nil value is absent. A
 // non-empty note is added after the value in parentheses.
-func (h *humanWriter) field(label string, value *string, note string) {
-	v := absentMark
+func (h *Text) Field(label string, value *string, note string) {
+	v := AbsentMark
 	if value != nil {
-		v = show(*value)
+		v = Show(*value)
 	}
 	if note != "" {
 		v += "  (" + note + ")"
 	}
-	h.line("  " + label + strings.Repeat(" ", max(1, 11-len(label))) + v)
+	h.Line("  " + label + strings.Repeat(" ", max(1, 11-len(label))) + v)
 }
 
-// show returns s for display: as it is, "(empty)", or Go-quoted when it
+// Show returns s for display: as it is, "(empty)", or Go-quoted when it
 // could be misread (see above).
-func show(s string) string {
+func Show(s string) string {
 	if s == "" {
-		return emptyMark
+		return EmptyMark
 	}
 	if needsQuote(s) {
 		return strconv.Quote(s)
@@ -73,10 +79,10 @@ func show(s string) string {
 	return s
 }
 
-// quoteText returns s between double quotes for a line of text: as it is,
+// QuoteText returns s between double quotes for a line of text: as it is,
 // so that "a\b" shows one backslash, or Go-quoted when it holds a double
 // quote or what show would quote.
-func quoteText(s string) string {
+func QuoteText(s string) string {
 	if s == "" || !strings.Contains(s, `"`) && !needsQuote(s) {
 		return `"` + s + `"`
 	}
@@ -84,7 +90,7 @@ func quoteText(s string) string {
 }
 
 func needsQuote(s string) bool {
-	if s[0] == ' ' || s[len(s)-1] == ' ' || s[0] == '"' || s == absentMark || s == emptyMark {
+	if s[0] == ' ' || s[len(s)-1] == ' ' || s[0] == '"' || s == AbsentMark || s == EmptyMark {
 		return true
 	}
 	for i := 0; i < len(s); {

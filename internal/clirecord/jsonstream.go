@@ -1,4 +1,4 @@
-package main
+package clirecord
 
 import (
 	"bufio"
@@ -19,35 +19,35 @@ import (
 // field by field into the output buffer, with the same bytes encoding/json
 // writes (SetEscapeHTML(false)): strings are escaped as they are copied.
 
-// streamThreshold is the input length from which records are streamed;
+// StreamThreshold is the input length from which records are streamed;
 // below it encoding/json is faster and its memory does not matter.
-const streamThreshold = 8 << 10
+const StreamThreshold = 8 << 10
 
-// streamJSON writes v as a JSON Lines record (with "\n") if it can be
-// streamed: an errorRecord, or a pointer to a struct whose exported fields
+// StreamJSON writes v as a JSON Lines record (with "\n") if it can be
+// streamed: an ErrorRecord, or a pointer to a struct whose exported fields
 // are strings, booleans, integers or pointers to those. It reports false,
 // having written nothing, for any other value.
-func streamJSON(w *bufio.Writer, v any) bool {
-	if r, ok := v.(errorRecord); ok {
-		if len(r.extra) > 0 {
+func StreamJSON(w *bufio.Writer, v any) bool {
+	if r, ok := v.(ErrorRecord); ok {
+		if len(r.Extra) > 0 {
 			return false // rare: encoding/json writes it
 		}
-		for _, f := range r.echo {
-			if !streamable(reflect.TypeOf(f.value)) {
+		for _, f := range r.Echo {
+			if !streamable(reflect.TypeOf(f.Value)) {
 				return false // echo values are strings, but see them checked
 			}
 		}
 		w.WriteByte('{')
-		for _, f := range r.echo {
-			writeJSONString(w, f.key)
+		for _, f := range r.Echo {
+			writeJSONString(w, f.Key)
 			w.WriteByte(':')
-			writeJSONValue(w, reflect.ValueOf(f.value))
+			writeJSONValue(w, reflect.ValueOf(f.Value))
 			w.WriteByte(',')
 		}
 		w.WriteString(`"ok":false,"error":`)
-		writeJSONString(w, r.msg)
+		writeJSONString(w, r.Msg)
 		w.WriteString(`,"offset":`)
-		writeJSONValue(w, reflect.ValueOf(r.offset))
+		writeJSONValue(w, reflect.ValueOf(r.Offset))
 		w.WriteString("}\n")
 		return true
 	}
@@ -140,7 +140,7 @@ func streamable(t reflect.Type) bool {
 	if t == nil {
 		return false
 	}
-	if t == reflect.TypeFor[repairList]() {
+	if t == reflect.TypeFor[RepairList]() {
 		return true
 	}
 	if t.Kind() == reflect.Pointer {
@@ -247,46 +247,4 @@ func writeJSONString(w *bufio.Writer, s string) {
 	}
 	w.WriteString(s[start:])
 	w.WriteByte('"')
-}
-
-// A field is one key and value of a JSON object whose key order matters.
-type field struct {
-	key   string
-	value any
-}
-
-// errorRecord is {<echo fields>, "ok": false, "error": msg, "offset": n|null,
-// <extra fields>}.
-type errorRecord struct {
-	echo   []field
-	msg    string
-	offset *int
-	extra  []field // added fields, such as "repairs" (--repair)
-}
-
-// MarshalJSON writes the fields in order, without HTML escaping.
-func (r errorRecord) MarshalJSON() ([]byte, error) {
-	fields := append(r.echo[:len(r.echo):len(r.echo)],
-		field{"ok", false}, field{"error", r.msg}, field{"offset", r.offset})
-	fields = append(fields, r.extra...)
-	var b bytes.Buffer
-	enc := json.NewEncoder(&b)
-	enc.SetEscapeHTML(false)
-	b.WriteByte('{')
-	for i, f := range fields {
-		if i > 0 {
-			b.WriteByte(',')
-		}
-		if err := enc.Encode(f.key); err != nil {
-			return nil, err
-		}
-		b.Truncate(b.Len() - 1) // the encoder's "\n"
-		b.WriteByte(':')
-		if err := enc.Encode(f.value); err != nil {
-			return nil, err
-		}
-		b.Truncate(b.Len() - 1)
-	}
-	b.WriteByte('}')
-	return b.Bytes(), nil
 }
