@@ -2,7 +2,6 @@ package main
 
 import (
 	"encoding/json"
-	"github.com/urikit/urikit/internal/clirecord"
 	"strings"
 	"testing"
 )
