@@ -52,7 +52,7 @@ func setupParse(fs *flagSet) action {
 				u, err := strict(s)
 				if err != nil {
 					if _, ierr := asIRI(s); ierr == nil {
-						err = &clirecord.HintError{Err: err, Hint: " (an IRI: --iri reads it, uri iri maps it to a URI)"}
+						err = clirecord.Hint(err, " (an IRI: --iri reads it, uri iri maps it to a URI)")
 					}
 				}
 				return u, err
@@ -68,7 +68,7 @@ func setupParse(fs *flagSet) action {
 					// (A lone word, "g", is more likely a relative path.)
 					host, _, _ := strings.Cut(s, "/")
 					if x, rule, xerr := extract.Expand(s); xerr == nil && rule != extract.RuleAsIs && (rule != extract.RuleDefault || strings.Contains(host, ".")) {
-						err = &clirecord.HintError{Err: err, Hint: " (a host name without a scheme? uri expand gives " + x + ")"}
+						err = clirecord.Hint(err, " (a host name without a scheme? uri expand gives "+x+")")
 					}
 				}
 				return u, err

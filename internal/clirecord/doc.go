@@ -10,9 +10,9 @@
 //	canon.go      Canon, Purell, CanonExpressions  uri canon
 //	domain.go     Domain                        uri domain
 //	extract.go    Extract                       uri extract, per URI found
-//	inspect.go    Inspect, FindingsError        uri inspect
+//	inspect.go    Inspect, findingsError        uri inspect
 //	record.go     Record, Result, Failure, JSON, TextOf
-//	repairs.go    --repair: FromWild, RepairedError, RepairHint
+//	repairs.go    --repair: FromWild, repairedError, RepairHint
 //	text.go       Text: the text output (values shown, markers)
 //	jsonstream.go StreamJSON: a long record written as it is encoded
 package clirecord

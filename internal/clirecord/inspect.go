@@ -18,7 +18,7 @@ const MaxListed = 1000
 
 // Inspect is the record of uri inspect for input s: in's report on s in
 // mode (inspect.IRIs for --iri, inspect.Repairs for --repair). An input
-// RFC 3986 refuses is an error, a FindingsError when the clients fetch it
+// RFC 3986 refuses is an error, a findingsError when the clients fetch it
 // all the same.
 func Inspect(in inspect.Inspector, mode inspect.Mode, s string) (Record, error) {
 	rep := in.Report(s, mode)
@@ -29,10 +29,10 @@ func Inspect(in inspect.Inspector, mode inspect.Mode, s string) (Record, error) 
 			err = RepairHint(err, s, func(r string) bool { _, err := uri.ParseReference(r); return err == nil })
 		}
 		if mode&inspect.Repairs != 0 {
-			err = &RepairedError{Err: err, List: &[]RepairChange{}, Text: s}
+			err = &repairedError{Err: err, List: &[]RepairChange{}, Text: s}
 		}
 		if len(fs) > 0 {
-			err = &FindingsError{err, fs}
+			err = &findingsError{err, fs}
 		}
 		return nil, err
 	}
@@ -69,20 +69,20 @@ func findingsJSON(fs []inspect.Finding) []Finding {
 	return out
 }
 
-// FindingsError is the failure of an input RFC 3986 refuses (and no
+// findingsError is the failure of an input RFC 3986 refuses (and no
 // --iri or --repair made a URI of) that the clients fetch all the same:
 // its error record adds "findings", the findings about where they go.
-type FindingsError struct {
+type findingsError struct {
 	Err      error
 	Findings []Finding
 }
 
-func (e *FindingsError) Error() string { return e.Err.Error() }
-func (e *FindingsError) Unwrap() error { return e.Err }
+func (e *findingsError) Error() string { return e.Err.Error() }
+func (e *findingsError) Unwrap() error { return e.Err }
 
 // FindingsOf returns the findings an error record lists, nil when none.
 func FindingsOf(err error) []Finding {
-	var fe *FindingsError
+	var fe *findingsError
 	if errors.As(err, &fe) {
 		return fe.Findings
 	}

@@ -71,7 +71,7 @@ type ErrorRecord struct {
 // Failure is the error record of the input echo names, which failed with
 // err. The offset comes from the first uri.OffsetError in err's chain (the
 // error of every package of the module is one); it is null when there is
-// none. The repairs of a RepairedError and the findings of a FindingsError
+// none. The repairs of a repairedError and the findings of a findingsError
 // are added.
 func Failure(echo []Field, err error) ErrorRecord {
 	rec := ErrorRecord{Echo: echo, Msg: err.Error()}
@@ -91,7 +91,7 @@ func Failure(echo []Field, err error) ErrorRecord {
 
 // FailureText is the failure of input n, named by label ("argument",
 // "line"), as text output writes it on standard error: "line 3: <message>",
-// then a line per finding of a FindingsError.
+// then a line per finding of a findingsError.
 func FailureText(label string, n int, err error) string {
 	at := label + " " + strconv.Itoa(n) + ": "
 	msg := at + err.Error() + "\n"

@@ -53,17 +53,17 @@ func Changes(changes []repair.Change) RepairList {
 	return &list
 }
 
-// RepairedError is the error of an input that --repair changed and that
+// repairedError is the error of an input that --repair changed and that
 // still failed. Its offset, which is in the repaired text, is not given
 // (null), as the records' offsets are in the input; the message shows the
 // repaired text.
-type RepairedError struct {
+type repairedError struct {
 	Err  error
 	List RepairList
 	Text string // the repaired input
 }
 
-func (e *RepairedError) Error() string {
+func (e *repairedError) Error() string {
 	if len(*e.List) == 0 {
 		return e.Err.Error()
 	}
@@ -72,7 +72,7 @@ func (e *RepairedError) Error() string {
 
 // Unwrap gives the error (and so its offset) only when nothing was
 // repaired: then the offset is in the input.
-func (e *RepairedError) Unwrap() error {
+func (e *repairedError) Unwrap() error {
 	if len(*e.List) == 0 {
 		return e.Err
 	}
@@ -86,7 +86,7 @@ func AfterRepair(err error, list RepairList, text string) error {
 	if err == nil || list == nil {
 		return err
 	}
-	return &RepairedError{err, list, text}
+	return &repairedError{err, list, text}
 }
 
 // RepairHint adds to err, the failure of input s, that --repair would make
@@ -97,22 +97,27 @@ func RepairHint(err error, s string, ok func(string) bool) error {
 	if rerr != nil || len(changes) == 0 || !ok(r) {
 		return err
 	}
-	return &HintError{err, " (uri repair or --repair makes it " + strconv.Quote(CutText(r)) + ")"}
+	return Hint(err, " (uri repair or --repair makes it "+strconv.Quote(CutText(r))+")")
 }
 
-// HintError is an error with a hint after its message; its offset is the
-// error's.
-type HintError struct {
+// Hint returns err with hint added to its message; the error (and its
+// offset) stays in the chain.
+func Hint(err error, hint string) error { return &hintError{err, hint} }
+
+// hintError is an error with a hint after its message; its offset is the
+// error's. (The wrappers here are unexported: they have no offset of their
+// own, so they are not errors of the module's one shape, uri.OffsetError.)
+type hintError struct {
 	Err  error
 	Hint string
 }
 
-func (e *HintError) Error() string { return e.Err.Error() + e.Hint }
-func (e *HintError) Unwrap() error { return e.Err }
+func (e *hintError) Error() string { return e.Err.Error() + e.Hint }
+func (e *hintError) Unwrap() error { return e.Err }
 
 // RepairsOf returns the repairs an error record lists, nil when none.
 func RepairsOf(err error) RepairList {
-	var re *RepairedError
+	var re *repairedError
 	if errors.As(err, &re) {
 		return re.List
 	}
