@@ -2,6 +2,7 @@ package canon
 
 import (
 	"bytes"
+	"net/netip"
 	"strings"
 
 	"github.com/urikit/urikit/internal/ascii"
@@ -67,22 +68,10 @@ func iaIPv4(h []byte) (ip [15]byte, ok bool) {
 	return dotted(v), true
 }
 
-// dotted writes v in dotted decimal, NUL-padded.
+// dotted writes v in dotted decimal (net/netip's text of an IPv4
+// address), NUL-padded.
 func dotted(v uint32) (ip [15]byte) {
-	b := ip[:0]
-	for i := 3; i >= 0; i-- {
-		x := byte(v >> (8 * i))
-		if x >= 100 {
-			b = append(b, '0'+x/100)
-		}
-		if x >= 10 {
-			b = append(b, '0'+x/10%10)
-		}
-		b = append(b, '0'+x%10)
-		if i > 0 {
-			b = append(b, '.')
-		}
-	}
+	netip.AddrFrom4([4]byte{byte(v >> 24), byte(v >> 16), byte(v >> 8), byte(v)}).AppendTo(ip[:0])
 	return ip
 }
 
