@@ -6,6 +6,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/urikit/urikit/internal/ascii"
+	"github.com/urikit/urikit/internal/ucd"
 	"github.com/urikit/urikit/scheme"
 	"github.com/urikit/urikit/uri"
 )
@@ -188,14 +189,13 @@ func (e *engine) bare(c int) (span, verdict, int) {
 // text: a letter, digit or mark (RFC 3987's ucschar holds them; it also
 // holds punctuation and symbols, which text puts around URIs).
 func iriLetter(r rune) bool {
-	return unicode.IsLetter(r) || unicode.IsDigit(r) || unicode.IsMark(r)
+	return unicode.Is(ucd.Letter, r) || unicode.Is(ucd.Digit, r) || unicode.Is(ucd.Mark, r)
 }
 
 // spaceless reports whether r belongs to a script written without spaces
 // between words, where a URI touches the prose around it.
 func spaceless(r rune) bool {
-	return unicode.In(r, unicode.Han, unicode.Hiragana, unicode.Katakana, unicode.Thai,
-		unicode.Lao, unicode.Khmer, unicode.Myanmar)
+	return unicode.In(r, ucd.Han, ucd.Hiragana, ucd.Katakana, ucd.Thai, ucd.Lao, ucd.Khmer, ucd.Myanmar)
 }
 
 // closes reports whether c, a character RFC 3986 excludes, closes the

@@ -51,6 +51,14 @@ func TestBareEdges(t *testing.T) {
 		"https://\u4f8b\u3048.jp#\u30d1\u30b9": {"https://xn--r8jz45g.jp#%E3%83%91%E3%82%B9"},
 		"https://a\u4f8b.jp/\u30d1\u30b9":      {"https://xn--a-lb7a.jp/%E3%83%91%E3%82%B9"}, // a host with ASCII and Han
 		"see http://a.example/x-":              {"http://a.example/x-"},                      // a hyphen at the end of the text
+		// Letters by Unicode 17.0.0 (internal/ucd): U+1C8A CYRILLIC SMALL
+		// LETTER TJE (16.0) continues an IRI, U+0378 (unassigned) does not,
+		// and U+323B0 (CJK Extension J, 17.0) is Han, written without
+		// spaces, so it ends one as U+4E00 does.
+		"see https://example.com/\u0436\u1C8A now": {"https://example.com/%D0%B6%E1%B2%8A"},
+		"see https://example.com/\u0436\u0378 now": {"https://example.com/%D0%B6"},
+		"see https://example.com/x\U000323B0y now": {"https://example.com/x"},
+		"see https://example.com/x\u4E00y now":     {"https://example.com/x"},
 		// The least a URI holds after trimming: one character after
 		// "scheme:" or "scheme://".
 		"see news:. now":    {},

@@ -13,6 +13,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/urikit/urikit/internal/ascii"
+	"github.com/urikit/urikit/internal/ucd"
 	"github.com/urikit/urikit/internal/uts46"
 )
 
@@ -78,12 +79,12 @@ var scripts = []struct {
 	name  string
 	table *unicode.RangeTable
 }{
-	{"Latin", unicode.Latin}, {"Greek", unicode.Greek}, {"Cyrillic", unicode.Cyrillic},
-	{"Armenian", unicode.Armenian}, {"Hebrew", unicode.Hebrew}, {"Arabic", unicode.Arabic},
-	{"Devanagari", unicode.Devanagari}, {"Bengali", unicode.Bengali}, {"Thai", unicode.Thai},
-	{"Georgian", unicode.Georgian}, {"Hangul", unicode.Hangul}, {"Hiragana", unicode.Hiragana},
-	{"Katakana", unicode.Katakana}, {"Han", unicode.Han}, {"Bopomofo", unicode.Bopomofo},
-	{"Cherokee", unicode.Cherokee}, {"Ethiopic", unicode.Ethiopic}, {"Tamil", unicode.Tamil},
+	{"Latin", ucd.Latin}, {"Greek", ucd.Greek}, {"Cyrillic", ucd.Cyrillic},
+	{"Armenian", ucd.Armenian}, {"Hebrew", ucd.Hebrew}, {"Arabic", ucd.Arabic},
+	{"Devanagari", ucd.Devanagari}, {"Bengali", ucd.Bengali}, {"Thai", ucd.Thai},
+	{"Georgian", ucd.Georgian}, {"Hangul", ucd.Hangul}, {"Hiragana", ucd.Hiragana},
+	{"Katakana", ucd.Katakana}, {"Han", ucd.Han}, {"Bopomofo", ucd.Bopomofo},
+	{"Cherokee", ucd.Cherokee}, {"Ethiopic", ucd.Ethiopic}, {"Tamil", ucd.Tamil},
 }
 
 const (
@@ -118,7 +119,7 @@ func mixedScript(r []rune) (a, b string, mixed bool) {
 				break
 			}
 		}
-		if bit == sOther && (unicode.Is(unicode.Common, c) || unicode.Is(unicode.Inherited, c)) {
+		if bit == sOther && (unicode.Is(ucd.Common, c) || unicode.Is(ucd.Inherited, c)) {
 			continue
 		}
 		set, names = addScript(set, names, bit, name)

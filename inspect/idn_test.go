@@ -54,6 +54,9 @@ func TestMixedScript(t *testing.T) {
 		// Common (U+00B7) and Inherited (U+0301) characters belong to
 		// every script (UTS #39 §5.1).
 		{"a·b", false}, {"e\u0301", false}, {"б·\u0301", false},
+		// Scripts by Unicode 17.0.0 (internal/ucd): U+1C8A CYRILLIC
+		// SMALL LETTER TJE (16.0) is Cyrillic.
+		{"б\u1C8A", false}, {"a\u1C8A", true},
 	} {
 		if _, _, got := mixedScript([]rune(tc.in)); got != tc.mixed {
 			t.Errorf("mixedScript(%q) = %v, want %v", tc.in, got, tc.mixed)

@@ -72,6 +72,9 @@ func TestToIRI(t *testing.T) {
 		{"http://a/b%E3%80%82c", "http://a/b%E3%80%82c"},                                               // anywhere in the segment
 		{"http://a/%EF%BD%A1", "http://a/%EF%BD%A1"},                                                   // halfwidth ideographic full stop (NFKC maps it to U+3002, not to ".")
 		{"http://a/%F0%9F%98%80", "http://a/\U0001F600"},                                               // an emoji is shown
+		{"http://a/%E2%83%81", "http://a/\u20C1"},                                                      // SAUDI RIYAL SIGN, Sc, new in Unicode 17.0.0 (internal/ucd)
+		{"http://a/%E2%83%82", "http://a/%E2%83%82"},                                                   // U+20C2, unassigned in 17.0.0
+		{"http://a/%E0%A2%97x", "http://a/%E0%A2%97x"},                                                 // ARABIC PEPET (16.0) is a mark (Mn): not first
 		{"http://a/%C3%A9%C3", "http://a/\u00e9%C3"},                                                   // a truncated sequence stays encoded
 		{"http://u%C3%BC@h%C3%A9.org/?q=%C3%A9#%C3%A9", "http://u\u00fc@h%C3%A9.org/?q=\u00e9#\u00e9"}, // a percent-encoded host stays
 		{"http://xn--a.example/", "http://xn--a.example/"},                                             // an invalid A-label is kept

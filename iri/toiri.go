@@ -8,6 +8,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/urikit/urikit/internal/pct"
+	"github.com/urikit/urikit/internal/ucd"
 	"github.com/urikit/urikit/internal/uts46"
 	"github.com/urikit/urikit/uri"
 )
@@ -173,10 +174,12 @@ func decodeComponent(c string) string {
 // combining mark when no character shown as itself comes before it
 // (noBase).
 func safeToShow(r rune, noBase bool) bool {
-	if !uri.IsUcschar(r) || !unicode.IsGraphic(r) || unicode.Is(unicode.Zs, r) || unicode.Is(unicode.Bidi_Control, r) {
+	// ucd.Print holds no white space and no format character, so no bidi
+	// control.
+	if !uri.IsUcschar(r) || !unicode.Is(ucd.Print, r) {
 		return false
 	}
-	if noBase && unicode.Is(unicode.M, r) {
+	if noBase && unicode.Is(ucd.Mark, r) {
 		return false
 	}
 	return !looksASCII(r)

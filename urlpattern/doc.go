@@ -26,8 +26,8 @@
 //   - §1.3 pattern strings: the tokenizer (tokenize.go), the parser and
 //     parts (parse.go), the generated regular expression and pattern string
 //     (generate.go); name code points are ID_Start and ID_Continue of
-//     Unicode 17.0.0, the version internal/uts46 reads
-//     (identifier_tables.go, made by makeidents.mjs).
+//     Unicode 17.0.0, from internal/ucd as every Unicode property the
+//     module reads (identifier_tables.go).
 //   - §2.1 the encoding callbacks, through whatwg's parser and setters
 //     (canon.go); §2.2 URLPatternInit processing (init.go).
 //

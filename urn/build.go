@@ -6,6 +6,7 @@ import (
 
 	"github.com/urikit/urikit/internal/message"
 	"github.com/urikit/urikit/internal/pct"
+	"github.com/urikit/urikit/internal/ucd"
 )
 
 // Building a URN from text, and showing one to people: RFC 8141 §2.2 (every
@@ -99,7 +100,7 @@ func (u URN) Display() string {
 // printable non-ASCII character that is not white space or a format
 // character (bidirectional controls, zero-width joiners, ...).
 func showable(r rune) bool {
-	return r >= 0x80 && unicode.IsPrint(r) && !unicode.IsSpace(r) && !unicode.Is(unicode.Cf, r)
+	return r >= 0x80 && unicode.Is(ucd.Print, r) // holds no White_Space and no Cf
 }
 
 // ParseDisplay reads the display form of a URN (what Display returns, or a

@@ -59,6 +59,8 @@ func TestDisplay(t *testing.T) {
 		{"urn:example:%F0%9F%98%80%C3", "urn:example:😀%C3"},      // a full character, then a lone lead byte
 		{"urn:example:%ED%A0%80", "urn:example:%ED%A0%80"},       // a surrogate is not UTF-8
 		{"urn:example:%C0%AF", "urn:example:%C0%AF"},             // overlong "/"
+		{"urn:example:%E2%83%81", "urn:example:\u20C1"},          // SAUDI RIYAL SIGN, Sc, new in Unicode 17.0.0 (internal/ucd)
+		{"urn:example:%E2%83%82", "urn:example:%E2%83%82"},       // U+20C2, unassigned in 17.0.0
 	} {
 		u, err := Parse(c.in)
 		if err != nil {
