@@ -8,6 +8,8 @@ package urlpattern
 import (
 	"strings"
 
+	"github.com/urikit/urikit/internal/ascii"
+	"github.com/urikit/urikit/internal/pct"
 	"github.com/urikit/urikit/whatwg"
 )
 
@@ -28,9 +30,13 @@ func canonError(c Component, value, reason string) error {
 
 // canonProtocol is "canonicalize a protocol".
 func canonProtocol(value string) (string, error) {
-	if value == "" {
+	if value == "" || keepsProtocol(value) {
 		return value, nil
 	}
+	return canonProtocolByParser(value)
+}
+
+func canonProtocolByParser(value string) (string, error) {
 	u, err := whatwg.Parse(value + "://dummy.invalid/")
 	if err != nil {
 		return "", canonError(Protocol, value, "not a URL scheme: "+err.Error())
@@ -60,9 +66,13 @@ func canonPassword(value string) (string, error) {
 // the hostname state as state override, on the dummy URL (the hostname
 // setter's work).
 func canonHostname(value string) (string, error) {
-	if value == "" {
+	if value == "" || keepsHostname(value) {
 		return value, nil
 	}
+	return canonHostnameByParser(value)
+}
+
+func canonHostnameByParser(value string) (string, error) {
 	u, ok := dummyURL.SetHostname(value)
 	if !ok {
 		return "", canonError(Hostname, value, "not a valid hostname (the URL parser's hostname state fails on it)")
@@ -108,6 +118,16 @@ func canonPortFor(value, protocol string) (string, error) {
 	if value == "" {
 		return value, nil
 	}
+	if n, ok := plainPort(value); ok {
+		if dp, ok := whatwg.DefaultPort(protocol); ok && int(dp) == n {
+			return "", nil
+		}
+		return value, nil
+	}
+	return canonPortByParser(value, protocol)
+}
+
+func canonPortByParser(value, protocol string) (string, error) {
 	dummy := "a://dummy.invalid/"
 	if _, ok := whatwg.DefaultPort(protocol); ok {
 		dummy = protocol + "://dummy.invalid/"
@@ -124,9 +144,13 @@ func canonPortFor(value, protocol string) (string, error) {
 // emptied), with "/-" put before a value that does not begin with "/" and
 // taken off the result, so that a piece of a path is not made into one.
 func canonPathname(value string) (string, error) {
-	if value == "" {
+	if value == "" || keepsPathname(value) {
 		return value, nil
 	}
+	return canonPathnameByParser(value)
+}
+
+func canonPathnameByParser(value string) (string, error) {
 	lead := value[0] == '/'
 	modified := value
 	if !lead {
@@ -168,9 +192,13 @@ func canonOpaquePathname(value string) (string, error) {
 // on the dummy URL (a "?" is put before the value because the search setter
 // takes one off).
 func canonSearch(value string) (string, error) {
-	if value == "" {
+	if value == "" || keeps(value, searchKeep) {
 		return value, nil
 	}
+	return canonSearchByParser(value)
+}
+
+func canonSearchByParser(value string) (string, error) {
 	u, _ := dummyURL.SetSearch("?" + value)
 	q, _ := u.Query()
 	return q, nil
@@ -178,9 +206,13 @@ func canonSearch(value string) (string, error) {
 
 // canonHash is "canonicalize a hash", as canonSearch.
 func canonHash(value string) (string, error) {
-	if value == "" {
+	if value == "" || keeps(value, hashKeep) {
 		return value, nil
 	}
+	return canonHashByParser(value)
+}
+
+func canonHashByParser(value string) (string, error) {
 	u, _ := dummyURL.SetHash("#" + value)
 	f, _ := u.Fragment()
 	return f, nil
@@ -192,4 +224,109 @@ func quoteByte(c byte) string {
 		return "byte %" + string([]byte{hex[c>>4], hex[c&15]})
 	}
 	return "'" + string(c) + "'"
+}
+
+// The text most patterns are made of is already what the URL parser
+// writes: "https", "/users/", "example.com". The keeps functions recognize
+// such text without running the parser (a setter on the dummy URL costs a
+// parser and its output); they answer true only where the canonicalizer
+// above returns its value unchanged, which TestCanonFastPaths holds them to
+// on every string of their alphabets up to a length and on random longer
+// ones.
+
+// searchKeep and hashKeep are the bytes the query state (of a special
+// URL, as the dummy URL is) and the fragment state write as themselves.
+var searchKeep, hashKeep = pct.URLSpecialQuery, pct.URLFragment
+
+// keeps reports whether every byte of s is one that set writes as itself,
+// and none is removed by the parser (tab and newlines are not in any set):
+// the query and fragment states then copy s as it is.
+func keeps(s string, set pct.Set) bool {
+	for i := 0; i < len(s); i++ {
+		if !set.Has(s[i]) {
+			return false
+		}
+	}
+	return true
+}
+
+// keepsProtocol: a scheme in lower case (the scheme state lowers the case
+// of the rest; any scheme parses with "://dummy.invalid/" after it).
+func keepsProtocol(s string) bool {
+	if !ascii.IsLower(s[0]) {
+		return false
+	}
+	for i := 1; i < len(s); i++ {
+		if c := s[i]; !ascii.IsLower(c) && !ascii.IsDigit(c) && c != '+' && c != '-' && c != '.' {
+			return false
+		}
+	}
+	return true
+}
+
+// keepsHostname: lower-case letters, digits, "-" and ".", with no label
+// that begins "xn--" (those are decoded and checked by UTS #46) and a last
+// label that does not begin with a digit (the host parser's "ends in a
+// number" check would read the host as IPv4). Such a domain is its own
+// domain-to-ASCII (mapping changes no lower-case ASCII letter, and the URL
+// Standard's checks of hyphens and lengths are off).
+func keepsHostname(s string) bool {
+	label := 0 // where the current label begins
+	last := 0  // where the last non-empty label begins
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		switch {
+		case c == '.':
+			label = i + 1
+			continue
+		case ascii.IsLower(c) || ascii.IsDigit(c):
+		case c == '-':
+			if i == label+2 && i+1 < len(s) && s[i+1] == '-' && s[label:i] == "xn" {
+				return false
+			}
+		default:
+			return false
+		}
+		if i == label {
+			last = label
+		}
+	}
+	return !ascii.IsDigit(s[last])
+}
+
+// keepsPathname: bytes the path percent-encode set writes as themselves,
+// less "\\" (a special URL's path reads it as "/") and "%" (a "%2e" segment
+// is a dot segment), and no segment that is "." or ".." (the path state
+// removes them).
+func keepsPathname(s string) bool {
+	seg := 0 // where the current segment begins
+	for i := 0; i <= len(s); i++ {
+		if i == len(s) || s[i] == '/' {
+			if d := s[seg:i]; d == "." || d == ".." {
+				return false
+			}
+			seg = i + 1
+			continue
+		}
+		if c := s[i]; !pct.URLPath.Has(c) || c == '\\' || c == '%' {
+			return false
+		}
+	}
+	return true
+}
+
+// plainPort reads a port written as the port state writes it: decimal
+// digits without a leading zero (or "0" alone), at most 65535.
+func plainPort(s string) (int, bool) {
+	if len(s) > 5 || s[0] == '0' && len(s) > 1 {
+		return 0, false
+	}
+	n := 0
+	for i := 0; i < len(s); i++ {
+		if !ascii.IsDigit(s[i]) {
+			return 0, false
+		}
+		n = n*10 + int(s[i]-'0')
+	}
+	return n, n <= 65535
 }

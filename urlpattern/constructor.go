@@ -55,7 +55,9 @@ type constructorParser struct {
 
 // parseConstructorString is "parse a constructor string".
 func parseConstructorString(input string) (dict, error) {
-	tokens, _ := tokenize(input, lenient)
+	buf := tokenBuffers.Get().(*[]token)
+	tokens, _ := tokenizeInto(*buf, input, lenient)
+	defer pooledTokens(buf, tokens)
 	p := &constructorParser{input: input, tokens: tokens, tokenIncrement: 1}
 	for p.tokenIndex < len(p.tokens) {
 		p.tokenIncrement = 1

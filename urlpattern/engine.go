@@ -19,6 +19,7 @@ package urlpattern
 
 import (
 	"strings"
+	"sync"
 	"unicode/utf8"
 )
 
@@ -40,6 +41,7 @@ type inst struct {
 	op       opcode
 	hasDelim bool
 	delim    byte
+	lazy     bool
 	min      int
 	arg, alt int
 	lit      string
@@ -48,10 +50,9 @@ type inst struct {
 	// or needAny when the rest can begin in more than one way. The loops
 	// try only the ends that allow it.
 	need int
-
-	set  *classSet
 	max  int
-	lazy bool
+
+	set *classSet
 }
 
 const (
@@ -81,7 +82,15 @@ type program struct {
 
 // compileProgram turns a part list without regexp parts into a program.
 func compileProgram(parts []part, opt options) *program {
-	p := &program{fold: opt.ignoreCase, insts: make([]inst, 0, 6*len(parts)+1)}
+	// The program is written into a scratch buffer and copied out at its
+	// size: its length is known only at the end.
+	scratch := instScratch.Get().(*[]inst)
+	p := &program{fold: opt.ignoreCase, insts: (*scratch)[:0]}
+	defer func() {
+		*scratch = p.insts[:0]
+		p.insts = append([]inst(nil), p.insts...)
+		instScratch.Put(scratch)
+	}()
 	emit := func(i inst) int {
 		p.insts = append(p.insts, i)
 		return len(p.insts) - 1
@@ -232,6 +241,9 @@ func compileProgram(parts []part, opt options) *program {
 	p.wildcard = len(p.insts) == 4 && p.insts[1].op == opWild && p.insts[1].min == 0 && p.nslots == 2
 	return p
 }
+
+// instScratch holds the buffers compileProgram writes programs into.
+var instScratch = sync.Pool{New: func() any { b := make([]inst, 0, 32); return &b }}
 
 // needAfter is what the program from pc on must begin with: the first
 // byte of fixed text, the end of the input, or needAny.

@@ -3,7 +3,10 @@ package urlpattern
 // §1.3 (the Standard's "Parts", "Options" and "Parsing"): a pattern string
 // as a part list.
 
-import "strconv"
+import (
+	"strconv"
+	"sync"
+)
 
 // partType is a part's type.
 type partType uint8
@@ -86,11 +89,19 @@ const fullWildcardRegexp = ".*"
 
 // parsePatternString is "parse a pattern string".
 func parsePatternString(input string, opt options, encode encodingCallback) ([]part, error) {
-	tokens, err := tokenize(input, strict)
+	buf := tokenBuffers.Get().(*[]token)
+	tokens, err := tokenizeInto(*buf, input, strict)
+	defer pooledTokens(buf, tokens)
 	if err != nil {
 		return nil, err
 	}
-	p := &patternParser{input: input, tokens: tokens, encode: encode, segmentWild: segmentWildcardRegexp(opt), parts: make([]part, 0, 4)}
+	scratch := partBuffers.Get().(*[]part)
+	p := &patternParser{input: input, tokens: tokens, encode: encode, segmentWild: segmentWildcardRegexp(opt), parts: (*scratch)[:0]}
+	defer func() {
+		clear(p.parts)
+		*scratch = p.parts[:0]
+		partBuffers.Put(scratch)
+	}()
 	for p.index < len(p.tokens) {
 		charTok := p.try(tokChar)
 		nameTok := p.try(tokName)
@@ -142,8 +153,12 @@ func parsePatternString(input string, opt options, encode encodingCallback) ([]p
 			return nil, err
 		}
 	}
-	return p.parts, nil
+	return append([]part(nil), p.parts...), nil
 }
+
+// partBuffers hold part lists while they are parsed; the list is copied out
+// at its size.
+var partBuffers = sync.Pool{New: func() any { b := make([]part, 0, 16); return &b }}
 
 // segmentWildcardRegexp is "generate a segment wildcard regexp".
 func segmentWildcardRegexp(opt options) string {

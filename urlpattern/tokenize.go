@@ -6,6 +6,7 @@ package urlpattern
 // code point, U+FFFD, as JavaScript reads a lone surrogate.
 
 import (
+	"sync"
 	"unicode"
 	"unicode/utf8"
 )
@@ -58,10 +59,15 @@ type tokenizer struct {
 	cp        rune
 }
 
-// tokenize runs the tokenize algorithm on input. With the strict policy an
-// error is returned where the Standard throws; it names the offset.
-func tokenize(input string, pol policy) ([]token, error) {
-	t := &tokenizer{input: input, policy: pol, tokens: make([]token, 0, len(input)/2+2)}
+// tokenizeInto runs the tokenize algorithm on input, writing the tokens
+// into buf, grown as needed (a token takes a byte at least, and then the
+// end token). With the strict policy an error is returned where the
+// Standard throws; it names the offset.
+func tokenizeInto(buf []token, input string, pol policy) ([]token, error) {
+	if cap(buf) < len(input)+1 {
+		buf = make([]token, 0, len(input)+1)
+	}
+	t := &tokenizer{input: input, policy: pol, tokens: buf[:0]}
 	for t.index < len(input) {
 		t.seek(t.index)
 		switch t.cp {
@@ -234,4 +240,17 @@ func isNameCodePoint(r rune, first bool) bool {
 		return unicode.Is(idStart, r)
 	}
 	return r == 0x200C || r == 0x200D || unicode.Is(idContinue, r)
+}
+
+// tokenBuffers hold token lists while a pattern or constructor string is
+// parsed (the parts and results keep substrings of the input, never the
+// tokens).
+var tokenBuffers = sync.Pool{New: func() any { b := make([]token, 0, 64); return &b }}
+
+// pooledTokens gives back a buffer of tokenBuffers, with tokens, the list
+// written into it, cleared (it holds substrings of an input).
+func pooledTokens(buf *[]token, tokens []token) {
+	clear(tokens)
+	*buf = tokens[:0]
+	tokenBuffers.Put(buf)
 }
