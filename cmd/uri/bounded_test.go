@@ -2,11 +2,12 @@ package main
 
 import (
 	"encoding/json"
-	"github.com/urikit/urikit/internal/clirecord"
 	"io"
 	"runtime"
 	"strings"
 	"testing"
+
+	"github.com/urikit/urikit/internal/clirecord"
 )
 
 // Bounded output and linear cost on hostile lines (issue #36 point 7),

@@ -17,7 +17,7 @@ func setupCanon(fs *flagSet) action {
 		if (*profile == "") == (*flags == "") {
 			return e.usageError(e.cmd, "give one of --profile P and --purell FLAG,...")
 		}
-		p := processor[string]{input: stringInput, lines: uriLines}
+		p := processor[string]{input: stringInput, lines: clirecord.URILines}
 		switch {
 		case *flags != "":
 			f, err := canon.ParsePurellFlags(*flags)

@@ -3,9 +3,9 @@ package main
 import (
 	"errors"
 	"fmt"
-	"github.com/urikit/urikit/internal/clirecord"
 	"strings"
 
+	"github.com/urikit/urikit/internal/clirecord"
 	"github.com/urikit/urikit/uri"
 )
 

@@ -2,9 +2,9 @@ package main
 
 import (
 	"encoding/hex"
-	"github.com/urikit/urikit/internal/clirecord"
 	"unicode/utf8"
 
+	"github.com/urikit/urikit/internal/clirecord"
 	"github.com/urikit/urikit/uri"
 )
 
@@ -15,7 +15,7 @@ func setupDecode(fs *flagSet) action {
 	return func(e *env, args []string) int {
 		return processRecords(e, rf, args, processor[string]{
 			input: stringInput,
-			lines: textLines,
+			lines: clirecord.TextLines,
 			handle: func(s string) (record, error) {
 				d, err := uri.Decode(s)
 				if err != nil {

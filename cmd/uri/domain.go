@@ -18,7 +18,7 @@ func setupDomain(fs *flagSet) action {
 		}
 		return processRecords(e, rf, args, processor[string]{
 			input:  stringInput,
-			lines:  uriLines,
+			lines:  clirecord.URILines,
 			handle: func(s string) (record, error) { return clirecord.Domain(list, s) },
 		})
 	}

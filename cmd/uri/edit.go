@@ -3,11 +3,11 @@ package main
 import (
 	"errors"
 	"fmt"
-	"github.com/urikit/urikit/internal/clirecord"
 	"strconv"
 	"strings"
 
 	"github.com/urikit/urikit/internal/ascii"
+	"github.com/urikit/urikit/internal/clirecord"
 	"github.com/urikit/urikit/iri"
 	"github.com/urikit/urikit/uri"
 )
@@ -99,7 +99,7 @@ func setupEdit(fs *flagSet) action {
 		}
 		return processRecords(e, rf, args, processor[string]{
 			input: stringInput,
-			lines: refLines,
+			lines: clirecord.RefLines,
 			handle: func(s string) (record, error) {
 				u, list, err := clirecord.ParseWild(*repairOn, s, uri.ParseReference)
 				if err != nil {

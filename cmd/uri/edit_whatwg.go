@@ -3,10 +3,10 @@ package main
 import (
 	"encoding/json"
 	"fmt"
-	"github.com/urikit/urikit/internal/clirecord"
 	"slices"
 	"strings"
 
+	"github.com/urikit/urikit/internal/clirecord"
 	"github.com/urikit/urikit/whatwg"
 )
 
@@ -191,7 +191,7 @@ func (w *whatwgEdit) run(e *env, rf *recordFlags, args []string, repair bool) in
 	}
 	return processRecords(e, rf, args, processor[string]{
 		input: stringInput,
-		lines: refLines,
+		lines: clirecord.RefLines,
 		handle: func(s string) (record, error) {
 			u, err := whatwg.Parse(s)
 			if err != nil {

@@ -35,7 +35,7 @@ func setupEncode(fs *flagSet) action {
 		}
 		return processRecords(e, rf, args, processor[string]{
 			input: stringInput,
-			lines: textLines,
+			lines: clirecord.TextLines,
 			handle: func(s string) (record, error) {
 				r := s
 				if set != nil {

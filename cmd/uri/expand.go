@@ -2,9 +2,9 @@ package main
 
 import (
 	"fmt"
-	"github.com/urikit/urikit/internal/clirecord"
 
 	"github.com/urikit/urikit/extract"
+	"github.com/urikit/urikit/internal/clirecord"
 )
 
 // uri expand: abbreviated URIs completed (the 2003 draft's Appendix F; package

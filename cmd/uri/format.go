@@ -3,11 +3,11 @@ package main
 import (
 	"errors"
 	"fmt"
-	"github.com/urikit/urikit/internal/clirecord"
 	"sort"
 	"strconv"
 	"strings"
 
+	"github.com/urikit/urikit/internal/clirecord"
 	"github.com/urikit/urikit/publicsuffix"
 	"github.com/urikit/urikit/scheme"
 	"github.com/urikit/urikit/uri"

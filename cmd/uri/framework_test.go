@@ -2,12 +2,12 @@ package main
 
 import (
 	"errors"
-	"github.com/urikit/urikit/internal/clirecord"
 	"regexp"
 	"strings"
 	"testing"
 	"time"
 
+	"github.com/urikit/urikit/internal/clirecord"
 	"github.com/urikit/urikit/uri"
 )
 

@@ -48,14 +48,3 @@ func TestInputFile(t *testing.T) {
 		t.Errorf("both: %d %q", r.status, r.stderr)
 	}
 }
-
-func TestSkippable(t *testing.T) {
-	for line, want := range map[string]bool{
-		"": true, " ": true, "\t \t": true, "#": true, "# x": true, "#\tx": true, "  # x": true,
-		"#x": false, "##": false, "a # b": false, "http://a/#": false, "x": false,
-	} {
-		if skippable(line) != want {
-			t.Errorf("skippable(%q) = %v", line, !want)
-		}
-	}
-}

@@ -15,7 +15,7 @@ func setupIRI(fs *flagSet) action {
 		return processRecords(e, rf, args, processor[string]{
 			input:  stringInput,
 			blocks: true,
-			lines:  refLines,
+			lines:  clirecord.RefLines,
 			handle: func(s string) (record, error) {
 				u, err := uri.ParseIRIReference(s)
 				if err != nil {

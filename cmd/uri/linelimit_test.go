@@ -4,12 +4,13 @@ import (
 	"bufio"
 	"bytes"
 	"encoding/json"
-	"github.com/urikit/urikit/internal/clirecord"
 	"io"
 	"runtime"
 	"strconv"
 	"strings"
 	"testing"
+
+	"github.com/urikit/urikit/internal/clirecord"
 )
 
 // A line longer than --max-line-length is one error record echoing its

@@ -3,13 +3,11 @@ package main
 import (
 	"errors"
 	"fmt"
-	"github.com/urikit/urikit/internal/clirecord"
 	"io"
 	"os"
-	"strconv"
 
+	"github.com/urikit/urikit/internal/clirecord"
 	"github.com/urikit/urikit/links"
-	"github.com/urikit/urikit/uri"
 )
 
 // uri links: the links of HTML documents resolved against each document's
@@ -39,21 +37,20 @@ func setupLinks(fs *flagSet) action {
 		scan := func(name *string, r io.Reader) {
 			s := ctx.Scan(r)
 			for s.Scan() {
-				l, list := repairLink(*repairOn, s.Link(), s.Base())
-				rec := newLinkRecord(name, l, s.Base(), list)
-				if list != nil && len(*list) > 0 && !*asJSON {
+				rec := clirecord.Link(name, s.Link(), s.Base(), *repairOn)
+				if list := rec.RepairList(); list != nil && len(*list) > 0 && !*asJSON {
 					out.flush()
-					f := rec.fields()
+					f := rec.Fields()
 					for _, c := range *list {
-						fmt.Fprintf(e.stderr, "%s: <%s %s=%s>: repaired: %s at offset %d: %s\n", f.position(), f.Element, f.Attribute, clirecord.QuoteText(f.Ref), c.Kind, c.Offset, c.Message)
+						fmt.Fprintf(e.stderr, "%s: %s: repaired: %s at offset %d: %s\n", f.Position(), f.Tag(), c.Kind, c.Offset, c.Message)
 					}
 				}
-				if f, ok := rec.(*linkFailure); ok && !*asJSON {
+				if f, ok := rec.(*clirecord.LinkFailure); ok && !*asJSON {
 					// Text output: problems go to standard error, in
 					// their place among the results.
 					out.failed = true
 					out.flush()
-					fmt.Fprintf(e.stderr, "%s: <%s %s=%s>: %s\n", f.position(), f.Element, f.Attribute, clirecord.QuoteText(f.Ref), f.Error)
+					fmt.Fprintf(e.stderr, "%s: %s: %s\n", f.Position(), f.Tag(), f.Error)
 				} else {
 					out.record(rec)
 				}
@@ -101,121 +98,6 @@ func setupLinks(fs *flagSet) action {
 		}
 		return status
 	}
-}
-
-// linkFields are the fields of CLI.md's link record before "ok": {"file",
-// "line","column","element","attribute","ref","base","base_source"}.
-type linkFields struct {
-	File       *string `json:"file"`
-	Line       int     `json:"line"`
-	Column     int     `json:"column"`
-	Element    string  `json:"element"`
-	Attribute  string  `json:"attribute"`
-	Ref        string  `json:"ref"`
-	Base       *string `json:"base"`
-	BaseSource *string `json:"base_source"`
-	OK         bool    `json:"ok"`
-}
-
-// linkRecord is a link with its target: {...,"ok":true,"result"}, and
-// "repairs" with --repair.
-type linkRecord struct {
-	linkFields
-	Result  string               `json:"result"`
-	Repairs clirecord.RepairList `json:"repairs,omitempty"`
-}
-
-// linkFailure is a link without a target: {...,"ok":false,"error","offset"},
-// the offset being in ref (null when the reference is fine but there is no
-// base).
-type linkFailure struct {
-	linkFields
-	Error   string               `json:"error"`
-	Offset  *int                 `json:"offset"`
-	Repairs clirecord.RepairList `json:"repairs,omitempty"`
-}
-
-// repairLink repairs the reference of l with --repair (on) and resolves it
-// again when that changed it; without --repair, the error of a reference
-// that repair would make resolvable says so. It returns the link and the
-// repairs (nil without --repair).
-func repairLink(on bool, l links.Link, b links.Base) (links.Link, clirecord.RepairList) {
-	resolve := func(ref string) error {
-		u, err := b.Resolve(ref)
-		if err == nil {
-			l.URI, l.Err = u, nil
-		}
-		return err
-	}
-	var ue *uri.Error
-	if !on {
-		if errors.As(l.Err, &ue) {
-			l.Err = clirecord.RepairHint(l.Err, l.Ref, func(r string) bool { _, err := b.Resolve(r); return err == nil })
-		}
-		return l, nil
-	}
-	text, list, err := clirecord.RepairInput(true, l.Ref)
-	if err != nil {
-		l.Err = err
-		return l, &[]clirecord.RepairChange{}
-	}
-	if len(*list) == 0 {
-		return l, list
-	}
-	if err := resolve(text); err != nil {
-		l.URI, l.Err = uri.URI{}, clirecord.AfterRepair(err, list, text)
-	}
-	return l, list
-}
-
-// newLinkRecord returns a *linkRecord or a *linkFailure for l, with the
-// repairs of --repair (nil without it).
-func newLinkRecord(name *string, l links.Link, b links.Base, list clirecord.RepairList) linkRec {
-	f := linkFields{File: name, Line: l.Line, Column: l.Column, Element: l.Element,
-		Attribute: l.Attribute, Ref: l.Ref, OK: l.Err == nil}
-	if u, ok := b.URI(); ok {
-		s, src := u.String(), b.Source().String()
-		f.Base, f.BaseSource = &s, &src
-	}
-	if l.Err == nil {
-		return &linkRecord{f, l.URI.String(), list}
-	}
-	r := &linkFailure{linkFields: f, Error: l.Err.Error(), Repairs: list}
-	if errors.Is(l.Err, links.ErrNoBase) {
-		r.Error += "; give a base with --url or --default-base"
-	}
-	var oe uri.OffsetError
-	if errors.As(l.Err, &oe) {
-		off := oe.ByteOffset()
-		r.Offset = &off
-	}
-	return r
-}
-
-// linkRec is a *linkRecord or a *linkFailure.
-type linkRec interface {
-	record
-	fields() *linkFields
-}
-
-func (r *linkRecord) Passed() bool  { return true }
-func (r *linkFailure) Passed() bool { return false }
-
-func (f *linkFields) fields() *linkFields { return f }
-
-// human writes FILE:LINE:COLUMN:URI, as grep -n --column does.
-func (r *linkRecord) Human(h *clirecord.Text) {
-	h.Line(r.position() + ":" + r.Result)
-}
-
-// human is not used: in text output a failure goes to standard error
-// (setupLinks).
-func (r *linkFailure) Human(h *clirecord.Text) {
-	h.Line(r.position() + ": " + r.Error)
-}
-
-func (f *linkFields) position() string {
-	return clirecord.DisplayName(f.File) + ":" + strconv.Itoa(f.Line) + ":" + strconv.Itoa(f.Column)
 }
 
 var linksHelp = commandHelp{

@@ -23,7 +23,7 @@ func setupNormalize(fs *flagSet) action {
 		n := uri.Normalizer{Level: l, IPv6RFC5952: *v6}
 		return processRecords(e, rf, args, processor[string]{
 			input:  stringInput,
-			lines:  refLines,
+			lines:  clirecord.RefLines,
 			handle: func(s string) (record, error) { return clirecord.Normalize(n, *repairOn, s) },
 		})
 	}

@@ -32,7 +32,7 @@ func (w *whatwgNormalize) run(e *env, rf *recordFlags, args []string, repair boo
 	}
 	return processRecords(e, rf, args, processor[string]{
 		input:  stringInput,
-		lines:  refLines,
+		lines:  clirecord.RefLines,
 		handle: func(s string) (record, error) { return clirecord.NormalizeWHATWG(base, s) },
 	})
 }

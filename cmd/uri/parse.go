@@ -2,11 +2,11 @@ package main
 
 import (
 	"errors"
-	"github.com/urikit/urikit/internal/clirecord"
 	"strconv"
 	"strings"
 
 	"github.com/urikit/urikit/extract"
+	"github.com/urikit/urikit/internal/clirecord"
 	"github.com/urikit/urikit/uri"
 )
 
@@ -38,9 +38,9 @@ func setupParse(fs *flagSet) action {
 				parse = uri.ParseIRIReference
 			}
 		}
-		lines := uriLines
+		lines := clirecord.URILines
 		if *ref {
-			lines = refLines
+			lines = clirecord.RefLines
 		}
 		if !*iri && *dialect == uri.RFC3986 {
 			// An IRI given where a URI is parsed: say how to read it.

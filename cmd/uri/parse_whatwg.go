@@ -4,10 +4,10 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
-	"github.com/urikit/urikit/internal/clirecord"
 	"strconv"
 	"strings"
 
+	"github.com/urikit/urikit/internal/clirecord"
 	"github.com/urikit/urikit/uri"
 	"github.com/urikit/urikit/whatwg"
 )
@@ -144,7 +144,7 @@ func (w *whatwgParse) run(e *env, rf *recordFlags, args []string, format string,
 		}
 		return processRecords(e, rf, args, processor[whatwgInput]{
 			input: w.inputKind(),
-			lines: refLines,
+			lines: clirecord.RefLines,
 			handle: func(in whatwgInput) (record, error) {
 				u, _, err := in.parse()
 				if err != nil {
@@ -161,7 +161,7 @@ func (w *whatwgParse) run(e *env, rf *recordFlags, args []string, format string,
 	return processRecords(e, rf, args, processor[whatwgInput]{
 		input:  w.inputKind(),
 		blocks: true,
-		lines:  refLines,
+		lines:  clirecord.RefLines,
 		handle: func(in whatwgInput) (record, error) {
 			u, verrs, err := in.parse()
 			if err != nil {

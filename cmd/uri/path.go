@@ -1,11 +1,11 @@
 package main
 
 import (
-	"github.com/urikit/urikit/internal/clirecord"
 	"path/filepath"
 	"strings"
 
 	"github.com/urikit/urikit/fileurl"
+	"github.com/urikit/urikit/internal/clirecord"
 )
 
 // uri path: file system paths and file: URLs (package fileurl).
@@ -25,7 +25,7 @@ func setupPath(fs *flagSet) action {
 		}
 		return processRecords(e, rf, args, processor[string]{
 			input: stringInput,
-			lines: textLines,
+			lines: clirecord.TextLines,
 			handle: func(s string) (record, error) {
 				var r string
 				var err error

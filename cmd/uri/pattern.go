@@ -4,8 +4,8 @@ import (
 	"bytes"
 	"encoding/json"
 	"errors"
-	"github.com/urikit/urikit/internal/clirecord"
 
+	"github.com/urikit/urikit/internal/clirecord"
 	"github.com/urikit/urikit/urlpattern"
 )
 
@@ -361,7 +361,7 @@ func setupPattern(fs *flagSet) action {
 					return nil
 				},
 			},
-			lines:  refLines,
+			lines:  clirecord.RefLines,
 			blocks: true,
 			handle: func(in patternInput) (record, error) {
 				if in.given {

@@ -2,9 +2,9 @@ package main
 
 import (
 	"encoding/hex"
-	"github.com/urikit/urikit/internal/clirecord"
 	"unicode/utf8"
 
+	"github.com/urikit/urikit/internal/clirecord"
 	"github.com/urikit/urikit/uri"
 )
 
@@ -19,7 +19,7 @@ func setupQuery(fs *flagSet) action {
 		return processRecords(e, rf, args, processor[string]{
 			input:  stringInput,
 			blocks: true,
-			lines:  refLines,
+			lines:  clirecord.RefLines,
 			handle: func(s string) (record, error) {
 				u, list, err := clirecord.ParseWild(*repairOn, s, uri.ParseReference)
 				if err != nil {

@@ -2,9 +2,9 @@ package main
 
 import (
 	"encoding/json"
-	"github.com/urikit/urikit/internal/clirecord"
 	"strings"
 
+	"github.com/urikit/urikit/internal/clirecord"
 	"github.com/urikit/urikit/readings"
 )
 

@@ -2,8 +2,9 @@ package main
 
 import (
 	"fmt"
-	"github.com/urikit/urikit/internal/clirecord"
 	"os"
+
+	"github.com/urikit/urikit/internal/clirecord"
 )
 
 // The record layer shared by the commands: it turns the arguments, or the
@@ -35,7 +36,7 @@ import (
 // command is skipped, though it still counts for line numbers: a blank line
 // or a comment ("#" followed by a space or a tab, after optional spaces and
 // tabs) where inputs are URIs or references, "#" alone and the empty line
-// where they are URIs (see lineSort). So a file of URLs may have a header
+// where they are URIs (see clirecord.Lines). So a file of URLs may have a header
 // comment and blank lines. With --json every line is a record.
 
 // recordFlags are the flags every record command has.
@@ -103,7 +104,7 @@ type processor[In any] struct {
 	// one line per record, and a record that fails is an empty line (its
 	// error on standard error), so that output lines match input lines.
 	blocks bool
-	lines  lineSort // which text lines can be inputs; the others are skipped
+	lines  clirecord.Lines // which text lines can be inputs; the others are skipped
 }
 
 // processRecords runs p over the records named by args (or standard input)
@@ -183,7 +184,7 @@ func processRecords[In any](e *env, rf *recordFlags, args []string, p processor[
 		if !ok {
 			break
 		}
-		if skip && !tooLong && p.lines.skips(text) {
+		if skip && !tooLong && p.lines.Skips(text) {
 			n--
 			continue
 		}

@@ -13,7 +13,7 @@ func setupRepair(fs *flagSet) action {
 	return func(e *env, args []string) int {
 		return processRecords(e, rf, args, processor[string]{
 			input: stringInput,
-			lines: refLines,
+			lines: clirecord.RefLines,
 			handle: func(s string) (record, error) {
 				r, changes, more, err := repair.RepairLimit(s, clirecord.MaxListed)
 				if err != nil {

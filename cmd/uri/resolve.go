@@ -3,8 +3,8 @@ package main
 import (
 	"errors"
 	"fmt"
-	"github.com/urikit/urikit/internal/clirecord"
 
+	"github.com/urikit/urikit/internal/clirecord"
 	"github.com/urikit/urikit/uri"
 )
 
@@ -93,7 +93,7 @@ func setupResolve(fs *flagSet) action {
 		}
 		r := uri.Resolver{Dialect: *dialect, Compat: *compat}
 		return processRecords(e, rf, args, processor[baseInput]{
-			lines: refLines,
+			lines: clirecord.RefLines,
 			input: baseKind("ref", base, func(line []byte) (b, o *string, err error) {
 				var in struct {
 					Base *string `json:"base"`

@@ -3,10 +3,10 @@ package main
 import (
 	"bytes"
 	"encoding/json"
-	"github.com/urikit/urikit/internal/clirecord"
 	"strconv"
 	"strings"
 
+	"github.com/urikit/urikit/internal/clirecord"
 	"github.com/urikit/urikit/schemes"
 )
 

@@ -4,10 +4,10 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"github.com/urikit/urikit/internal/clirecord"
 	"os"
 	"strings"
 
+	"github.com/urikit/urikit/internal/clirecord"
 	"github.com/urikit/urikit/uritemplate"
 )
 
@@ -132,7 +132,7 @@ func setupTemplate(fs *flagSet) action {
 		}
 		return processRecords(e, rf, args, processor[templateInput]{
 			input: templateKind(vars),
-			lines: refLines,
+			lines: clirecord.RefLines,
 			handle: func(in templateInput) (record, error) {
 				t, err := uritemplate.Parse(in.template)
 				if err != nil {

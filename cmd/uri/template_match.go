@@ -5,9 +5,9 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"github.com/urikit/urikit/internal/clirecord"
 	"strconv"
 
+	"github.com/urikit/urikit/internal/clirecord"
 	"github.com/urikit/urikit/uritemplate"
 )
 
@@ -170,7 +170,7 @@ func setupTemplateMatch(fs *flagSet) action {
 		)
 		return processRecords(e, rf, args, processor[matchInput]{
 			input:  matchKind(template),
-			lines:  refLines,
+			lines:  clirecord.RefLines,
 			blocks: true,
 			handle: func(in matchInput) (record, error) {
 				if !have || in.template != last {

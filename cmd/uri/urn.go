@@ -3,8 +3,8 @@ package main
 import (
 	"errors"
 	"fmt"
-	"github.com/urikit/urikit/internal/clirecord"
 
+	"github.com/urikit/urikit/internal/clirecord"
 	"github.com/urikit/urikit/urn"
 )
 

@@ -8,6 +8,7 @@ import (
 	"github.com/urikit/urikit/canon"
 	"github.com/urikit/urikit/extract"
 	"github.com/urikit/urikit/inspect"
+	"github.com/urikit/urikit/links"
 	"github.com/urikit/urikit/publicsuffix"
 	"github.com/urikit/urikit/uri"
 	"github.com/urikit/urikit/whatwg"
@@ -337,5 +338,57 @@ func TestText(t *testing.T) {
 	}
 	if !h.Blocks() || NewText(w, false).Blocks() {
 		t.Error("Blocks")
+	}
+}
+
+// RFC 3986 §5.4.1's examples, found in HTML under the base
+// http://a/b/c/d;p?q (the retrieval URI, §5.1.3): the record names the
+// base and its layer; a reference that is not one is a failure at its
+// offset, and --repair repairs it first.
+func TestLink(t *testing.T) {
+	ctx := links.Context{Retrieval: "http://a/b/c/d;p?q"}
+	s := ctx.Scan(strings.NewReader(`<a href="../g">` + "\n" + `<img src="g;x?y#s"><a href="a b"><a href="http://h:8o/">`))
+	name := "p.html"
+	var got []string
+	var text string
+	for i := 0; s.Scan(); i++ {
+		rec := Link(&name, s.Link(), s.Base(), i == 2)
+		b, _ := JSON(rec)
+		got = append(got, string(b))
+		if f, ok := rec.(*LinkFailure); ok {
+			text += f.Position() + ": " + f.Tag() + ": " + f.Error + "\n"
+		} else {
+			text += TextOf(rec, false)
+		}
+	}
+	want := []string{
+		`{"file":"p.html","line":1,"column":10,"element":"a","attribute":"href","ref":"../g","base":"http://a/b/c/d;p?q","base_source":"retrieval","ok":true,"result":"http://a/b/g"}`,
+		`{"file":"p.html","line":2,"column":11,"element":"img","attribute":"src","ref":"g;x?y#s","base":"http://a/b/c/d;p?q","base_source":"retrieval","ok":true,"result":"http://a/b/c/g;x?y#s"}`,
+		`{"file":"p.html","line":2,"column":29,"element":"a","attribute":"href","ref":"a b","base":"http://a/b/c/d;p?q","base_source":"retrieval","ok":true,"result":"http://a/b/c/a%20b","repairs":[{"kind":"encoded-space","offset":1,"message":"space written %20"}]}`,
+		`{"file":"p.html","line":2,"column":43,"element":"a","attribute":"href","ref":"http://h:8o/","base":"http://a/b/c/d;p?q","base_source":"retrieval","ok":false,"error":"uri: invalid character 'o' at offset 10 in port: a port is decimal digits only","offset":10}`,
+	}
+	if strings.Join(got, "") != strings.Join(want, "\n")+"\n" {
+		t.Errorf("got\n%s\nwant\n%s", strings.Join(got, ""), strings.Join(want, "\n"))
+	}
+	wantText := "p.html:1:10:http://a/b/g\np.html:2:11:http://a/b/c/g;x?y#s\np.html:2:29:http://a/b/c/a%20b\n" +
+		`p.html:2:43: <a href="http://h:8o/">: uri: invalid character 'o' at offset 10 in port: a port is decimal digits only` + "\n"
+	if text != wantText {
+		t.Errorf("text\n%s\nwant\n%s", text, wantText)
+	}
+	// Without a base: the failure says how to give one; its offset is null.
+	s = links.Context{}.Scan(strings.NewReader(`<a href="g">`))
+	if !s.Scan() {
+		t.Fatal("no link")
+	}
+	rec := Link(nil, s.Link(), s.Base(), false)
+	b, _ := JSON(rec)
+	if !strings.Contains(string(b), `"base":null,"base_source":null,"ok":false,"error":`) || !strings.HasSuffix(string(b), `; give a base with --url or --default-base","offset":null}`+"\n") || rec.Passed() {
+		t.Errorf("%s", b)
+	}
+	// Without --repair, the error says --repair would help.
+	s = ctx.Scan(strings.NewReader(`<a href="a b">`))
+	s.Scan()
+	if f, ok := Link(nil, s.Link(), s.Base(), false).(*LinkFailure); !ok || !strings.HasSuffix(f.Error, `(uri repair or --repair makes it "a%20b")`) || f.RepairList() != nil {
+		t.Errorf("%+v", f)
 	}
 }
