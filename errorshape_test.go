@@ -18,7 +18,7 @@ import (
 func TestOneErrorShape(t *testing.T) {
 	exempt := map[string]string{
 		"guard.BlockedError": "a connection refused at dial time: an address, not text that was parsed",
-		"whatwg.Kind":        "a sentinel for errors.Is, as the Err variables of the other packages are",
+		"whatwg.ErrorKind":   "a sentinel for errors.Is, as the Err variables of the other packages are",
 	}
 	methods := map[string]map[string]bool{} // "pkg.Type" -> method names
 	err := filepath.WalkDir(".", func(path string, d fs.DirEntry, err error) error {

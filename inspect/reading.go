@@ -124,7 +124,7 @@ func readHost[S ~string | ~[]byte](h string, d S) hostReading {
 // isIPv4Failure reports whether the host parser failed in its IPv4
 // parser: the host ends in a number but is no IPv4 address.
 func isIPv4Failure(err error) bool {
-	for _, k := range [...]whatwg.Kind{whatwg.IPv4TooManyParts, whatwg.IPv4NonNumericPart, whatwg.IPv4OutOfRangePart} {
+	for _, k := range [...]whatwg.ErrorKind{whatwg.IPv4TooManyParts, whatwg.IPv4NonNumericPart, whatwg.IPv4OutOfRangePart} {
 		if errors.Is(err, k) {
 			return true
 		}

@@ -60,7 +60,7 @@ func (v ftpURL) Fields() []Field {
 		{"user", opt(v.User())},
 		{"password", opt(v.Password())},
 		{"host", v.Host()},
-		{"port", v.Port()},
+		{"port", v.EffectivePort()},
 		{"cwd", v.CWD()},
 		{"name", v.Name()},
 		{"type", opt(typ, hasType)},
@@ -73,7 +73,7 @@ type httpURL struct{ httpurl.URL }
 func (v httpURL) Fields() []Field {
 	return []Field{
 		{"host", v.Host()},
-		{"port", v.Port()},
+		{"port", v.EffectivePort()},
 		{"path", httpPath(v.Path())},
 		{"search", opt(v.Search())},
 	}
@@ -98,7 +98,7 @@ func (gopherURL) Scheme() string { return "gopher" }
 func (v gopherURL) Fields() []Field {
 	return []Field{
 		{"host", v.Host()},
-		{"port", v.Port()},
+		{"port", v.EffectivePort()},
 		{"gopher_type", v.Type()},
 		{"selector", v.Selector()},
 		{"search", opt(v.Search())},
@@ -159,13 +159,13 @@ func (v nntpURL) Fields() []Field {
 	if n, ok := v.Article(); ok {
 		article = n
 	}
-	return []Field{{"host", v.Host()}, {"port", v.Port()}, {"group", v.Group()}, {"article", article}}
+	return []Field{{"host", v.Host()}, {"port", v.EffectivePort()}, {"group", v.Group()}, {"article", article}}
 }
 
 type telnetURL struct{ telnet.URL }
 
 func (v telnetURL) Fields() []Field {
-	return []Field{{"user", opt(v.User())}, {"password", opt(v.Password())}, {"host", v.Host()}, {"port", v.Port()}}
+	return []Field{{"user", opt(v.User())}, {"password", opt(v.Password())}, {"host", v.Host()}, {"port", v.EffectivePort()}}
 }
 
 type fileURL struct{ file.URL }
@@ -200,7 +200,7 @@ func (waisURL) Scheme() string { return "wais" }
 func (v waisURL) Fields() []Field {
 	return []Field{
 		{"host", v.Host()},
-		{"port", v.Port()},
+		{"port", v.EffectivePort()},
 		{"database", v.Database()},
 		{"search", opt(v.Search())},
 		{"wtype", opt(v.WType())},
@@ -219,7 +219,7 @@ func (v prosperoURL) Fields() []Field {
 	}
 	return []Field{
 		{"host", v.Host()},
-		{"port", v.Port()},
+		{"port", v.EffectivePort()},
 		{"hsoname", v.HSOName()},
 		{"fields", pairs},
 		{"version", opt(v.Version())},

@@ -24,7 +24,7 @@
 //
 // What the package covers, and where each part of the Standard lives:
 //
-//   - §1.1 validation errors: the Kind of each, with the Standard's name,
+//   - §1.1 validation errors: the ErrorKind of each, with the Standard's name,
 //     one for each row of its table and in its order (the domain parser's
 //     strict run reports domain-to-ASCII, a percent-encoded domain
 //     domain-percent-encoded, as the Standard has since whatwg/url

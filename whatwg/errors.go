@@ -11,17 +11,17 @@ import (
 	"unicode/utf8"
 )
 
-// Kind is a validation error of the URL Standard (§1.1), named as the
-// Standard names it. A Kind is also an error value, so that
+// ErrorKind is a validation error of the URL Standard (§1.1), named as the
+// Standard names it. An ErrorKind is also an error value, so that
 // errors.Is(err, whatwg.HostMissing) tells why a parse failed.
-type Kind uint8
+type ErrorKind uint8
 
 // The validation errors of the URL Standard's table (§1.1), in its order.
 // The comment says whether the parser fails on the error (the table's
 // "Failure" column).
 const (
 	// IDNA (§3.3)
-	DomainToASCII Kind = iota + 1 // domain-to-ASCII: UTS #46 ToASCII with the strict flags records an error (failure when the domain parser fails too)
+	DomainToASCII ErrorKind = iota + 1 // domain-to-ASCII: UTS #46 ToASCII with the strict flags records an error (failure when the domain parser fails too)
 	// Host parsing (§3.5)
 	DomainPercentEncoded       // domain-percent-encoded: a domain holds a percent-encoded byte
 	HostInvalidCodePoint       // host-invalid-code-point: an opaque host holds a forbidden host code point (failure)
@@ -116,20 +116,20 @@ var kindReasons = [kindEnd]string{
 
 // String returns the Standard's name of the validation error, as
 // "host-missing" or "IPv4-non-decimal-part".
-func (k Kind) String() string {
+func (k ErrorKind) String() string {
 	if k > 0 && k < kindEnd {
 		return kindNames[k]
 	}
-	return "Kind(" + strconv.Itoa(int(k)) + ")"
+	return "ErrorKind(" + strconv.Itoa(int(k)) + ")"
 }
 
-// Error returns the Standard's name, so that a Kind serves as the sentinel
+// Error returns the Standard's name, so that an ErrorKind serves as the sentinel
 // errors.Is matches an *Error against.
-func (k Kind) Error() string { return k.String() }
+func (k ErrorKind) Error() string { return k.String() }
 
-// KindByName returns the Kind the Standard names name.
-func KindByName(name string) (Kind, bool) {
-	for k := Kind(1); k < kindEnd; k++ {
+// ErrorKindByName returns the ErrorKind the Standard names name.
+func ErrorKindByName(name string) (ErrorKind, bool) {
+	for k := ErrorKind(1); k < kindEnd; k++ {
 		if kindNames[k] == name {
 			return k, true
 		}
@@ -140,17 +140,17 @@ func KindByName(name string) (Kind, bool) {
 // ValidationError is one validation error met while parsing: its kind and
 // the byte offset in the input where the parser met it.
 type ValidationError struct {
-	Kind   Kind
+	Kind   ErrorKind
 	Offset int
 }
 
 // Error is why a parse failed: the validation error that made the basic
 // URL parser return failure, with its byte offset in Input. errors.Is(err,
-// k) holds for its Kind k.
+// k) holds for its ErrorKind k.
 type Error struct {
 	Input  string
 	Offset int
-	Kind   Kind
+	Kind   ErrorKind
 	reason string // what the failing step refused, where kindReasons is too general
 }
 
@@ -195,9 +195,9 @@ func (e *Error) Error() string {
 	return msg
 }
 
-// Is reports whether target is e's Kind.
+// Is reports whether target is e's ErrorKind.
 func (e *Error) Is(target error) bool {
-	k, ok := target.(Kind)
+	k, ok := target.(ErrorKind)
 	return ok && k == e.Kind
 }
 

@@ -190,7 +190,7 @@ func (p *parser) ipv4(s string, at int) bool {
 		// IPv4-non-numeric-part), then step 7.
 		for _, e := range [...]struct {
 			bit  ipv4.Errors
-			kind Kind
+			kind ErrorKind
 		}{
 			{ipv4.EmptyPart, IPv4EmptyPart},
 			{ipv4.TooFewParts, IPv4TooFewParts},

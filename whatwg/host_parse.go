@@ -151,7 +151,7 @@ func toScalarValues(s string) string {
 // domain (§3.4), and the run whose failure the host parser reports as the
 // validation error domain-to-ASCII even where it goes on.
 //
-// A failure is an *Error of Kind DomainToASCII whose message gives the
+// A failure is an *Error of ErrorKind DomainToASCII whose message gives the
 // UTS #46 cause and whose Offset is that of the code point at fault in
 // domain. A lower-case ASCII domain is returned as it is, without
 // allocating, when beStrict is false.

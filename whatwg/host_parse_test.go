@@ -71,7 +71,7 @@ func TestParseHost(t *testing.T) {
 		opaque bool
 		want   string
 		kind   HostKind
-		fail   Kind
+		fail   ErrorKind
 	}{
 		{"EXAMPLE.com", false, "example.com", HostDomain, 0},
 		{"Z.example", false, "z.example", HostDomain, 0}, // "Z" alone upper case: still lowered (UTS #46 maps it)

@@ -13,7 +13,7 @@ import (
 // On failure it returns the validation error and its offset in s. A piece
 // with a leading zero is reported (IPv6-piece-leading-zero) at its offset
 // in s plus base.
-func (p *parser) parseIPv6(s string, base int) (addr [8]uint16, k Kind, at int, ok bool) {
+func (p *parser) parseIPv6(s string, base int) (addr [8]uint16, k ErrorKind, at int, ok bool) {
 	// Steps 1-4.
 	pieceIndex := 0
 	compress := -1

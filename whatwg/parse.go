@@ -148,13 +148,13 @@ type parser struct {
 	noCheck int
 
 	errs   *[]ValidationError // nil: do not collect
-	fail   Kind
+	fail   ErrorKind
 	failAt int
 	reason string // Error.reason
 }
 
 // report records a validation error at input offset at.
-func (p *parser) report(k Kind, at int) {
+func (p *parser) report(k ErrorKind, at int) {
 	if p.errs != nil {
 		*p.errs = append(*p.errs, ValidationError{k, at})
 	}
@@ -162,7 +162,7 @@ func (p *parser) report(k Kind, at int) {
 
 // failure records k at offset at as the reason the parser returns
 // failure, and returns false.
-func (p *parser) failure(k Kind, at int) bool {
+func (p *parser) failure(k ErrorKind, at int) bool {
 	p.report(k, at)
 	p.fail, p.failAt = k, at
 	return false

@@ -83,13 +83,13 @@ func validationTable(t *testing.T) []tableRow {
 func TestValidationErrorTable(t *testing.T) {
 	rows := validationTable(t)
 	if len(rows) != int(kindEnd)-1 {
-		t.Errorf("url.bs has %d validation errors, Kind %d", len(rows), kindEnd-1)
+		t.Errorf("url.bs has %d validation errors, ErrorKind %d", len(rows), kindEnd-1)
 	}
 	examples := 0
 	for i, r := range rows {
-		k, ok := KindByName(r.name)
+		k, ok := ErrorKindByName(r.name)
 		if !ok || int(k) != i+1 {
-			t.Errorf("url.bs row %d: %s is Kind %d (%v)", i+1, r.name, k, ok)
+			t.Errorf("url.bs row %d: %s is ErrorKind %d (%v)", i+1, r.name, k, ok)
 			continue
 		}
 		if len(r.examples) == 0 {
@@ -194,13 +194,13 @@ func TestValidURLStrings(t *testing.T) {
 }
 
 func TestKindNames(t *testing.T) {
-	for k := Kind(1); k < kindEnd; k++ {
+	for k := ErrorKind(1); k < kindEnd; k++ {
 		name := k.String()
-		if got, ok := KindByName(name); !ok || got != k || k.Error() != name {
-			t.Errorf("Kind %d: name %q round-trips to %v", k, name, got)
+		if got, ok := ErrorKindByName(name); !ok || got != k || k.Error() != name {
+			t.Errorf("ErrorKind %d: name %q round-trips to %v", k, name, got)
 		}
 	}
-	if _, ok := KindByName("no-such-error"); ok || Kind(0).String() != "Kind(0)" || kindEnd.String() == "" {
+	if _, ok := ErrorKindByName("no-such-error"); ok || ErrorKind(0).String() != "ErrorKind(0)" || kindEnd.String() == "" {
 		t.Error("unknown kinds")
 	}
 }
@@ -234,7 +234,7 @@ func TestValidationOffsets(t *testing.T) {
 func TestFailureOffsets(t *testing.T) {
 	for _, tc := range []struct {
 		input string
-		kind  Kind
+		kind  ErrorKind
 		at    int
 	}{
 		{"https://[1:2:3:4:5:6:7:8:9]", IPv6TooManyPieces, 25},  // step 6.1, at "9"
@@ -376,7 +376,7 @@ func TestInnerControl(t *testing.T) {
 			t.Errorf("Parse(%q) = %q, %v; want %q", in, u.Href(), err, want)
 		}
 	}
-	for in, kind := range map[string]Kind{
+	for in, kind := range map[string]ErrorKind{
 		"http://a\x01b/":  DomainToASCII,
 		"http://a:1\x01/": PortInvalid,
 	} {

@@ -77,9 +77,9 @@ func TestSmallAccessors(t *testing.T) {
 			t.Errorf("%q: %q, want it to quote %q", in, msg, quoted)
 		}
 	}
-	// A Kind past the last has a number for a name and no reason.
-	for _, k := range []Kind{0, kindEnd, kindEnd + 1} {
-		want := "whatwg: Kind(" + strconv.Itoa(int(k)) + `) at offset 3 in "x"`
+	// An ErrorKind past the last has a number for a name and no reason.
+	for _, k := range []ErrorKind{0, kindEnd, kindEnd + 1} {
+		want := "whatwg: ErrorKind(" + strconv.Itoa(int(k)) + `) at offset 3 in "x"`
 		if got := (&Error{Input: "x", Offset: 3, Kind: k}).Error(); got != want {
 			t.Errorf("%q, want %q", got, want)
 		}

@@ -26,7 +26,7 @@ func (v URL) Parts() Parts {
 	p.User, p.HasUser = v.User()
 	p.Password, p.HasPassword = v.Password()
 	if v.HasPort() {
-		p.Port = v.Port()
+		p.Port = v.EffectivePort()
 	}
 	p.Type, _ = v.Type()
 	return p

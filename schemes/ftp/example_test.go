@@ -13,7 +13,7 @@ func ExampleParseString() {
 		panic(err)
 	}
 	user, _ := v.User()
-	fmt.Println(user, v.Host(), v.Port())
+	fmt.Println(user, v.Host(), v.EffectivePort())
 	fmt.Printf("%q %q\n", v.CWD(), v.Name())
 	fmt.Printf("%q\n", v.Commands())
 	// Output:

@@ -134,8 +134,8 @@ func (v URL) Host() string { return v.u.DecodedHost() }
 // HasPort reports whether the URL gives a port.
 func (v URL) HasPort() bool { return v.u.HasPort() }
 
-// Port returns the port, 21 when the URL gives none (RFC 1738 §3.2).
-func (v URL) Port() uint16 { return rule.Port(v.u, "ftp") }
+// EffectivePort returns the port, 21 when the URL gives none (RFC 1738 §3.2).
+func (v URL) EffectivePort() uint16 { return rule.Port(v.u, "ftp") }
 
 // HasPath reports whether the URL has a url-path ("/" after the host).
 func (v URL) HasPath() bool { return v.hasPath }

@@ -68,7 +68,7 @@ func TestParse(t *testing.T) {
 		user, hasUser := v.User()
 		pass, hasPass := v.Password()
 		typ, _ := v.Type()
-		got := []any{opt(user, hasUser), opt(pass, hasPass), v.Host(), v.Port(), v.CWD(), v.Name(), typ, v.Commands()}
+		got := []any{opt(user, hasUser), opt(pass, hasPass), v.Host(), v.EffectivePort(), v.CWD(), v.Name(), typ, v.Commands()}
 		want := []any{r.user, r.pass, r.host, r.port, r.cwd, r.name, r.typ, r.commands}
 		for i := range got {
 			if !reflect.DeepEqual(got[i], want[i]) {
@@ -219,7 +219,7 @@ func TestAllocs(t *testing.T) {
 		v.User()
 		v.Password()
 		v.Host()
-		v.Port()
+		v.EffectivePort()
 		v.Name()
 		_, _ = v.Type()
 		for range v.CWDSegments() {

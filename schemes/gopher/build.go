@@ -33,7 +33,7 @@ func (v URL) Parts() Parts {
 		p.Type = v.Type()
 	}
 	if v.HasPort() {
-		p.Port = v.Port()
+		p.Port = v.EffectivePort()
 	}
 	p.Search, p.HasSearch = v.Search()
 	p.Plus, p.HasPlus = v.PlusString()

@@ -13,7 +13,7 @@ func ExampleParseString() {
 		panic(err)
 	}
 	search, _ := v.Search()
-	fmt.Println(v.Type(), v.Selector(), search, v.Port())
+	fmt.Println(v.Type(), v.Selector(), search, v.EffectivePort())
 	fmt.Printf("%q\n", v.Request())
 	// Output:
 	// 7 a_gopher_selector foobar 70

@@ -116,8 +116,8 @@ func (v URL) Host() string { return v.u.DecodedHost() }
 // HasPort reports whether the URL gives a port.
 func (v URL) HasPort() bool { return v.u.HasPort() }
 
-// Port returns the port, 70 when the URL gives none (RFC 1738 §3.4.1).
-func (v URL) Port() uint16 { return rule.Port(v.u, "gopher") }
+// EffectivePort returns the port, 70 when the URL gives none (RFC 1738 §3.4.1).
+func (v URL) EffectivePort() uint16 { return rule.Port(v.u, "gopher") }
 
 // Type returns the gopher type, decoded: "1" when the gopher-path is empty
 // (RFC 1738 §3.4.1).

@@ -57,7 +57,7 @@ func TestParse(t *testing.T) {
 		}
 		search, hs := v.Search()
 		plus, hp := v.PlusString()
-		got := []any{v.Host(), v.Port(), v.Type(), v.Selector(), opt(search, hs), opt(plus, hp), v.Request()}
+		got := []any{v.Host(), v.EffectivePort(), v.Type(), v.Selector(), opt(search, hs), opt(plus, hp), v.Request()}
 		want := []any{r.host, r.port, r.typ, r.sel, r.search, r.plus, r.request}
 		if !reflect.DeepEqual(got, want) {
 			t.Errorf("%s (%s):\n got %q\nwant %q", r.in, r.src, got, want)
@@ -182,7 +182,7 @@ func TestAllocs(t *testing.T) {
 	n := testing.AllocsPerRun(100, func() {
 		v, _ := ParseString(in)
 		v.Host()
-		v.Port()
+		v.EffectivePort()
 		v.Type()
 		v.Selector()
 		v.Search()

@@ -27,7 +27,7 @@ type Parts struct {
 func (v URL) Parts() Parts {
 	p := Parts{Secure: v.secure, Host: v.Host(), Path: v.Path()}
 	if v.HasPort() {
-		p.Port = v.Port()
+		p.Port = v.EffectivePort()
 	}
 	p.Search, p.HasSearch = v.Search()
 	return p

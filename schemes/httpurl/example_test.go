@@ -11,7 +11,7 @@ func ExampleParseString() {
 	if err != nil {
 		panic(err)
 	}
-	fmt.Println(v.Host(), v.Port(), v.Path())
+	fmt.Println(v.Host(), v.EffectivePort(), v.Path())
 	_, err = httpurl.ParseString("http://user@host/")
 	fmt.Println(err)
 	// Output:
@@ -21,7 +21,7 @@ func ExampleParseString() {
 
 func ExampleBuild() {
 	v, _ := httpurl.Build(httpurl.Parts{Secure: true, Host: "example.org", Path: "/a b", Search: "q=x y", HasSearch: true})
-	fmt.Println(v, v.Port(), v.RequestTarget())
+	fmt.Println(v, v.EffectivePort(), v.RequestTarget())
 	// Output:
 	// https://example.org/a%20b?q=x%20y 443 /a%20b?q=x%20y
 }

@@ -71,9 +71,9 @@ func (v URL) Host() string { return v.u.DecodedHost() }
 // HasPort reports whether the URL gives a port.
 func (v URL) HasPort() bool { return v.u.HasPort() }
 
-// Port returns the port: the one given, else 80 for http and 443 for https
-// (RFC 1738 §3.3, RFC 9110 §4.2.1, §4.2.2).
-func (v URL) Port() uint16 { return rule.Port(v.u, v.Scheme()) }
+// EffectivePort returns the port: the one given, else 80 for http and 443
+// for https (RFC 1738 §3.3, RFC 9110 §4.2.1, §4.2.2).
+func (v URL) EffectivePort() uint16 { return rule.Port(v.u, v.Scheme()) }
 
 // Path returns the decoded path with its leading "/", or "" when the URL
 // has none ("http://host"). A "%2F" becomes "/": use Segments to keep them

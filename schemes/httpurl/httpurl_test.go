@@ -43,8 +43,8 @@ func TestParse(t *testing.T) {
 		if ok {
 			sp = &search
 		}
-		if v.Host() != r.host || v.Port() != r.port || v.Path() != r.path || !reflect.DeepEqual(sp, r.search) || v.RequestTarget() != r.target {
-			t.Errorf("%s (%s): got %q %d %q %v %q", r.in, r.src, v.Host(), v.Port(), v.Path(), sp, v.RequestTarget())
+		if v.Host() != r.host || v.EffectivePort() != r.port || v.Path() != r.path || !reflect.DeepEqual(sp, r.search) || v.RequestTarget() != r.target {
+			t.Errorf("%s (%s): got %q %d %q %v %q", r.in, r.src, v.Host(), v.EffectivePort(), v.Path(), sp, v.RequestTarget())
 		}
 		roundTrip(t, v)
 	}
@@ -99,7 +99,7 @@ func TestAllocs(t *testing.T) {
 	n := testing.AllocsPerRun(100, func() {
 		v, _ := ParseString(s)
 		v.Host()
-		v.Port()
+		v.EffectivePort()
 		v.Path()
 		v.Search()
 		_ = v.RequestTarget()

@@ -19,7 +19,7 @@ func ExampleParseNewsString() {
 func ExampleParseNNTPString() {
 	v, _ := news.ParseNNTPString("nntp://news.example.org/comp.lang.go/1234")
 	n, _ := v.Article()
-	fmt.Println(v.Host(), v.Port(), v.Group(), n)
+	fmt.Println(v.Host(), v.EffectivePort(), v.Group(), n)
 	_, err := news.ParseNNTPString("nntp://news.example.org/comp.lang.go/12a")
 	fmt.Println(err)
 	// Output:

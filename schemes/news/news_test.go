@@ -76,15 +76,15 @@ func TestNNTP(t *testing.T) {
 		if !ok {
 			n = -1
 		}
-		if v.Host() != r.host || v.Port() != r.port || v.Group() != r.group || n != r.article {
-			t.Errorf("%s: got %q %d %q %d", r.in, v.Host(), v.Port(), v.Group(), n)
+		if v.Host() != r.host || v.EffectivePort() != r.port || v.Group() != r.group || n != r.article {
+			t.Errorf("%s: got %q %d %q %d", r.in, v.Host(), v.EffectivePort(), v.Group(), n)
 		}
 		var port uint16
 		if v.HasPort() {
-			port = v.Port()
+			port = v.EffectivePort()
 		}
 		b, err := BuildNNTP(v.Host(), port, v.Group(), n)
-		if err != nil || b.Group() != v.Group() || b.Port() != v.Port() {
+		if err != nil || b.Group() != v.Group() || b.EffectivePort() != v.EffectivePort() {
 			t.Errorf("%s: BuildNNTP gave %s, %v", r.in, b, err)
 		}
 	}
@@ -189,14 +189,14 @@ func FuzzParse(f *testing.F) {
 			}
 			var port uint16
 			if v.HasPort() {
-				port = v.Port()
+				port = v.EffectivePort()
 			}
 			b, err := BuildNNTP(v.Host(), port, v.Group(), n)
 			if err != nil {
 				t.Fatalf("%q: %v", in, err)
 			}
 			m, _ := b.Article()
-			if b.Group() != v.Group() || b.Host() != v.Host() || b.Port() != v.Port() || ok && m != n {
+			if b.Group() != v.Group() || b.Host() != v.Host() || b.EffectivePort() != v.EffectivePort() || ok && m != n {
 				t.Fatalf("%q: rebuilt %s", in, b)
 			}
 		}

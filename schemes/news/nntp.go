@@ -85,8 +85,8 @@ func (v NNTP) Host() string { return v.u.DecodedHost() }
 // HasPort reports whether the URL gives a port.
 func (v NNTP) HasPort() bool { return v.u.HasPort() }
 
-// Port returns the port, 119 when the URL gives none (RFC 1738 §3.7).
-func (v NNTP) Port() uint16 { return rule.Port(v.u, "nntp") }
+// EffectivePort returns the port, 119 when the URL gives none (RFC 1738 §3.7).
+func (v NNTP) EffectivePort() uint16 { return rule.Port(v.u, "nntp") }
 
 // Group returns the group name.
 func (v NNTP) Group() string { return v.u.String()[v.group:v.groupEnd] }

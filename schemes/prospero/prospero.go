@@ -116,8 +116,8 @@ func (v URL) Host() string { return v.u.DecodedHost() }
 // HasPort reports whether the URL gives a port.
 func (v URL) HasPort() bool { return v.u.HasPort() }
 
-// Port returns the port, 1525 when the URL gives none (RFC 1738 §3.11).
-func (v URL) Port() uint16 { return rule.Port(v.u, "prospero") }
+// EffectivePort returns the port, 1525 when the URL gives none (RFC 1738 §3.11).
+func (v URL) EffectivePort() uint16 { return rule.Port(v.u, "prospero") }
 
 // nulVersion finds seed 000's "hsoname %00 version [ attributes ]" in
 // s[from:to] (version = digits, attributes = alphanums) and returns the
@@ -221,7 +221,7 @@ type Parts struct {
 func (v URL) Parts() Parts {
 	p := Parts{Host: v.Host(), HSOName: v.HSOName(), Attributes: v.Attributes(), Fields: v.Fields()}
 	if v.HasPort() {
-		p.Port = v.Port()
+		p.Port = v.EffectivePort()
 	}
 	p.NULVersion, _ = v.NULVersion()
 	return p

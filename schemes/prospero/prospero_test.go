@@ -34,8 +34,8 @@ func TestParse(t *testing.T) {
 			continue
 		}
 		ver, _ := v.Version()
-		if v.Host() != r.host || v.Port() != r.port || v.HSOName() != r.hsoname || !reflect.DeepEqual(v.Fields(), r.fields) || ver != r.version {
-			t.Errorf("%s: got %q %d %q %q %q", r.in, v.Host(), v.Port(), v.HSOName(), v.Fields(), ver)
+		if v.Host() != r.host || v.EffectivePort() != r.port || v.HSOName() != r.hsoname || !reflect.DeepEqual(v.Fields(), r.fields) || ver != r.version {
+			t.Errorf("%s: got %q %d %q %q %q", r.in, v.Host(), v.EffectivePort(), v.HSOName(), v.Fields(), ver)
 		}
 		roundTrip(t, v)
 	}
@@ -127,7 +127,7 @@ func TestAllocs(t *testing.T) {
 	n := testing.AllocsPerRun(100, func() {
 		v, _ := ParseString("prospero://host.dom//pros/name")
 		v.Host()
-		v.Port()
+		v.EffectivePort()
 		v.HSOName()
 		v.Version()
 	})

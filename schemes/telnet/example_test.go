@@ -9,7 +9,7 @@ import (
 func ExampleParseString() {
 	v, _ := telnet.ParseString("telnet://melvyl.ucop.edu/")
 	_, hasUser := v.User()
-	fmt.Println(v.Scheme(), v.Host(), v.Port(), hasUser)
+	fmt.Println(v.Scheme(), v.Host(), v.EffectivePort(), hasUser)
 	_, err := telnet.ParseString("tn3270://host/path")
 	fmt.Println(err)
 	// Output:

@@ -95,9 +95,9 @@ func (v URL) Host() string { return v.u.DecodedHost() }
 // HasPort reports whether the URL gives a port.
 func (v URL) HasPort() bool { return v.u.HasPort() }
 
-// Port returns the port, or the scheme's default (telnet and tn3270 23,
+// EffectivePort returns the port, or the scheme's default (telnet and tn3270 23,
 // rlogin 513) when the URL gives none.
-func (v URL) Port() uint16 { return rule.Port(v.u, v.Scheme()) }
+func (v URL) EffectivePort() uint16 { return rule.Port(v.u, v.Scheme()) }
 
 // Parts are the decoded fields of a telnet, rlogin or tn3270 URL.
 type Parts struct {
@@ -114,7 +114,7 @@ func (v URL) Parts() Parts {
 	p.User, p.HasUser = v.User()
 	p.Password, p.HasPassword = v.Password()
 	if v.HasPort() {
-		p.Port = v.Port()
+		p.Port = v.EffectivePort()
 	}
 	return p
 }

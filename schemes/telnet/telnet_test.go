@@ -40,8 +40,8 @@ func TestParse(t *testing.T) {
 			t.Errorf("%s (%s): %v", r.in, r.src, err)
 			continue
 		}
-		if v.Scheme() != r.scheme || !eq(opt(v.User()), r.user) || !eq(opt(v.Password()), r.pass) || v.Host() != r.host || v.Port() != r.port {
-			t.Errorf("%s: got %s %v %v %s %d", r.in, v.Scheme(), opt(v.User()), opt(v.Password()), v.Host(), v.Port())
+		if v.Scheme() != r.scheme || !eq(opt(v.User()), r.user) || !eq(opt(v.Password()), r.pass) || v.Host() != r.host || v.EffectivePort() != r.port {
+			t.Errorf("%s: got %s %v %v %s %d", r.in, v.Scheme(), opt(v.User()), opt(v.Password()), v.Host(), v.EffectivePort())
 		}
 		roundTrip(t, v)
 	}
@@ -84,7 +84,7 @@ func TestAllocs(t *testing.T) {
 		v.User()
 		v.Password()
 		v.Host()
-		v.Port()
+		v.EffectivePort()
 	})
 	if n != 0 {
 		t.Errorf("%v allocations", n)

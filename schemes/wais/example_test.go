@@ -9,7 +9,7 @@ import (
 func ExampleParseString() {
 	v, _ := wais.ParseString("wais://quake.think.com/wais-discussion-archives?lynch")
 	search, _ := v.Search()
-	fmt.Println(v.Form(), v.Host(), v.Port(), v.Database(), search)
+	fmt.Println(v.Form(), v.Host(), v.EffectivePort(), v.Database(), search)
 	_, err := wais.ParseString("wais://h/db/TEXT/a/b")
 	fmt.Println(err)
 	// Output:

@@ -121,8 +121,8 @@ func (v URL) Host() string { return v.u.DecodedHost() }
 // HasPort reports whether the URL gives a port.
 func (v URL) HasPort() bool { return v.u.HasPort() }
 
-// Port returns the port, 210 when the URL gives none (RFC 1738 §3.9).
-func (v URL) Port() uint16 { return rule.Port(v.u, "wais") }
+// EffectivePort returns the port, 210 when the URL gives none (RFC 1738 §3.9).
+func (v URL) EffectivePort() uint16 { return rule.Port(v.u, "wais") }
 
 // Database returns the decoded database name.
 func (v URL) Database() string { return rule.Decode(v.u.String()[v.db:v.dbEnd]) }
@@ -165,7 +165,7 @@ type Parts struct {
 func (v URL) Parts() Parts {
 	p := Parts{Host: v.Host(), Database: v.Database(), Form: v.form}
 	if v.HasPort() {
-		p.Port = v.Port()
+		p.Port = v.EffectivePort()
 	}
 	p.Search, _ = v.Search()
 	p.WType, _ = v.WType()

@@ -30,8 +30,8 @@ func TestParse(t *testing.T) {
 			t.Errorf("%s (%s): %v", r.in, r.src, err)
 			continue
 		}
-		if v.Parts() != r.want || v.Port() != r.port {
-			t.Errorf("%s: got %+v port %d", r.in, v.Parts(), v.Port())
+		if v.Parts() != r.want || v.EffectivePort() != r.port {
+			t.Errorf("%s: got %+v port %d", r.in, v.Parts(), v.EffectivePort())
 		}
 		roundTrip(t, v)
 	}
@@ -74,7 +74,7 @@ func TestAllocs(t *testing.T) {
 		v, _ := ParseString("wais://quake.think.com/wais-discussion-archives?lynch")
 		v.Database()
 		v.Search()
-		v.Port()
+		v.EffectivePort()
 	})
 	if n != 0 {
 		t.Errorf("%v allocations", n)
