@@ -189,7 +189,7 @@ func (e *engine) bare(c int) (span, verdict, int) {
 // text: a letter, digit or mark (RFC 3987's ucschar holds them; it also
 // holds punctuation and symbols, which text puts around URIs).
 func iriLetter(r rune) bool {
-	return unicode.Is(ucd.Letter, r) || unicode.Is(ucd.Digit, r) || unicode.Is(ucd.Mark, r)
+	return ucd.IsLetter(r) || ucd.IsDigit(r) || ucd.IsMark(r)
 }
 
 // spaceless reports whether r belongs to a script written without spaces

@@ -4,7 +4,6 @@ package iri
 
 import (
 	"strings"
-	"unicode"
 	"unicode/utf8"
 
 	"github.com/urikit/urikit/internal/pct"
@@ -176,10 +175,10 @@ func decodeComponent(c string) string {
 func safeToShow(r rune, noBase bool) bool {
 	// ucd.Print holds no white space and no format character, so no bidi
 	// control.
-	if !uri.IsUcschar(r) || !unicode.Is(ucd.Print, r) {
+	if !uri.IsUcschar(r) || !ucd.IsPrint(r) {
 		return false
 	}
-	if noBase && unicode.Is(ucd.Mark, r) {
+	if noBase && ucd.IsMark(r) {
 		return false
 	}
 	return !looksASCII(r)

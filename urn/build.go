@@ -1,7 +1,6 @@
 package urn
 
 import (
-	"unicode"
 	"unicode/utf8"
 
 	"github.com/urikit/urikit/internal/message"
@@ -100,7 +99,7 @@ func (u URN) Display() string {
 // printable non-ASCII character that is not white space or a format
 // character (bidirectional controls, zero-width joiners, ...).
 func showable(r rune) bool {
-	return r >= 0x80 && unicode.Is(ucd.Print, r) // holds no White_Space and no Cf
+	return r >= 0x80 && ucd.IsPrint(r) // Print holds no White_Space and no Cf
 }
 
 // ParseDisplay reads the display form of a URN (what Display returns, or a

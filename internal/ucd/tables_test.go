@@ -188,3 +188,41 @@ func TestTablesWellFormed(t *testing.T) {
 		t.Errorf("Version %q", Version)
 	}
 }
+
+// TestLookups holds IsLetter, IsMark, IsDigit and IsPrint to their tables
+// on every code point, and on values that are none.
+func TestLookups(t *testing.T) {
+	for _, c := range []struct {
+		name string
+		f    func(rune) bool
+		tab  *unicode.RangeTable
+	}{{"IsLetter", IsLetter, Letter}, {"IsMark", IsMark, Mark}, {"IsDigit", IsDigit, Digit}, {"IsPrint", IsPrint, Print}} {
+		n := 0
+		for r := rune(-2); r <= unicode.MaxRune+2; r++ {
+			want := unicode.Is(c.tab, r)
+			if c.f(r) != want {
+				t.Errorf("%s(%#x) = %v, want %v", c.name, r, !want, want)
+			}
+			if want {
+				n++
+			}
+		}
+		if n == 0 {
+			t.Errorf("%s: no code point", c.name)
+		}
+	}
+	// Latin-1, where the lookups read their own table: one of each.
+	for _, c := range []struct {
+		r                          rune
+		letter, mark, digit, print bool
+	}{
+		{'a', true, false, false, true}, {'7', false, false, true, true}, {' ', false, false, false, false},
+		{0xA0, false, false, false, false}, {0xAD, false, false, false, false}, {0xB5, true, false, false, true},
+		{0xB2, false, false, false, true}, {0xFF, true, false, false, true}, {0x7F, false, false, false, false},
+		{0x0300, false, true, false, true},
+	} {
+		if IsLetter(c.r) != c.letter || IsMark(c.r) != c.mark || IsDigit(c.r) != c.digit || IsPrint(c.r) != c.print {
+			t.Errorf("U+%04X: letter %v, mark %v, digit %v, print %v", c.r, IsLetter(c.r), IsMark(c.r), IsDigit(c.r), IsPrint(c.r))
+		}
+	}
+}

@@ -77,9 +77,26 @@ func writeProps(u *ucd) []byte {
 	b.WriteString(header("", "UnicodeData.txt", "Scripts.txt", "DerivedCoreProperties.txt"))
 	b.WriteString("package ucd\n\nimport \"unicode\"\n\n")
 	fmt.Fprintf(&b, "// Version is the version of the Unicode Character Database the tables hold.\nconst Version = %q\n\n", version)
-	for _, t := range propTables(u) {
+	ts := propTables(u)
+	for _, t := range ts {
 		fmt.Fprintf(&b, "// %s is %s.\nvar %s = %s\n\n", t.name, t.doc, t.name, rangeTable(t.in))
 	}
+	// The first four tables again for U+0000 to U+00FF, a bit each, as
+	// lookup.go's constants pLetter, pMark, pDigit, pPrint name them.
+	b.WriteString("// latin1 holds, for U+0000 to U+00FF, a bit for each of Letter, Mark, Digit\n// and Print, in that order from the lowest.\nvar latin1 = [256]uint8{")
+	for r := rune(0); r <= unicodeMaxLatin1; r++ {
+		if r%16 == 0 {
+			b.WriteString("\n")
+		}
+		v := 0
+		for i, t := range ts[:4] {
+			if t.in(r) {
+				v |= 1 << i
+			}
+		}
+		fmt.Fprintf(&b, "0x%02X, ", v)
+	}
+	b.WriteString("\n}\n")
 	return b.Bytes()
 }
 
@@ -114,7 +131,7 @@ func rangeTable(in func(r rune) bool) string {
 				}
 				break
 			}
-			if j-i >= 3 {
+			if j-i >= 2 {
 				merged = append(merged, rng{rs[i].lo, rs[j-1].lo, d})
 				i = j
 				continue
