@@ -1,10 +1,6 @@
 package uri
 
-import (
-	"strings"
-
-	"github.com/urikit/urikit/internal/ascii"
-)
+import "github.com/urikit/urikit/internal/ascii"
 
 // Reference resolution, RFC 3986 §5.2: transforming a URI reference into
 // its target URI against a base URI. The historic algorithms of seed 003
@@ -144,7 +140,7 @@ func mergePrefixRFC3986(base *URI) string {
 	if p == "" && base.flags&fAuthority != 0 {
 		return "/"
 	}
-	return p[:strings.LastIndexByte(p, '/')+1]
+	return p[:lastSlash(p)+1]
 }
 
 // withoutScheme returns u with its scheme and ":" removed: the reference a
