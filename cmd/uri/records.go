@@ -39,63 +39,6 @@ import (
 // where they are URIs (see clirecord.Lines). So a file of URLs may have a header
 // comment and blank lines. With --json every line is a record.
 
-// recordFlags are the flags every record command has.
-type recordFlags struct {
-	json       *bool
-	jsonInput  *bool
-	maxLine    *int
-	inputFiles []string // --input-file, in order
-}
-
-// defaultMaxLine is the default of --max-line-length: far longer than any
-// URI in use, short enough that one line cannot exhaust memory.
-const defaultMaxLine = 16 << 20
-
-// Records declares --json, --json-input and --max-line-length; what a JSON
-// input line holds is described by jsonInput ("a JSON string", `an object
-// {"base","ref"}`).
-func (fs *flagSet) Records(jsonInput string) *recordFlags {
-	rf := &recordFlags{
-		json:      fs.Bool("json", "print one JSON object per input record (JSON Lines)"),
-		jsonInput: fs.Bool("json-input", "read standard input as JSON Lines, each line "+jsonInput),
-		maxLine: fs.Int("max-line-length", "N", defaultMaxLine,
-			"a line of standard input over N bytes is an error record; the rest is skipped unread (default 16 MiB, 0: none)"),
-	}
-	fs.lookup("max-line-length").common = true
-	fs.add(&flagDef{name: "input-file", value: "F", common: true,
-		help: "read inputs from file F (repeatable; - is standard input), as from standard input",
-		set: func(v string) error {
-			rf.inputFiles = append(rf.inputFiles, v)
-			return nil
-		}})
-	return rf
-}
-
-// An inputKind tells how a command reads one input record. Commands taking
-// one string use stringInput; a command whose records have several fields
-// defines its own, usually with decodeJSONObject as fromJSON.
-type inputKind[In any] struct {
-	// fromArgs makes the records from all positional arguments at once (as
-	// "compare A B" does); nil means each argument is a record, read by
-	// fromText. An error is a usage error.
-	fromArgs func(args []string) ([]In, error)
-	// fromText reads one argument or one line of standard input.
-	fromText func(text string) (In, error)
-	// fromJSON reads one line of --json-input (without the line end).
-	fromJSON func(line []byte) (In, error)
-	// echo gives the fields that identify the input in an error record, in
-	// order: [{"input", s}] for a string, [{"base", b}, {"ref", r}] ...
-	echo func(In) []clirecord.Field
-}
-
-// stringInput is the inputKind of commands whose record is one string: an
-// argument, a line, or a JSON string.
-var stringInput = inputKind[string]{
-	fromText: func(s string) (string, error) { return s, nil },
-	fromJSON: decodeJSONString,
-	echo:     func(s string) []clirecord.Field { return []clirecord.Field{{Key: "input", Value: s}} },
-}
-
 // A processor is what a command gives processRecords.
 type processor[In any] struct {
 	input  inputKind[In]
@@ -121,36 +64,47 @@ func processRecords[In any](e *env, rf *recordFlags, args []string, p processor[
 		return e.usageError(e.cmd, "give inputs as arguments or with --input-file, not both")
 	}
 	if len(args) > 0 {
-		if *rf.jsonInput {
-			return e.usageError(e.cmd, "--json-input reads standard input; give no inputs as arguments")
+		return p.fromArguments(e, rf, out, args)
+	}
+	return p.fromLines(e, rf, out, flushTTY)
+}
+
+// fromArguments runs p over the records named by args, the positional
+// arguments.
+func (p *processor[In]) fromArguments(e *env, rf *recordFlags, out *recordWriter, args []string) int {
+	if *rf.jsonInput {
+		return e.usageError(e.cmd, "--json-input reads standard input; give no inputs as arguments")
+	}
+	var ins []In
+	if p.input.fromArgs != nil {
+		var err error
+		if ins, err = p.input.fromArgs(args); err != nil {
+			return e.usageError(e.cmd, err.Error())
 		}
-		var ins []In
-		if p.input.fromArgs != nil {
-			var err error
-			if ins, err = p.input.fromArgs(args); err != nil {
+	} else {
+		for _, a := range args {
+			in, err := p.input.fromText(a)
+			if err != nil {
 				return e.usageError(e.cmd, err.Error())
 			}
-		} else {
-			for _, a := range args {
-				in, err := p.input.fromText(a)
-				if err != nil {
-					return e.usageError(e.cmd, err.Error())
-				}
-				ins = append(ins, in)
-			}
+			ins = append(ins, in)
 		}
-		total := 0
-		for i, a := range args {
-			total += len(a)
-			noteFileArgument(e, i+1, a)
-		}
-		out.large = total >= clirecord.StreamThreshold
-		for i, in := range ins {
-			p.one(out, "argument", i+1, in)
-		}
-		return out.finish(e)
 	}
+	total := 0
+	for i, a := range args {
+		total += len(a)
+		noteFileArgument(e, i+1, a)
+	}
+	out.large = total >= clirecord.StreamThreshold
+	for i, in := range ins {
+		p.one(out, "argument", i+1, in)
+	}
+	return out.finish(e)
+}
 
+// fromLines runs p over the lines of standard input or of the files of
+// --input-file, one record a line, streamed.
+func (p *processor[In]) fromLines(e *env, rf *recordFlags, out *recordWriter, flushTTY func()) int {
 	lr, err := openInputs(e, rf.inputFiles, *rf.maxLine)
 	if err != nil {
 		return e.fatal(err)
