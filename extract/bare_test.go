@@ -59,6 +59,15 @@ func TestBareEdges(t *testing.T) {
 		"see https://example.com/\u0436\u0378 now": {"https://example.com/%D0%B6"},
 		"see https://example.com/x\U000323B0y now": {"https://example.com/x"},
 		"see https://example.com/x\u4E00y now":     {"https://example.com/x"},
+		// A digit (U+0663 ARABIC-INDIC DIGIT THREE, Nd) or a mark (U+0301,
+		// Mn) continues one; Thai, Lao, Khmer and Myanmar letters, of
+		// scripts written without spaces, end one.
+		"see https://example.com/\u0436\u0663 now": {"https://example.com/%D0%B6%D9%A3"},
+		"see https://example.com/\u0436\u0301 now": {"https://example.com/%D0%B6%CC%81"},
+		"see https://example.com/x\u0E01y now":     {"https://example.com/x"},
+		"see https://example.com/x\u0E81y now":     {"https://example.com/x"},
+		"see https://example.com/x\u1780y now":     {"https://example.com/x"},
+		"see https://example.com/x\u1000y now":     {"https://example.com/x"},
 		// The least a URI holds after trimming: one character after
 		// "scheme:" or "scheme://".
 		"see news:. now":    {},

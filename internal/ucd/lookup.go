@@ -14,7 +14,7 @@ const (
 // three below, it reads U+0000 to U+00FF from a table of bits and
 // searches the ranges above, as unicode.IsLetter does with its own tables.
 func IsLetter(r rune) bool {
-	if uint32(r) <= unicode.MaxLatin1 {
+	if uint32(r) < uint32(len(latin1)) {
 		return latin1[r]&pLetter != 0
 	}
 	return unicode.Is(Letter, r)
@@ -22,7 +22,7 @@ func IsLetter(r rune) bool {
 
 // IsMark reports whether r is in Mark (General_Category M).
 func IsMark(r rune) bool {
-	if uint32(r) <= unicode.MaxLatin1 {
+	if uint32(r) < uint32(len(latin1)) {
 		return latin1[r]&pMark != 0
 	}
 	return unicode.Is(Mark, r)
@@ -30,7 +30,7 @@ func IsMark(r rune) bool {
 
 // IsDigit reports whether r is in Digit (General_Category Nd).
 func IsDigit(r rune) bool {
-	if uint32(r) <= unicode.MaxLatin1 {
+	if uint32(r) < uint32(len(latin1)) {
 		return latin1[r]&pDigit != 0
 	}
 	return unicode.Is(Digit, r)
@@ -38,7 +38,7 @@ func IsDigit(r rune) bool {
 
 // IsPrint reports whether r is in Print (General_Category L, M, N, P or S).
 func IsPrint(r rune) bool {
-	if uint32(r) <= unicode.MaxLatin1 {
+	if uint32(r) < uint32(len(latin1)) {
 		return latin1[r]&pPrint != 0
 	}
 	return unicode.Is(Print, r)
