@@ -6,7 +6,8 @@ package urlpattern
 // given is a plain list of ranges it reads exactly as ECMAScript does.
 
 import (
-	"sort"
+	"cmp"
+	"slices"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -21,16 +22,13 @@ type charSet []charRange
 const maxCodePoint = 0x10FFFF
 
 func setOf(rs ...charRange) charSet {
-	var s charSet
-	for _, r := range rs {
-		s = s.union(charSet{r})
-	}
-	return s
+	return append(charSet(nil), rs...).norm()
 }
 
+// norm sorts s and merges its overlapping and adjacent ranges, in place.
 func (s charSet) norm() charSet {
-	sort.Slice(s, func(i, j int) bool { return s[i].lo < s[j].lo })
-	var out charSet
+	slices.SortFunc(s, func(a, b charRange) int { return cmp.Compare(a.lo, b.lo) })
+	out := s[:0]
 	for _, r := range s {
 		if n := len(out); n > 0 && r.lo <= out[n-1].hi+1 {
 			if r.hi > out[n-1].hi {
@@ -39,6 +37,9 @@ func (s charSet) norm() charSet {
 			continue
 		}
 		out = append(out, r)
+	}
+	if len(out) == 0 {
+		return nil
 	}
 	return out
 }
@@ -143,4 +144,6 @@ var (
 		charRange{0x3000, 0x3000}, charRange{0xFEFF, 0xFEFF})
 	// lineTerminators are what "." does not match without the s flag.
 	lineTerminators = setOf(charRange{'\n', '\n'}, charRange{'\r', '\r'}, charRange{0x2028, 0x2029})
+	// dotRE2 is "." without the s flag in Go's syntax: no line terminator.
+	dotRE2 = lineTerminators.complement().re2()
 )

@@ -36,7 +36,7 @@ func compileComponent(c Component, input string, encode encodingCallback, opt op
 		}
 		return nil, err
 	}
-	k := &compiled{pattern: generatePatternString(parts, opt), parts: parts, opt: opt}
+	k := &compiled{pattern: patternStringOf(parts, opt, input), parts: parts, opt: opt}
 	for _, p := range parts {
 		if p.typ != partFixed {
 			k.names = append(k.names, p.name)
@@ -79,7 +79,7 @@ func re2Regexp(parts []part, opt options) (string, error) {
 		b.WriteString("(?i)")
 	}
 	b.WriteString("^")
-	wild := lineTerminators.complement().re2()
+	wild := dotRE2
 	seg := `[^` + escapeRegexpString(opt.delimiter) + `]+?`
 	if opt.delimiter == "" {
 		seg = `(?s:.)+?`
@@ -173,15 +173,29 @@ func (k *compiled) matchesSpecialScheme() bool {
 	return false
 }
 
-// anyComponents are the compiled "*" components, by options.
-var anyComponents sync.Map // options -> *compiled
+// anyComponents are the compiled "*" components of the options the
+// constructor uses, each with and without ignoreCase.
+var anyComponents = sync.OnceValue(func() []*compiled {
+	var ks []*compiled
+	for _, opt := range [...]options{defaultOptions, hostnameOptions, pathnameOptions} {
+		for _, fold := range [...]bool{false, true} {
+			opt.ignoreCase = fold
+			ks = append(ks, newAnyComponent(opt))
+		}
+	}
+	return ks
+})
 
 func anyComponent(opt options) *compiled {
-	if k, ok := anyComponents.Load(opt); ok {
-		return k.(*compiled)
+	for _, k := range anyComponents() {
+		if k.opt == opt {
+			return k
+		}
 	}
+	return newAnyComponent(opt)
+}
+
+func newAnyComponent(opt options) *compiled {
 	parts := []part{{typ: partWildcard, name: "0"}}
-	k := &compiled{pattern: generatePatternString(parts, opt), parts: parts, opt: opt, names: []string{"0"}, prog: compileProgram(parts, opt)}
-	anyComponents.Store(opt, k)
-	return k
+	return &compiled{pattern: generatePatternString(parts, opt), parts: parts, opt: opt, names: []string{"0"}, prog: compileProgram(parts, opt)}
 }

@@ -225,7 +225,7 @@ func (t *reTranslator) atom() (translated, *reError) {
 	switch c {
 	case '.':
 		t.i++
-		return translated{re: lineTerminators.complement().re2()}, nil
+		return translated{re: dotRE2}, nil
 	case '\\':
 		return t.escape()
 	case '[':

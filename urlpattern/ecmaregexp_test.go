@@ -2,6 +2,7 @@ package urlpattern
 
 import (
 	"errors"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -165,6 +166,47 @@ func TestRegexpRefusals(t *testing.T) {
 		}
 		if !errors.Is(err, ErrRegexp) && !errors.Is(err, ErrSyntax) {
 			t.Errorf("%s: %v is neither ErrRegexp nor ErrSyntax", row.pattern, err)
+		}
+	}
+}
+
+// The regular expressions routes are written with are matched by the
+// matcher itself, not Go's regexp; characters that match only themselves,
+// with no quantifier, are one piece of fixed text (an instruction that
+// knows which byte it needs), unless case is ignored.
+func TestRegexpNative(t *testing.T) {
+	for _, row := range []struct {
+		re   string
+		fold bool
+		lits []string // the fixed text of the program, in order
+	}{
+		{`\d+`, false, nil},
+		{`en|fr|de`, false, []string{"en", "fr", "de"}},
+		{`[a-z0-9\-]+`, false, nil},
+		{`[^\/]+\.pdf`, false, []string{"pdf"}},
+		{`ab*c`, false, []string{"a", "c"}},
+		{`ab+c`, false, []string{"a", "c"}},
+		{`ab?c`, false, []string{"a", "c"}},
+		{`ab{2}c-d`, false, []string{"a", "c-d"}},
+		{`v1/(?:x|yz)q`, false, []string{"v1/", "x", "yz", "q"}},
+		{`en|fr`, true, nil},
+	} {
+		k, err := compileComponent(Pathname, "("+row.re+")", func(s string) (string, error) { return s, nil }, options{ignoreCase: row.fold})
+		if err != nil {
+			t.Fatalf("(%s): %v", row.re, err)
+		}
+		if k.prog == nil {
+			t.Errorf("(%s): matched by Go's regexp; the matcher reads it", row.re)
+			continue
+		}
+		var lits []string
+		for _, in := range k.prog.insts {
+			if in.op == opLit {
+				lits = append(lits, in.lit)
+			}
+		}
+		if !slices.Equal(lits, row.lits) {
+			t.Errorf("(%s) ignoreCase %v: fixed text %q, want %q", row.re, row.fold, lits, row.lits)
 		}
 	}
 }

@@ -42,15 +42,15 @@ type inst struct {
 	hasDelim bool
 	delim    byte
 	lazy     bool
-	min      int
-	arg, alt int
+	min      int32
+	arg, alt int32
 	lit      string
 	// need is what must follow an opSeg or opWild for the rest of the
 	// program to match: a byte (0-255), needEnd for the end of the input,
 	// or needAny when the rest can begin in more than one way. The loops
 	// try only the ends that allow it.
-	need int
-	max  int
+	need int32
+	max  int32
 
 	set *classSet
 }
@@ -91,12 +91,12 @@ func compileProgram(parts []part, opt options) *program {
 		p.insts = append([]inst(nil), p.insts...)
 		instScratch.Put(scratch)
 	}()
-	emit := func(i inst) int {
+	emit := func(i inst) int32 {
 		p.insts = append(p.insts, i)
-		return len(p.insts) - 1
+		return p.end() - 1
 	}
 	regexpValue := "" // the value of the regexp part being compiled
-	group := func(typ partType, min int) {
+	group := func(typ partType, min int32) {
 		switch typ {
 		case partSegment:
 			d := inst{op: opSeg}
@@ -112,7 +112,7 @@ func compileProgram(parts []part, opt options) *program {
 			}
 		}
 	}
-	slot := 0
+	slot := int32(0)
 	for _, pt := range parts {
 		if pt.typ == partFixed {
 			if pt.value == "" {
@@ -127,12 +127,12 @@ func compileProgram(parts []part, opt options) *program {
 			case modOptional:
 				s := emit(inst{op: opSplit})
 				emit(inst{op: opLit, lit: pt.value})
-				p.insts[s].arg, p.insts[s].alt = s+1, len(p.insts)
+				p.insts[s].arg, p.insts[s].alt = s+1, p.end()
 			case modZeroOrMore:
 				s := emit(inst{op: opSplit})
 				emit(inst{op: opLit, lit: pt.value})
 				emit(inst{op: opJmp, arg: s})
-				p.insts[s].arg, p.insts[s].alt = s+1, len(p.insts)
+				p.insts[s].arg, p.insts[s].alt = s+1, p.end()
 			case modOneOrMore:
 				l := emit(inst{op: opLit, lit: pt.value})
 				emit(inst{op: opSplit, arg: l, alt: l + 2})
@@ -155,7 +155,7 @@ func compileProgram(parts []part, opt options) *program {
 				emit(inst{op: opSave, arg: open})
 				group(pt.typ, 1)
 				emit(inst{op: opSave, arg: close})
-				p.insts[s].arg, p.insts[s].alt = s+1, len(p.insts)
+				p.insts[s].arg, p.insts[s].alt = s+1, p.end()
 			case modZeroOrMore, modOneOrMore:
 				// ((?:R)*) and ((?:R)+). For R = .* both read as (.*): the
 				// positions where the loop can end come in the same order.
@@ -166,9 +166,9 @@ func compileProgram(parts []part, opt options) *program {
 					s := emit(inst{op: opSplit})
 					group(pt.typ, 0)
 					emit(inst{op: opJmp, arg: s})
-					p.insts[s].arg, p.insts[s].alt = s+1, len(p.insts)
+					p.insts[s].arg, p.insts[s].alt = s+1, p.end()
 				} else {
-					l := len(p.insts)
+					l := p.end()
 					group(pt.typ, 0)
 					s := emit(inst{op: opSplit, arg: l})
 					p.insts[s].alt = s + 1
@@ -185,7 +185,7 @@ func compileProgram(parts []part, opt options) *program {
 		switch pt.modifier {
 		case modNone, modOptional:
 			// (?:P(R)S) and (?:P(R)S)?
-			s := -1
+			s := int32(-1)
 			if pt.modifier == modOptional {
 				s = emit(inst{op: opSplit})
 			}
@@ -195,11 +195,11 @@ func compileProgram(parts []part, opt options) *program {
 			emit(inst{op: opSave, arg: close})
 			lit(pt.suffix)
 			if s >= 0 {
-				p.insts[s].arg, p.insts[s].alt = s+1, len(p.insts)
+				p.insts[s].arg, p.insts[s].alt = s+1, p.end()
 			}
 		default:
 			// (?:P((?:R)(?:SP(?:R))*)S), and "?" after it for "*".
-			s := -1
+			s := int32(-1)
 			if pt.modifier == modZeroOrMore {
 				s = emit(inst{op: opSplit})
 			}
@@ -210,37 +210,40 @@ func compileProgram(parts []part, opt options) *program {
 			lit(pt.suffix + pt.prefix)
 			group(pt.typ, 0)
 			emit(inst{op: opJmp, arg: loop})
-			p.insts[loop].arg, p.insts[loop].alt = loop+1, len(p.insts)
+			p.insts[loop].arg, p.insts[loop].alt = loop+1, p.end()
 			emit(inst{op: opSave, arg: close})
 			lit(pt.suffix)
 			if s >= 0 {
-				p.insts[s].arg, p.insts[s].alt = s+1, len(p.insts)
+				p.insts[s].arg, p.insts[s].alt = s+1, p.end()
 			}
 		}
 	}
 	emit(inst{op: opMatch})
-	p.nslots = slot
+	p.nslots = int(slot)
 	if len(p.insts) == 2 && p.insts[0].op == opLit {
 		p.literal, p.isLiteral = p.insts[0].lit, true
-	} else if len(p.insts) == 1 {
+	} else if p.end() == 1 {
 		p.isLiteral = true
 	}
 	p.weight = len(p.insts)
 	for i := range p.insts {
 		in := &p.insts[i]
 		if in.op == opRepeat && in.max > 0 {
-			p.weight += in.max
+			p.weight += int(in.max)
 		}
 		if in.op == opWild {
 			p.wildcardAt = append(p.wildcardAt, i)
 		}
 		if in.op == opWild || in.op == opSeg {
-			in.need = p.needAfter(i + 1)
+			in.need = int32(p.needAfter(i + 1))
 		}
 	}
-	p.wildcard = len(p.insts) == 4 && p.insts[1].op == opWild && p.insts[1].min == 0 && p.nslots == 2
+	p.wildcard = p.end() == 4 && p.insts[1].op == opWild && p.insts[1].min == 0 && p.nslots == 2
 	return p
 }
+
+// end is the index of the next instruction written.
+func (p *program) end() int32 { return int32(len(p.insts)) }
 
 // instScratch holds the buffers compileProgram writes programs into.
 var instScratch = sync.Pool{New: func() any { b := make([]inst, 0, 32); return &b }}
@@ -254,7 +257,7 @@ func (p *program) needAfter(pc int) int {
 		case opSave:
 			pc++
 		case opJmp:
-			pc = in.arg
+			pc = int(in.arg)
 		case opMatch:
 			return needEnd
 		case opLit:
@@ -281,7 +284,7 @@ func (m *matcher) allows(i *inst, q int) bool {
 	case needEnd:
 		return q == len(m.in)
 	}
-	return q < len(m.in) && int(m.in[q]) == i.need
+	return q < len(m.in) && int32(m.in[q]) == i.need
 }
 
 // matcher is one run of a program over one input.
@@ -370,7 +373,7 @@ func (m *matcher) repeat(pc, pos int) bool {
 	i := &m.p.insts[pc]
 	in := m.in
 	low := pos
-	for k := 0; k < i.min; k++ {
+	for k := 0; k < int(i.min); k++ {
 		m.steps++
 		if low >= len(in) {
 			return false
@@ -524,15 +527,15 @@ func (m *matcher) run(pc, pos int) bool {
 			pos += len(i.lit)
 			pc++
 		case opJmp:
-			pc = i.arg
+			pc = int(i.arg)
 		case opSplit:
-			if m.run(i.arg, pos) {
+			if m.run(int(i.arg), pos) {
 				return true
 			}
 			if m.aborted {
 				return false
 			}
-			pc = i.alt
+			pc = int(i.alt)
 		case opSave:
 			if m.caps == nil {
 				pc++
@@ -597,7 +600,7 @@ func (m *matcher) run(pc, pos int) bool {
 			// first, down to min code points.
 			end := m.stretchEnd(pos)
 			low := pos
-			for k := 0; k < i.min; k++ {
+			for k := 0; k < int(i.min); k++ {
 				if low >= end {
 					return false
 				}

@@ -11,7 +11,13 @@ package urlpattern
 // is matched by Go's regexp (compile.go). The regular expression has been
 // read and checked by translateRegexp first: this reader only recognizes.
 
-import "unicode/utf8"
+import (
+	"strings"
+	"sync"
+	"unicode/utf8"
+
+	"github.com/urikit/urikit/internal/ascii"
+)
 
 // classSet is a set of code points for the matcher: a bitmap of ASCII
 // and the ranges above it.
@@ -61,15 +67,15 @@ func (p *program) emitRegexp(src string, fold bool) bool {
 	return n.t.i == len(src)
 }
 
-func (n *nativeRegexp) emit(i inst) int {
+func (n *nativeRegexp) emit(i inst) int32 {
 	n.p.insts = append(n.p.insts, i)
-	return len(n.p.insts) - 1
+	return n.p.end() - 1
 }
 
 func (n *nativeRegexp) disjunction() bool {
-	var jumps []int
+	var jumps []int32
 	for {
-		split := -1
+		split := int32(-1)
 		if n.hasAlternativeAfter() {
 			split = n.emit(inst{op: opSplit})
 			n.p.insts[split].arg = split + 1
@@ -81,11 +87,11 @@ func (n *nativeRegexp) disjunction() bool {
 			break
 		}
 		jumps = append(jumps, n.emit(inst{op: opJmp}))
-		n.p.insts[split].alt = len(n.p.insts)
+		n.p.insts[split].alt = n.p.end()
 		n.t.i++ // the "|"
 	}
 	for _, j := range jumps {
-		n.p.insts[j].arg = len(n.p.insts)
+		n.p.insts[j].arg = n.p.end()
 	}
 	return true
 }
@@ -124,11 +130,45 @@ func (n *nativeRegexp) hasAlternativeAfter() bool {
 func (n *nativeRegexp) alternative() bool {
 	t := n.t
 	for t.i < len(t.src) && t.src[t.i] != '|' && t.src[t.i] != ')' {
+		if end := n.plainRun(); end > t.i {
+			// Characters that match themselves alone, one after the
+			// other, are matched as one piece of fixed text (nothing
+			// jumps into the middle of an alternative's run).
+			n.emit(inst{op: opLit, lit: t.src[t.i:end]})
+			t.i = end
+			continue
+		}
 		if !n.term() {
 			return false
 		}
 	}
 	return true
+}
+
+// plainRun returns where the run of plain characters from t.i ends: ASCII
+// characters that are no SyntaxCharacter (ECMA-262 §22.2.1) and that no
+// quantifier follows, each matching exactly itself. Under ignoreCase there
+// is none (a letter matches more than itself: "k" matches U+212A KELVIN
+// SIGN too), and the characters go through term one by one.
+func (n *nativeRegexp) plainRun() int {
+	t := n.t
+	if t.fold {
+		return t.i
+	}
+	k := t.i
+	for k < len(t.src) && isPlainRegexpChar(t.src[k]) {
+		if k+1 < len(t.src) {
+			if q := t.src[k+1]; q == '*' || q == '+' || q == '?' || q == '{' {
+				break
+			}
+		}
+		k++
+	}
+	return k
+}
+
+func isPlainRegexpChar(c byte) bool {
+	return ascii.IsAlnum(c) || strings.IndexByte("-_/=:@&,;!~%'\"<># `", c) >= 0
 }
 
 func (n *nativeRegexp) term() bool {
@@ -157,7 +197,7 @@ func (n *nativeRegexp) term() bool {
 		n.emit(inst{op: opClass, set: set})
 		return true
 	}
-	n.emit(inst{op: opRepeat, set: set, min: min, max: max, lazy: lazy})
+	n.emit(inst{op: opRepeat, set: set, min: int32(min), max: int32(max), lazy: lazy})
 	return true
 }
 
@@ -198,12 +238,34 @@ func (n *nativeRegexp) atomSet() (*classSet, bool) {
 		return nil, false
 	default:
 		t.i++
+		if c < utf8.RuneSelf {
+			return asciiClass(c, t.fold), true
+		}
 		s = n.charSetOf(rune(c))
 	}
 	if s == nil && len(s) == 0 {
 		s = charSet{}
 	}
 	return newClassSet(s), true
+}
+
+// asciiClasses are the sets of one ASCII character, without and with case
+// folding, made once (a set is never changed once made).
+var asciiClasses = sync.OnceValue(func() *[2][utf8.RuneSelf]*classSet {
+	c := new([2][utf8.RuneSelf]*classSet)
+	for b := range utf8.RuneSelf {
+		s := setOf(charRange{rune(b), rune(b)})
+		c[0][b] = newClassSet(s)
+		c[1][b] = newClassSet(s.foldClosure())
+	}
+	return c
+})
+
+func asciiClass(c byte, fold bool) *classSet {
+	if fold {
+		return asciiClasses()[1][c]
+	}
+	return asciiClasses()[0][c]
 }
 
 func (n *nativeRegexp) charSetOf(r rune) charSet {

@@ -31,30 +31,58 @@ func escapeRegexpString(s string) string {
 
 // escapePatternString is "escape a pattern string".
 func escapePatternString(s string) string {
-	if strings.IndexFunc(s, func(r rune) bool { return strings.ContainsRune(`+*?:{}()\\`, r) }) < 0 {
+	if !needsPatternEscape(s) {
 		return s
 	}
-	var b strings.Builder
+	return string(appendEscapedPattern(nil, s))
+}
+
+func needsPatternEscape(s string) bool {
+	for i := 0; i < len(s); i++ {
+		switch s[i] {
+		case '+', '*', '?', ':', '{', '}', '(', ')', '\\':
+			return true
+		}
+	}
+	return false
+}
+
+// appendEscapedPattern appends s escaped as a pattern string to b.
+func appendEscapedPattern(b []byte, s string) []byte {
+	if !needsPatternEscape(s) {
+		return append(b, s...)
+	}
 	for i := 0; i < len(s); i++ {
 		switch c := s[i]; c {
 		case '+', '*', '?', ':', '{', '}', '(', ')', '\\':
-			b.WriteByte('\\')
-			b.WriteByte(c)
+			b = append(b, '\\', c)
 		default:
-			b.WriteByte(c)
+			b = append(b, c)
 		}
 	}
-	return b.String()
+	return b
 }
 
 // generatePatternString is "generate a pattern string": the normalized
 // pattern string of a part list, what the component getters return.
 func generatePatternString(parts []part, opt options) string {
-	if len(parts) == 1 && parts[0].typ == partFixed && parts[0].modifier == modNone {
-		return escapePatternString(parts[0].value)
+	return string(appendPatternString(nil, parts, opt))
+}
+
+// patternStringOf is generatePatternString, giving back input itself when
+// the pattern string is the same text (most are written in normal form),
+// so that nothing is allocated for it.
+func patternStringOf(parts []part, opt options, input string) string {
+	var arr [128]byte
+	b := appendPatternString(arr[:0], parts, opt)
+	if string(b) == input {
+		return input
 	}
-	var b strings.Builder
-	b.Grow(32)
+	return string(b)
+}
+
+// appendPatternString appends the pattern string of parts to b.
+func appendPatternString(b []byte, parts []part, opt options) []byte {
 	for i, p := range parts {
 		var prev, next *part
 		if i > 0 {
@@ -65,10 +93,13 @@ func generatePatternString(parts []part, opt options) string {
 		}
 		if p.typ == partFixed {
 			if p.modifier == modNone {
-				b.WriteString(escapePatternString(p.value))
+				b = appendEscapedPattern(b, p.value)
 				continue
 			}
-			b.WriteString("{" + escapePatternString(p.value) + "}" + p.modifier.String())
+			b = append(b, '{')
+			b = appendEscapedPattern(b, p.value)
+			b = append(b, '}')
+			b = append(b, p.modifier.String()...)
 			continue
 		}
 		custom := !isASCIIDigit(p.name[0])
@@ -85,37 +116,42 @@ func generatePatternString(parts []part, opt options) string {
 			grouping = true
 		}
 		if grouping {
-			b.WriteString("{")
+			b = append(b, '{')
 		}
-		b.WriteString(escapePatternString(p.prefix))
+		b = appendEscapedPattern(b, p.prefix)
 		if custom {
-			b.WriteString(":" + p.name)
+			b = append(b, ':')
+			b = append(b, p.name...)
 		}
 		switch {
 		case p.typ == partRegexp:
-			b.WriteString("(" + p.value + ")")
+			b = append(b, '(')
+			b = append(b, p.value...)
+			b = append(b, ')')
 		case p.typ == partSegment && !custom:
-			b.WriteString("(" + segmentWildcardRegexp(opt) + ")")
+			b = append(b, '(')
+			b = append(b, segmentWildcardRegexp(opt)...)
+			b = append(b, ')')
 		case p.typ == partWildcard:
 			if !custom && (prev == nil || prev.typ == partFixed || prev.modifier != modNone || grouping || p.prefix != "") {
-				b.WriteString("*")
+				b = append(b, '*')
 			} else {
-				b.WriteString("(" + fullWildcardRegexp + ")")
+				b = append(b, "("+fullWildcardRegexp+")"...)
 			}
 		}
 		if p.typ == partSegment && custom && p.suffix != "" {
 			r, _ := utf8.DecodeRuneInString(p.suffix)
 			if isNameCodePoint(r, false) {
-				b.WriteString("\\")
+				b = append(b, '\\')
 			}
 		}
-		b.WriteString(escapePatternString(p.suffix))
+		b = appendEscapedPattern(b, p.suffix)
 		if grouping {
-			b.WriteString("}")
+			b = append(b, '}')
 		}
-		b.WriteString(p.modifier.String())
+		b = append(b, p.modifier.String()...)
 	}
-	return b.String()
+	return b
 }
 
 func isASCIIDigit(c byte) bool { return '0' <= c && c <= '9' }

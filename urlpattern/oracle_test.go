@@ -48,7 +48,7 @@ func randomPattern(r *rand.Rand) string {
 	for i := 0; i < n; i++ {
 		switch r.Intn(10) {
 		case 8, 9:
-			b.WriteString(":r" + string(rune('a'+i)) + "(" + []string{`\d+`, `[ab]+?`, `a|ab|b`, `[^\/]{1,2}`, `.+`, `a*b`, `(?:a|\/)+`, `b{2,}?`, `[a\.]*\.`, `\w?a`, `(?:ab|a)b?`}[r.Intn(11)] + ")")
+			b.WriteString(":r" + string(rune('a'+i)) + "(" + []string{`\d+`, `[ab]+?`, `a|ab|b`, `[^\/]{1,2}`, `.+`, `a*b`, `(?:a|\/)+`, `b{2,}?`, `[a\.]*\.`, `\w?a`, `(?:ab|a)b?`, `ab-a|a-`, `(?:a-b|ab)a\/?`}[r.Intn(13)] + ")")
 		case 0, 1:
 			b.WriteString([]string{"/", "a", "/a", "b/", ".", "ab"}[r.Intn(6)])
 		case 2:
