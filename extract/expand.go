@@ -184,11 +184,11 @@ func (x Expander) hostRule(s string, off int, t, host, def string, port bool) (s
 	switch {
 	case isWWW(label) && host != label:
 		sch := "http"
-		if strings.EqualFold(def, "https") {
+		if ascii.EqualFold(def, "https") {
 			sch = "https"
 		}
 		return complete(s, off, t, sch+"://", RuleWWW)
-	case strings.EqualFold(label, "ftp") && host != label:
+	case ascii.EqualFold(label, "ftp") && host != label:
 		return complete(s, off, t, "ftp://", RuleFTP)
 	case port:
 		return complete(s, off, t, def+"://", RuleHostPort)
@@ -292,7 +292,7 @@ func looksLikeHost(name string) bool {
 	if i, _ := badHost(name); i >= 0 { // an empty name too
 		return false
 	}
-	if strings.EqualFold(name, "localhost") || uri.IsIPv4(name) || strings.Contains(name, ".") {
+	if ascii.EqualFold(name, "localhost") || uri.IsIPv4(name) || strings.Contains(name, ".") {
 		return true
 	}
 	_, registered := scheme.Default().Lookup(name)
@@ -302,7 +302,7 @@ func looksLikeHost(name string) bool {
 // isWWW reports whether a host's first label is "www" or "www" and digits
 // ("www2").
 func isWWW(label string) bool {
-	if len(label) < 3 || !strings.EqualFold(label[:3], "www") {
+	if len(label) < 3 || !ascii.EqualFold(label[:3], "www") {
 		return false
 	}
 	return ascii.AllDigits(label[3:])

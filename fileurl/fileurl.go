@@ -37,7 +37,7 @@ func (e *Error) ByteOffset() int { return e.Offset }
 
 // at is the offset of sub in s, ignoring ASCII case, or 0 when s lacks it.
 func at(s, sub string) int {
-	return max(0, strings.Index(strings.ToLower(s), strings.ToLower(sub)))
+	return max(0, strings.Index(ascii.Lower(s), ascii.Lower(sub)))
 }
 
 func quote(s string) string { return strconv.Quote(s) }

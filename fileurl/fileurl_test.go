@@ -1,6 +1,7 @@
 package fileurl
 
 import (
+	"errors"
 	"strings"
 	"testing"
 )
@@ -106,4 +107,18 @@ func FuzzRoundTrip(f *testing.F) {
 			t.Fatalf("FromPath(%q) = %q, FromPath(ToPath(that)) = %q, %v", p, u, again, err)
 		}
 	})
+}
+
+// TestErrorOffsetNonASCII: an error's offset counts the bytes of the input
+// as given; ASCII case is ignored in finding the part at fault, and no
+// Unicode case mapping, which can change a character's length (U+023A
+// LATIN CAPITAL LETTER A WITH STROKE, two bytes, lowers to U+2C65, three),
+// moves it.
+func TestErrorOffsetNonASCII(t *testing.T) {
+	in := "file:///\u023A%00"
+	_, err := ToPath(in, POSIX)
+	var e *Error
+	if !errors.As(err, &e) || e.Offset != strings.Index(in, "%00") {
+		t.Errorf("ToPath(%q): %v, want the offset of %%00 (%d)", in, err, strings.Index(in, "%00"))
+	}
 }

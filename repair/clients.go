@@ -70,7 +70,7 @@ func internalHost(h string) bool {
 	if a, err := netip.ParseAddr(h); err == nil {
 		return guard.Blocked(a)
 	}
-	h = strings.ToLower(strings.TrimSuffix(h, "."))
+	h = ascii.Lower(strings.TrimSuffix(h, "."))
 	return h == "localhost" || strings.HasSuffix(h, ".localhost")
 }
 

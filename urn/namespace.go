@@ -2,7 +2,6 @@ package urn
 
 import (
 	"errors"
-	"strings"
 	"sync"
 
 	"github.com/urikit/urikit/internal/ascii"
@@ -96,7 +95,7 @@ func (r *Registry) With(ns ...Namespace) (*Registry, error) {
 		if checkNID(n.NID) != nil {
 			return nil, ErrInvalidNID
 		}
-		n.NID = strings.ToLower(n.NID)
+		n.NID = ascii.Lower(n.NID)
 		out.m[n.NID] = n
 	}
 	return out, nil
@@ -171,11 +170,11 @@ func (r *Registry) Equal(a, b URN) bool {
 	if EqualLexical(a, b) {
 		return true
 	}
-	if a.s == "" || b.s == "" || !strings.EqualFold(a.NID(), b.NID()) {
+	if a.s == "" || b.s == "" || !ascii.EqualFold(a.NID(), b.NID()) {
 		return false
 	}
 	n, ok := r.Lookup(a.NID())
-	return ok && n.CaseInsensitiveNSS && strings.EqualFold(a.NSS(), b.NSS())
+	return ok && n.CaseInsensitiveNSS && ascii.EqualFold(a.NSS(), b.NSS())
 }
 
 // Normalize returns u.NormalizeLexical() with u's namespace rule applied: for a

@@ -198,7 +198,7 @@ func checkIETF(nss string) error {
 		return nil
 	}
 	base := len(prefix) + 1
-	switch strings.ToLower(prefix) {
+	switch ascii.Lower(prefix) {
 	case "rfc", "fyi", "std", "bcp":
 		if rest == "" {
 			return ruleError(base, "no number after \""+prefix+":\"; write "+prefix+":N")

@@ -3,6 +3,7 @@ package prospero
 import (
 	"strings"
 
+	"github.com/urikit/urikit/internal/ascii"
 	"github.com/urikit/urikit/internal/message"
 	"github.com/urikit/urikit/schemes/internal/rule"
 	"github.com/urikit/urikit/uri"
@@ -176,7 +177,7 @@ func (v URL) Fields() []Field {
 // there is neither.
 func (v URL) Version() (version string, ok bool) {
 	for _, f := range v.Fields() {
-		if strings.EqualFold(f.Name, "OBJECT-VERSION") {
+		if ascii.EqualFold(f.Name, "OBJECT-VERSION") {
 			return f.Value, true
 		}
 	}

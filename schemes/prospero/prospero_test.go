@@ -62,6 +62,15 @@ func TestNULVersion(t *testing.T) {
 	if ver, _ := parse(t, "prospero://h/n%003;OBJECT-VERSION=4").Version(); ver != "4" {
 		t.Errorf("got %q", ver)
 	}
+	// The name is compared ignoring ASCII case only: "object-version"
+	// matches, "OBJECT-VER\u017FION" (LATIN SMALL LETTER LONG S, which
+	// Unicode case folding takes to "s") does not.
+	if ver, _ := parse(t, "prospero://h/n;object-version=5").Version(); ver != "5" {
+		t.Errorf("got %q", ver)
+	}
+	if ver, ok := parse(t, "prospero://h/n;OBJECT-VER%C5%BFION=5").Version(); ok {
+		t.Errorf("OBJECT-VER\u017FION read as OBJECT-VERSION: %q", ver)
+	}
 	if _, ok := parse(t, "prospero://h/pros/name").NULVersion(); ok {
 		t.Error("no %00, yet a version")
 	}
