@@ -547,6 +547,41 @@ func TestBrowser(t *testing.T) {
 		b.screenshot("phone.png")
 	})
 
+	t.Run("pattern", func(t *testing.T) {
+		b.t = t
+		b.pattern()
+	})
+
+	t.Run("invalid colours", func(t *testing.T) {
+		b.t = t
+		b.colours()
+	})
+
+	t.Run("examples", func(t *testing.T) {
+		b.t = t
+		b.examples()
+	})
+
+	t.Run("once", func(t *testing.T) {
+		b.t = t
+		b.once()
+	})
+
+	t.Run("base", func(t *testing.T) {
+		b.t = t
+		b.withBase()
+	})
+
+	t.Run("phone tables", func(t *testing.T) {
+		b.t = t
+		b.phoneTables()
+	})
+
+	t.Run("heights", func(t *testing.T) {
+		b.t = t
+		b.heights()
+	})
+
 	t.Run("colors", func(t *testing.T) {
 		b.t = t
 		// The picture of the README: a parser differential.
@@ -556,14 +591,23 @@ func TestBrowser(t *testing.T) {
 		defer call(b, emulation.ClearDeviceMetricsOverride, cdp.Empty{})
 		for _, scheme := range []string{"light", "dark"} {
 			call(b, emulation.SetEmulatedMedia, emulation.SetEmulatedMediaParams{Features: []*emulation.MediaFeature{{Name: "prefers-color-scheme", Value: scheme}}})
-			// WCAG 2 contrast of every text colour on its background.
-			if low := eval[[]string](b, contrastJS); len(low) > 0 {
-				t.Errorf("%s: contrast below 4.5:1: %v", scheme, low)
+			// WCAG 2 contrast of every text colour on its background: the
+			// README's picture, every folded table opened, an invalid input
+			// and the empty page's examples.
+			for _, in := range []string{"http:////evil.com/", "https://example.com/post 2.html", ""} {
+				b.open(fragmentOf(in, ""))
+				b.openAll()
+				b.run(chromedp.Evaluate[chromedp.Void](`document.getElementById('pattern-section').open = true`))
+				if low := eval[[]string](b, contrastJS); len(low) > 0 {
+					t.Errorf("%s, %q: contrast below 4.5:1: %v", scheme, in, low)
+				}
 			}
 			bg := eval[string](b, `getComputedStyle(document.body).backgroundColor`)
 			if dark := bg == "rgb(13, 17, 23)"; dark != (scheme == "dark") {
 				t.Errorf("%s: background %s", scheme, bg)
 			}
+			b.open(fragmentOf("http:////evil.com/", ""))
+			b.run(chromedp.Evaluate[chromedp.Void](`document.activeElement.blur()`))
 			b.screenshot("playground-" + scheme + ".png")
 		}
 		call(b, emulation.SetEmulatedMedia, emulation.SetEmulatedMediaParams{})

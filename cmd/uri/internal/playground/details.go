@@ -1,8 +1,10 @@
 package playground
 
 import (
+	"cmp"
 	"errors"
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -22,12 +24,14 @@ import (
 // the resolution against a base (RFC 3986 §5.2, the older drafts' §5.2, the
 // URL Standard's basic URL parser with a base).
 
-// findings lists inspect's findings about u, at most maxListed of them:
-// the most severe, dangers first once some are left out, which are
-// counted by severity.
+// findings lists inspect's findings about u, at most maxListed of them
+// (the most severe once some are left out, which are counted by
+// severity), ordered by severity: dangers, then warnings, then infos, each
+// in the order of the input.
 func findings(u uri.URI) ([]Finding, inspect.Omitted) {
 	in := inspect.Inspector{MaxFindings: maxListed}
 	fs, omitted := in.AppendLimited(nil, u)
+	slices.SortStableFunc(fs, func(a, b inspect.Finding) int { return cmp.Compare(b.Severity, a.Severity) })
 	out := make([]Finding, len(fs))
 	for i, f := range fs {
 		out[i] = Finding{Kind: string(f.Kind), Severity: f.Severity.String(), Message: f.Message,

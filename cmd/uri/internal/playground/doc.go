@@ -18,7 +18,8 @@
 // Where each part lives:
 //
 //	view.go       View and its parts; Build; MaxInput (64 KiB) and the refusal past it
-//	segments.go   the input cut into its components (RFC 3986 §3, §5.3), the error's character marked
+//	segments.go   the input cut into its components (RFC 3986 §3, §5.3; Appendix B for any other text), the error's character marked
+//	messages.go   each message once: a refusal already shown is written as a pointer to it
 //	readings.go   how each grammar and parser cuts the input; the destinations of readings.Read, differences marked
 //	record.go     the URL Standard's URL record (§6.1 getters) and validation errors (§1.1); net/url's url.URL
 //	details.go    findings (inspect), the repair, normal forms (§6.2), query parameters, URN or

@@ -70,11 +70,13 @@ func TestPatternView(t *testing.T) {
 	res.Body.Close()
 }
 
-// The pattern tester in a real browser (skipped, saying so, without one):
-// type a pattern and a URL, see the verdict and the groups coloured.
-func TestBrowserPattern(t *testing.T) {
-	b := newBrowser(t)
+// The pattern tester in a real browser (TestBrowser's "pattern" step):
+// open its folded section, type a pattern and a URL, see the verdict and
+// the groups coloured.
+func (b *browser) pattern() {
+	t := b.t
 	b.open("")
+	b.run(chromedp.Click(chromedp.CSS("#pattern-section > summary")))
 	b.typeInto("pattern-url", "https://api.example.com/users/42")
 	b.typeInto("pattern", "https://:sub.example.com/users/:id")
 	ctx, cancel := context.WithTimeout(b.ctx, timeout)

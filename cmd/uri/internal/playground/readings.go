@@ -36,14 +36,13 @@ func differColumn(name string) int {
 // input and the components it reads. The three readers of readings.Read
 // (RFC 3986, the URL Standard, net/url) have the scheme, host and port
 // cells on which their destinations differ marked.
-func syntaxTable(input string, rs *readings.Readings) Table {
+func syntaxTable(input, base string, rs *readings.Readings) Table {
 	t := Table{
 		ID:      "syntax",
 		Caption: "How each grammar and parser splits it",
 		Columns: append([]string{"verdict"}, componentColumns...),
 		Note: "RFC 3986 and the older grammars show the components as written; the URL Standard's are " +
-			"those of the URL it serializes (its getters), net/url's those of its url.URL. — marks an " +
-			"absent component, (empty) a present empty one.",
+			"those of the URL it serializes (its getters), net/url's those of its url.URL.",
 	}
 	for _, d := range uri.Dialects() {
 		u, err := d.ParseReference(input)
@@ -51,7 +50,7 @@ func syntaxTable(input string, rs *readings.Readings) Table {
 	}
 	u, err := uri.ParseIRIReference(input)
 	t.Rows = append(t.Rows, uriRow("rfc3987", "RFC 3987 (IRI)", u, err))
-	t.Rows = append(t.Rows, whatwgRow(input), netURLRow(input))
+	t.Rows = append(t.Rows, whatwgRow(input, base), netURLRow(input))
 	differ := rs.Differ()
 	for i := range t.Rows {
 		r := &t.Rows[i]
@@ -82,8 +81,12 @@ func dialectName(d uri.Dialect) string {
 // accepted and refused are the verdict cells.
 func accepted(what string) Cell { return Cell{Text: what, Mark: "ok"} }
 func refused(err error) Cell {
-	return Cell{Text: "refused: " + problem(err).Message, Mark: "refused"}
+	return Cell{Text: refusedPrefix + problem(err).Message, Mark: "refused"}
 }
+
+// refusedPrefix starts the text of a cell that says a reader refused the
+// input.
+const refusedPrefix = "refused: "
 
 // value is a component cell: absent when ok is false.
 func value(s string, ok bool) Cell {
@@ -131,12 +134,16 @@ func uriRow(id, name string, u uri.URI, err error) Row {
 	}}
 }
 
-// whatwgRow is the URL Standard's reading (parsed without a base): the
-// components of the URL record, as its getters give them without their
-// delimiters.
-func whatwgRow(input string) Row {
-	const id, name = "whatwg", "URL Standard"
-	u, err := whatwg.Parse(input)
+// whatwgRow is the URL Standard's reading, against the base when one is
+// given (new URL(input, base)): the components of the URL record, as its
+// getters give them without their delimiters.
+func whatwgRow(input, base string) Row {
+	const id = "whatwg"
+	name := "URL Standard"
+	if base != "" {
+		name = "URL Standard, against the base"
+	}
+	u, _, err := whatwgParse(input, base)
 	if err != nil {
 		return Row{ID: id, Name: name, Cells: absentCells(refused(err))}
 	}
@@ -165,7 +172,7 @@ func netURLRow(input string) Row {
 	const id, name = "net/url", "Go net/url"
 	u, err := url.Parse(input)
 	if err != nil {
-		return Row{ID: id, Name: name, Cells: absentCells(Cell{Text: "refused: " + err.Error(), Mark: "refused"})}
+		return Row{ID: id, Name: name, Cells: absentCells(Cell{Text: refusedPrefix + err.Error(), Mark: "refused"})}
 	}
 	what := "a URL"
 	if u.Scheme == "" {
@@ -256,5 +263,3 @@ func joinAnd(words []string) string {
 	}
 	return s
 }
-
-// itoa is strconv.Itoa, short.

@@ -1,6 +1,7 @@
 package playground
 
 import (
+	"errors"
 	"net/url"
 	"strconv"
 
@@ -11,15 +12,33 @@ import (
 // href and getters, §6.1) with the validation errors its parser met (§1.1),
 // and the fields of Go's url.URL.
 
-// whatwgTables is the URL record and its validation errors, or the
-// failure that made the basic URL parser return failure.
-func whatwgTables(input string) []Table {
-	u, errs, err := whatwg.Validate(input)
+// whatwgParse parses input as the URL Standard's URL API does: new
+// URL(input), or new URL(input, base) when base is not empty, which fails
+// when the base does. It returns the validation errors met in input.
+func whatwgParse(input, base string) (whatwg.URL, []whatwg.ValidationError, error) {
+	if base == "" {
+		return whatwg.Validate(input)
+	}
+	b, err := whatwg.Parse(base)
+	if err != nil {
+		return whatwg.URL{}, nil, errors.New("the base is not a URL: " + err.Error())
+	}
+	return b.Validate(input)
+}
+
+// whatwgTables is the URL record (against base when it is not empty) and
+// its validation errors, or the failure that made the basic URL parser
+// return failure.
+func whatwgTables(input, base string) []Table {
+	u, errs, err := whatwgParse(input, base)
 	rec := Table{
 		ID:      "whatwg",
 		Caption: "The URL Standard's URL record (what browsers read)",
 		Columns: []string{"value"},
 		Note:    "The URL API's getters (new URL(input).href, ...), parsed without a base.",
+	}
+	if base != "" {
+		rec.Note = "The URL API's getters (new URL(input, base).href, ...), parsed against the base."
 	}
 	if err != nil {
 		rec.Rows = []Row{{ID: "failure", Name: "failure", Cells: []Cell{refused(err)}}}
@@ -30,11 +49,7 @@ func whatwgTables(input string) []Table {
 			{"hostname", u.Hostname()}, {"port", u.Port()}, {"pathname", u.Pathname()},
 			{"search", u.Search()}, {"hash", u.Hash()},
 		} {
-			c := Cell{Text: g.v}
-			if g.v == "" {
-				c = Cell{Text: `""`, Absent: true}
-			}
-			rec.Rows = append(rec.Rows, Row{ID: g.name, Name: g.name, Cells: []Cell{c}})
+			rec.Rows = append(rec.Rows, Row{ID: g.name, Name: g.name, Cells: []Cell{value(g.v, true)}})
 		}
 	}
 	ve := Table{
@@ -54,6 +69,7 @@ func whatwgTables(input string) []Table {
 	if len(errs) == 0 {
 		ve.Note = "None: a valid URL string (§4.3)."
 	}
+	ve.Caption += ": " + strconv.Itoa(len(errs))
 	return []Table{rec, ve}
 }
 
@@ -79,11 +95,7 @@ func netURLTable(input string) Table {
 		{"Host", u.Host}, {"Path", u.Path}, {"RawPath", u.RawPath}, {"RawQuery", u.RawQuery},
 		{"Fragment", u.Fragment}, {"RawFragment", u.RawFragment},
 	} {
-		c := Cell{Text: f.v}
-		if f.v == "" {
-			c = Cell{Text: `""`, Absent: true}
-		}
-		t.Rows = append(t.Rows, Row{ID: f.name, Name: f.name, Cells: []Cell{c}})
+		t.Rows = append(t.Rows, Row{ID: f.name, Name: f.name, Cells: []Cell{value(f.v, true)}})
 	}
 	return t
 }

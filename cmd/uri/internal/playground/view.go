@@ -3,6 +3,7 @@ package playground
 import (
 	"errors"
 	"strconv"
+	"strings"
 	"unicode/utf8"
 
 	"github.com/urikit/urikit/inspect"
@@ -28,7 +29,9 @@ type View struct {
 	// other fields are then empty.
 	Refused string `json:"refused,omitempty"`
 
-	// Verdict is one sentence on what the input is under RFC 3986.
+	// Verdict is one sentence on what the input is under RFC 3986 ("" for
+	// the empty input, which has no verdict, segments or tables: the page
+	// offers examples to start from instead).
 	Verdict string `json:"verdict"`
 	// OK reports whether RFC 3986 accepts the input as a URI reference.
 	OK bool `json:"ok"`
@@ -48,10 +51,12 @@ type View struct {
 	FindingsOmitted      int            `json:"findings_omitted,omitempty"`
 	FindingsOmittedBy    map[string]int `json:"findings_omitted_by_severity,omitempty"`
 	FindingsOmittedWorst string         `json:"findings_omitted_worst,omitempty"`
-	// Tables are shown in order: the readings of every grammar and parser,
-	// the URL Standard's record and validation errors, net/url's fields,
-	// the destinations, the normal forms, the query parameters, the URN
-	// or scheme-specific fields, the IRI forms and the resolution.
+	// Tables are shown in order, the verdicts first: where each parser
+	// goes, the resolution against the base, how each grammar and parser
+	// splits the input, the URN's parts, the IRI forms; then, folded, the
+	// URL Standard's record and validation errors, net/url's fields, the
+	// normal forms, the query parameters and the scheme-specific fields.
+	// A refusal's message is written once (onceEach).
 	Tables []Table `json:"tables"`
 }
 
@@ -60,8 +65,7 @@ type View struct {
 type Segment struct {
 	Text string `json:"text"`
 	// Part is the component: "scheme", "userinfo", "host", "port", "path",
-	// "query", "fragment", "delim" for the delimiters between them, or
-	// "text" for input that could not be cut into components.
+	// "query", "fragment", or "delim" for the delimiters between them.
 	Part string `json:"part"`
 	// Title names the part and its byte offsets, for the hover.
 	Title string `json:"title"`
@@ -115,6 +119,8 @@ type Table struct {
 	Rows    []Row    `json:"rows"`
 	// Note is a sentence shown under the table.
 	Note string `json:"note,omitempty"`
+	// Folded tables are shown closed, under their caption, to be opened.
+	Folded bool `json:"folded,omitempty"`
 }
 
 // A Row is one line of a Table.
@@ -150,6 +156,9 @@ func Build(input, base string) View {
 	}
 	u, err := uri.ParseReference(input)
 	v.OK = err == nil
+	if input == "" {
+		return v // nothing to show: the page offers examples instead
+	}
 	v.Verdict, v.Error = verdict(u, err, input)
 	v.Segments = segments(input, v.Error)
 	v.Fix = fix(input)
@@ -164,32 +173,41 @@ func Build(input, base string) View {
 			}
 		}
 	}
+	// The verdicts first (where each parser goes, and the resolution when
+	// a base is given), then the components; the rest folded.
 	rs := readings.Read(input)
-	v.Tables = append(v.Tables, syntaxTable(input, &rs), destinationTable(&rs))
-	v.Tables = append(v.Tables, whatwgTables(input)...)
-	v.Tables = append(v.Tables, netURLTable(input))
-	if v.OK {
-		v.Tables = append(v.Tables, normalTable(u))
-		if t, ok := queryTable(u); ok {
-			v.Tables = append(v.Tables, t)
-		}
-		if t, ok := urnTable(u); ok {
-			v.Tables = append(v.Tables, t)
-		} else if t, ok := schemeTable(u); ok {
-			v.Tables = append(v.Tables, t)
-		}
+	v.Tables = append(v.Tables, destinationTable(&rs))
+	if base != "" {
+		v.Tables = append(v.Tables, resolutionTable(input, base))
+	}
+	v.Tables = append(v.Tables, syntaxTable(input, base, &rs))
+	if t, ok := urnTable(u); v.OK && ok {
+		v.Tables = append(v.Tables, t)
 	}
 	if t, ok := iriTable(input); ok {
 		v.Tables = append(v.Tables, t)
 	}
-	if base != "" {
-		v.Tables = append(v.Tables, resolutionTable(input, base))
+	folded := whatwgTables(input, base)
+	folded = append(folded, netURLTable(input))
+	if v.OK {
+		folded = append(folded, normalTable(u))
+		if t, ok := queryTable(u); ok {
+			folded = append(folded, t)
+		}
+		if t, ok := schemeTable(u); ok && !strings.EqualFold(u.Scheme(), "urn") {
+			folded = append(folded, t)
+		}
 	}
+	for i := range folded {
+		folded[i].Folded = true
+	}
+	v.Tables = append(v.Tables, folded...)
 	for i := range v.Tables {
 		if v.Tables[i].Rows == nil {
 			v.Tables[i].Rows = []Row{} // the page reads an empty list, never null
 		}
 	}
+	onceEach(&v)
 	return v
 }
 
@@ -207,14 +225,10 @@ func refusal(in, base int) string {
 // reference, why, at which offset.
 func verdict(u uri.URI, err error, input string) (string, *Problem) {
 	if err == nil {
-		switch {
-		case input == "":
-			return "the empty string: a relative reference to the current document (RFC 3986 §4.4)", nil
-		case u.HasScheme():
+		if u.HasScheme() {
 			return "a URI (RFC 3986 §3)", nil
-		default:
-			return "a relative reference (RFC 3986 §4.2): it needs a base URI", nil
 		}
+		return "a relative reference (RFC 3986 §4.2): it needs a base URI", nil
 	}
 	p := problem(err)
 	if _, ierr := uri.ParseIRIReference(input); ierr == nil {

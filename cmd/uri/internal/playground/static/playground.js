@@ -83,6 +83,10 @@
     const refused = $('refused');
     refused.hidden = !v.refused;
     refused.textContent = v.refused || '';
+    // The empty input has no verdict: examples to start from instead.
+    const empty = !v.refused && v.input === '';
+    $('examples').hidden = !empty;
+    $('shown').hidden = empty;
     renderSegments($('colored'), v.segments);
     $('verdict').textContent = v.refused ? '' : v.verdict;
     $('verdict').className = 'verdict ' + (v.ok ? 'ok' : 'refused');
@@ -142,25 +146,44 @@
     }
   }
 
+  // A folded table opened stays open as the view changes.
+  const opened = new Set();
+
+  // renderTable writes a table; a table of more than two columns is laid
+  // out as cards on a narrow screen (the CSS), each cell named by its
+  // column. A folded one is a details element, its caption the summary.
   function renderTable(t) {
     const head = el('tr', {}, el('th', {scope: 'col'}, ''), ...t.columns.map((c) => el('th', {scope: 'col'}, c)));
     const rows = t.rows.map((r) => el('tr', {'data-row': r.id},
       el('th', {scope: 'row'}, r.name),
       ...r.cells.map((c, i) => renderCell(c, t.columns[i]))));
-    const table = el('table', {}, el('caption', {}, t.caption), el('thead', {}, head), el('tbody', {}, ...rows));
+    const table = el('table', {class: t.columns.length > 2 ? 'cards' : ''}, el('thead', {}, head), el('tbody', {}, ...rows));
     const scroll = el('div', {class: 'scroll', tabindex: '0', role: 'region', 'aria-label': t.caption}, table);
-    const section = el('section', {id: 'table-' + t.id, class: 'table'}, scroll);
+    let section;
+    if (t.folded) {
+      section = el('details', {id: 'table-' + t.id, class: 'table'}, el('summary', {}, t.caption), scroll);
+      section.open = opened.has(t.id);
+      section.addEventListener('toggle', () => { section.open ? opened.add(t.id) : opened.delete(t.id); });
+    } else {
+      table.prepend(el('caption', {}, t.caption));
+      section = el('section', {id: 'table-' + t.id, class: 'table'}, scroll);
+    }
     if (t.note) {
       section.append(el('p', {class: 'note'}, t.note));
     }
     return section;
   }
 
+  // A word longer than this may break anywhere (a long path must); a
+  // shorter one never breaks.
+  const longWord = 24;
+
   function renderCell(c, column) {
     const classes = [];
     if (c.absent) classes.push('absent');
     if (c.mark) classes.push('mark-' + c.mark);
     if (c.differs) classes.push('differs');
+    classes.push(c.text.split(/\s+/).some((w) => [...w].length > longWord) ? 'wrap-any' : 'wrap-words');
     const td = el('td', {class: classes.join(' '), 'data-col': column});
     if (c.differs) {
       td.append(el('span', {class: 'differs-mark', title: 'the parsers differ here'}, '≠ '));
@@ -201,6 +224,12 @@
       update(performance.now());
     }
   });
+
+  // The examples' text is their link's URI.
+  for (const a of document.querySelectorAll('#examples a')) {
+    const p = new URLSearchParams(a.getAttribute('href').slice(1));
+    a.textContent = p.get('u') + (p.has('b') ? '  (base ' + p.get('b') + ')' : '');
+  }
 
   loadState();
   update(performance.now());
