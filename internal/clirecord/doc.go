@@ -10,9 +10,11 @@
 //	canon.go      Canon, Purell, CanonExpressions  uri canon
 //	domain.go     Domain                        uri domain
 //	extract.go    Extract                       uri extract, per URI found
-//	inspect.go    Inspect, findingsError        uri inspect
+//	inspect.go    Inspect                       uri inspect
+//	links.go      Link                          uri links, per link found
 //	record.go     Record, Result, Failure, JSON, TextOf
-//	repairs.go    --repair: FromWild, repairedError, RepairHint
+//	lines.go      Lines: which lines of text input are skipped
+//	repairs.go    --repair: FromWild, AfterRepair, RepairHint, Hint
 //	text.go       Text: the text output (values shown, markers)
 //	jsonstream.go StreamJSON: a long record written as it is encoded
 package clirecord

@@ -41,11 +41,7 @@ func Inspect(in inspect.Inspector, mode inspect.Mode, s string) (Record, error) 
 		rec.Inspected = &t
 	}
 	if mode&inspect.Repairs != 0 {
-		list := make([]RepairChange, 0, len(rep.Repairs))
-		for _, c := range rep.Repairs {
-			list = append(list, RepairChange{Kind: string(c.Kind), Offset: c.Offset, Message: c.Message})
-		}
-		rec.Repairs = &list
+		rec.Repairs = Changes(rep.Repairs)
 	}
 	rec.omit(rep.Omitted)
 	for _, f := range rep.Findings {
