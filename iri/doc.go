@@ -3,7 +3,8 @@
 // grammar of IRIs itself (§2.2) is in package uri (uri.ParseIRI), which
 // stays free of dependencies; this package uses the module's internal/uts46
 // (UTS #46, Unicode 17.0.0) for IDNA, the bidi classes (CheckBidi) and the
-// compatibility mappings (ToIRI's look-alikes of ASCII).
+// compatibility mappings (ToIRI's look-alikes of ASCII), and internal/ucd
+// (the same Unicode 17.0.0) for the characters ToIRI shows as themselves.
 //
 //	u, _ := uri.ParseIRI("http://résumé.example.org/Dürst")
 //	v, _ := iri.ToURI(u) // http://xn--rsum-bpad.example.org/D%C3%BCrst
