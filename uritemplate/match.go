@@ -104,10 +104,16 @@ func (t Template) matchWith(uri string, o MatchOptions) (Values, int, error) {
 		reordered = q.err
 		if q.err == nil {
 			vars, steps, err := t.match(q.s)
-			if err == nil || !errors.Is(err, ErrNoMatch) {
+			switch {
+			case err == nil && !queryReadIn(&t, vars, in.s):
+				// Another expression took the moved parameters ({+p}
+				// before the query): they are not in the URI in that
+				// order, so the URI is read as written.
+			case err == nil || !errors.Is(err, ErrNoMatch):
 				return vars, steps, q.relocate(err)
+			default:
+				reordered = q.relocate(err)
 			}
-			reordered = q.relocate(err)
 		}
 	}
 	vars, steps, err := t.match(in.s)

@@ -299,6 +299,39 @@ func inOrder(t *Template, first, end int, query string) bool {
 	return true
 }
 
+// queryReadIn reports whether vars, read from the URI with its query's
+// parameters put in order, took them in t's query expressions: without the
+// variables of those expressions, t expands to uri less its query. A
+// variable named both there and elsewhere leaves the answer yes.
+func queryReadIn(t *Template, vars Values, uri string) bool {
+	first, end, _ := queryRegion(t)
+	parts := t.s().parts
+	rest := make(Values, len(vars))
+	for k, v := range vars {
+		rest[k] = v
+	}
+	for i := first; i < end; i++ {
+		for _, v := range parts[i].Vars {
+			delete(rest, v.Name)
+		}
+	}
+	for i := range parts {
+		if i >= first && i < end {
+			continue
+		}
+		for _, v := range parts[i].Vars {
+			if _, ok := vars[v.Name]; ok {
+				if _, kept := rest[v.Name]; !kept {
+					return true
+				}
+			}
+		}
+	}
+	qs, qe, _ := querySpan(uri)
+	got, err := t.Expand(rest)
+	return err == nil && got == uri[:qs-1]+uri[qe:]
+}
+
 // copyRange appends in.s[i:j] to r, each byte mapped to orig as in maps it.
 func copyRange(r *rewrite, b *strings.Builder, in *rewrite, i, j int) {
 	for i < j {

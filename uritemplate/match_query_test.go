@@ -37,6 +37,13 @@ func TestMatchQueryAnyOrder(t *testing.T) {
 		// as written when the parameters put in order do not match: a "?"
 		// may stand in a {+path}
 		{"{+p}{?q,r}", "/x?r=1&q=2?q=3&r=4", MatchOptions{}, Values{"p": String("/x?r=1&q=2"), "q": String("3"), "r": String("4")}},
+		// as written when the parameters put in order do not fit: "ab"
+		// is longer than q:1 takes, and {+p} may hold the whole query
+		// (§3.2.3), with q and r undefined (§3.2.1: nothing written)
+		{"{+p}{?q:1,r}", "/x?r=1&q=ab", MatchOptions{}, Values{"p": String("/x?r=1&q=ab")}},
+		// a variable in the path and in the query: read in both places,
+		// the same value (§2.3: a variable has one value)
+		{"/{q}{?r,q}", "/a?q=a&r=1", MatchOptions{}, Values{"q": String("a"), "r": String("1")}},
 		// in order, as before
 		{"{?q,page}", "?q=x&page=2", MatchOptions{}, Values{"q": String("x"), "page": String("2")}},
 		// unknown names go with the first exploded varspec, wherever it is
