@@ -49,16 +49,25 @@ func compileComponent(c Component, input string, encode encodingCallback, opt op
 		k.prog = compileProgram(parts, opt)
 		return k, nil
 	}
-	src, err := re2Regexp(parts, opt)
-	if err != nil {
-		if e, ok := err.(*Error); ok {
-			e.Input, e.Component = input, c.String()
+	// Each regular expression is read and checked (refused where Go's
+	// regexp would read it otherwise) whoever matches it.
+	for _, p := range parts {
+		if p.typ != partRegexp {
+			continue
 		}
-		return nil, err
+		if _, err := translatePart(p, opt); err != nil {
+			e := err.(*Error)
+			e.Input, e.Component = input, c.String()
+			return nil, e
+		}
 	}
 	if prog := compileProgram(parts, opt); !prog.unsupported {
 		k.prog = prog // the matcher reads every regexp part (engine_regexp.go)
 		return k, nil
+	}
+	src, err := re2Regexp(parts, opt)
+	if err != nil {
+		return nil, err // translatePart has accepted every part
 	}
 	re, rerr := regexp.Compile(src)
 	if rerr != nil {
@@ -94,25 +103,17 @@ func re2Regexp(parts []part, opt options) (string, error) {
 			continue
 		}
 		value := ""
-		nullable := false
 		switch p.typ {
 		case partSegment:
 			value = seg
 		case partWildcard:
 			value = wild + "*"
-			nullable = true
 		case partRegexp:
-			t, rerr := translateRegexp(p.value, opt.ignoreCase)
-			if rerr != nil {
-				return "", &Error{Offset: p.at + rerr.at, Kind: ErrRegexp, Reason: rerr.reason}
+			t, err := translatePart(p, opt)
+			if err != nil {
+				return "", err
 			}
-			value, nullable = t.re, t.nullable
-			if t.capture && (p.modifier == modZeroOrMore || p.modifier == modOneOrMore) {
-				return "", &Error{Offset: p.at, Kind: ErrRegexp, Reason: "capture group inside the repeated group (" + p.value + ")" + p.modifier.String() + " (ECMAScript resets it on each repetition, Go's regexp does not)"}
-			}
-			if nullable && p.modifier != modNone && p.prefix == "" && p.suffix == "" {
-				return "", &Error{Offset: p.at, Kind: ErrRegexp, Reason: "modifier " + strconv.Quote(p.modifier.String()) + " on (" + p.value + "), which can match the empty string (ECMAScript and Go's regexp choose groups differently there)"}
-			}
+			value = t.re
 		}
 		if p.prefix == "" && p.suffix == "" {
 			switch {
@@ -141,6 +142,23 @@ func re2Regexp(parts []part, opt options) (string, error) {
 	}
 	b.WriteString("$")
 	return b.String(), nil
+}
+
+// translatePart translates the regular expression of a regexp part to Go's
+// syntax, or refuses it: a construct Go's regexp does not read as
+// ECMAScript does, or a part whose groups the two would choose differently.
+func translatePart(p part, opt options) (translated, error) {
+	t, rerr := translateRegexp(p.value, opt.ignoreCase)
+	if rerr != nil {
+		return t, &Error{Offset: p.at + rerr.at, Kind: ErrRegexp, Reason: rerr.reason}
+	}
+	if t.capture && (p.modifier == modZeroOrMore || p.modifier == modOneOrMore) {
+		return t, &Error{Offset: p.at, Kind: ErrRegexp, Reason: "capture group inside the repeated group (" + p.value + ")" + p.modifier.String() + " (ECMAScript resets it on each repetition, Go's regexp does not)"}
+	}
+	if t.nullable && p.modifier != modNone && p.prefix == "" && p.suffix == "" {
+		return t, &Error{Offset: p.at, Kind: ErrRegexp, Reason: "modifier " + strconv.Quote(p.modifier.String()) + " on (" + p.value + "), which can match the empty string (ECMAScript and Go's regexp choose groups differently there)"}
+	}
+	return t, nil
 }
 
 // match matches s, filling caps (two positions per group, -1 for a group
