@@ -41,6 +41,9 @@ func TestMatchQueryAnyOrder(t *testing.T) {
 		// is longer than q:1 takes, and {+p} may hold the whole query
 		// (§3.2.3), with q and r undefined (§3.2.1: nothing written)
 		{"{+p}{?q:1,r}", "/x?r=1&q=ab", MatchOptions{}, Values{"p": String("/x?r=1&q=ab")}},
+		// as written when the parameters put in order leave no reading:
+		// p repeats in the fragment, which keeps the order as written
+		{"{+p}{?q,r}{#p}", "/a?r=1&q=2#/a?r=1&q=2", MatchOptions{}, Values{"p": String("/a?r=1&q=2")}},
 		// a variable in the path and in the query: read in both places,
 		// the same value (§2.3: a variable has one value)
 		{"/{q}{?r,q}", "/a?q=a&r=1", MatchOptions{}, Values{"q": String("a"), "r": String("1")}},
