@@ -73,7 +73,13 @@ func hostileTime(f func(string), s string, rounds int) time.Duration {
 	return best
 }
 
+// mutationRun is set under the mutation tag (mutation_test.go).
+var mutationRun bool
+
 func TestHostileLinear(t *testing.T) {
+	if mutationRun {
+		t.Skip("judged by time: left out of mutation runs")
+	}
 	n := 2_000
 	if testing.Short() {
 		n = 1_000

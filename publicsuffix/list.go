@@ -4,8 +4,6 @@ import (
 	"errors"
 	"strings"
 
-	xpsl "golang.org/x/net/publicsuffix"
-
 	"github.com/urikit/urikit/whatwg"
 )
 
@@ -114,7 +112,7 @@ func (l *List) RegistrableDomain(host string) string {
 // publicSuffix is the list's algorithm on an ASCII domain in lower case
 // with no empty label.
 func (l *List) publicSuffix(domain string) (string, bool) {
-	suffix, icann := xpsl.PublicSuffix(domain)
+	suffix, icann := rule(domain)
 	if !l.icannOnly {
 		return suffix, icann
 	}
@@ -144,14 +142,16 @@ func readHost(input string) (raw, ascii string, ip bool, err error) {
 	return input, h.String(), h.Kind() != whatwg.HostDomain, nil
 }
 
-// rawHost returns the host of a URL as written: after "//" and any
+// rawHost returns the host of a URL as written: after the scheme's ":",
+// the slashes and backslashes that follow it (a special scheme's URL may
+// have any number, or none: "http:\\h", "http:///h", "http:h") and any
 // userinfo, before the port and the path.
 func rawHost(u string) string {
-	i := strings.Index(u, "//")
+	i := strings.IndexByte(u, ':')
 	if i < 0 {
 		return ""
 	}
-	h := u[i+2:]
+	h := strings.TrimLeft(u[i+1:], "/\\")
 	if j := strings.IndexAny(h, "/?#\\"); j >= 0 {
 		h = h[:j]
 	}

@@ -124,3 +124,45 @@ func TestCookiejar(t *testing.T) {
 		t.Errorf("All.PublicSuffix(x.github.io) = %q", got)
 	}
 }
+
+// The form of the answer follows the host as the URL wrote it, wherever the
+// URL Standard finds the host: after any number of slashes or backslashes
+// (or none), after userinfo, before a port.
+func TestFormsInURLs(t *testing.T) {
+	for _, c := range []struct{ in, host string }{
+		{"http:///食狮.公司.cn/", "食狮.公司.cn"},
+		{`http:\\食狮.公司.cn\x`, "食狮.公司.cn"},
+		{"http:食狮.公司.cn", "食狮.公司.cn"},
+		{"https://u:p@食狮.公司.cn:8080/?q#f", "食狮.公司.cn"},
+		{"http://a.@xn--85x722f.公司.cn/", "xn--85x722f.公司.cn"},
+		{"http://x@y@食狮.公司.cn/", "食狮.公司.cn"},
+		// A "%2E" decodes to a dot: the labels of the ASCII input are not
+		// the host's, and no label was written in Unicode.
+		{"xn--85x722f%2Ecom", "xn--85x722f.com"},
+		{"http://xn--85x722f%2Ecom/", "xn--85x722f.com"},
+	} {
+		d, err := All.Lookup(c.in)
+		if err != nil || d.Host != c.host {
+			t.Errorf("Lookup(%q).Host = %q, %v; want %q", c.in, d.Host, err, c.host)
+		}
+	}
+}
+
+func TestRegistrableDomain(t *testing.T) {
+	for _, c := range []struct {
+		l        *List
+		in, want string
+	}{
+		{All, "https://whatwg.github.io/url/", "whatwg.github.io"},
+		{ICANN, "https://whatwg.github.io/url/", "github.io"},
+		{All, "www.食狮.公司.cn", "食狮.公司.cn"},
+		{All, "co.uk", ""},
+		{All, "[::1]", ""},
+		{All, "a b", ""}, // not a host
+		{All, "mailto:joe@example.com", ""},
+	} {
+		if got := c.l.RegistrableDomain(c.in); got != c.want {
+			t.Errorf("RegistrableDomain(%q) = %q, want %q", c.in, got, c.want)
+		}
+	}
+}
