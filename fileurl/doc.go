@@ -13,7 +13,7 @@
 // url.fileURLToPath does: a URL with a host names a file on that server,
 // which only a Windows (UNC) path can name; an encoded "/" (or "\" on
 // Windows) would change the path's segments and is refused; a query names
-// no file and is refused too; a fragment is dropped. path_test.go holds both
+// no file and is refused too; a fragment is dropped. oracle_test.go holds both
 // directions to Node and to Python's pathlib (PurePosixPath and
 // PureWindowsPath .as_uri(), nturl2path) and round-trips every path of the
 // repository's tree.

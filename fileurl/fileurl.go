@@ -152,7 +152,7 @@ func ToPath(rawURL string, style Style) (string, error) {
 	for i := 0; i+2 < len(p); i++ {
 		if p[i] == '%' && (p[i+1] == '2' && (p[i+2] == 'F' || p[i+2] == 'f') ||
 			style == Windows && p[i+1] == '5' && (p[i+2] == 'C' || p[i+2] == 'c')) {
-			return "", &Error{rawURL, "an encoded separator (" + bad + ") in the path names no file", at(rawURL, bad)}
+			return "", &Error{rawURL, "an encoded separator (" + bad + ") in the path names no file", at(rawURL, p[i:i+3])}
 		}
 	}
 	dec := pct.Decode(p)

@@ -122,3 +122,72 @@ func TestErrorOffsetNonASCII(t *testing.T) {
 		t.Errorf("ToPath(%q): %v, want the offset of %%00 (%d)", in, err, strings.Index(in, "%00"))
 	}
 }
+
+// The edges of each check: where the fault is, and inputs at the length
+// where a check begins to apply.
+func TestEdges(t *testing.T) {
+	for _, c := range []struct {
+		url    string
+		style  Style
+		why    string
+		offset int
+	}{
+		{"file:///a%2Fb", POSIX, "encoded separator (%2F)", 9},
+		{"file:///a%2fb", POSIX, "encoded separator (%2F)", 9},
+		{"file:///C:/a%5Cb", Windows, "encoded separator (%2F or %5C)", 12},
+		{"file:///C:/a%5cb", Windows, "encoded separator (%2F or %5C)", 12},
+		{"file:///C:/a%2fb", Windows, "encoded separator (%2F or %5C)", 12},
+		{"file:///C:x", Windows, "drive", 0},
+		{"file:///a?b", POSIX, "query", 9},
+		{"file:///a%00", POSIX, "NUL", 9},
+	} {
+		got, err := ToPath(c.url, c.style)
+		e, ok := err.(*Error)
+		if !ok || !strings.Contains(e.Reason, c.why) || e.Offset != c.offset {
+			t.Errorf("ToPath(%q, %d) = %q, %#v; want an error about %s at %d", c.url, c.style, got, err, c.why, c.offset)
+		}
+	}
+	for _, c := range []struct {
+		url   string
+		style Style
+		path  string
+	}{
+		{"file:///C:", Windows, `C:\`},
+		{"file:///a%2", POSIX, "/a%2"},
+		{"file:///a%5", Windows, ""},     // not a drive: an error
+		{"file:///a%5Cb", POSIX, `/a\b`}, // "\" is data in a POSIX name
+	} {
+		got, err := ToPath(c.url, c.style)
+		if c.path == "" {
+			if err == nil {
+				t.Errorf("ToPath(%q, %d) = %q, want an error", c.url, c.style, got)
+			}
+			continue
+		}
+		if err != nil || got != c.path {
+			t.Errorf("ToPath(%q, %d) = %q, %v; want %q", c.url, c.style, got, err, c.path)
+		}
+	}
+	for _, c := range []struct {
+		path   string
+		style  Style
+		why    string
+		offset int
+	}{
+		{"\x00/a", POSIX, "NUL", 0},
+		{"/a\x00", POSIX, "NUL", 2},
+		{"C:", Windows, "drive-relative", 0},
+		{`\\?\UNC\`, Windows, "server and a share", 0},
+		{`\\?\UNC\s`, Windows, "server and a share", 0},
+		{`\\a b\c`, Windows, "not a host", 2},
+	} {
+		got, err := FromPath(c.path, c.style)
+		e, ok := err.(*Error)
+		if !ok || !strings.Contains(e.Reason, c.why) || e.Offset != c.offset {
+			t.Errorf("FromPath(%q, %d) = %q, %#v; want an error about %s at %d", c.path, c.style, got, err, c.why, c.offset)
+		}
+	}
+	if got, err := FromPath(`\\?\UNC\s\sh`, Windows); err != nil || got != "file://s/sh" {
+		t.Errorf(`FromPath(\\?\UNC\s\sh) = %q, %v`, got, err)
+	}
+}
