@@ -1,0 +1,87 @@
+package canon
+
+import (
+	"strings"
+	"testing"
+)
+
+// The edges of the SURT and Safe Browsing steps that the vectors do not
+// reach, each expectation taken from the rule the step implements (the
+// webarchive-commons class named, or the v4 document).
+func TestSURTEdges(t *testing.T) {
+	for _, c := range []struct{ in, want string }{
+		// URLParser removes U+0085, U+2028 and U+2029 anywhere, the first
+		// byte included (String.trim leaves U+0085: it is above U+0020).
+		{"\u0085http://example.com/", "com,example)/"},
+		{"http://exa\u2028mple.com/a\u2029b", "com,example)/ab"},
+		{"http://example.com/a\u2028", "com,example)/a"},
+		// ... and LF, CR and TAB anywhere (after eight plain bytes too).
+		{"http://example.com/abcdefgh\tijklmnop\nqrstuvwx\rz", "com,example)/abcdefghijklmnopqrstuvwxz"},
+		// IAURLCanonicalizer.massageHost: "^www\d*\." again and again.
+		{"http://www2.example.org/", "org,example)/"},
+		{"http://www.www17.example.org/", "org,example)/"},
+		{"http://www2example.org/", "org,www2example)/"},
+		// BasicURLCanonicalizer: dots trimmed, runs made one, lower case.
+		{"http://A..B.Com/", "com,b,a)/"},
+		{"http://..a...b.com../", "com,b,a)/"},
+		{"http://Example.COM./x", "com,example)/x"},
+	} {
+		got, err := SURT(c.in)
+		if err != nil || got != c.want {
+			t.Errorf("SURT(%q) = %q, %v; want %q", c.in, got, err, c.want)
+		}
+	}
+	// URLRegexTransformer.stripQuerySessionID's ASP.NET rule:
+	// ASPSESSIONID[a-zA-Z]{8}=[a-zA-Z]{24} then "&" or the end.
+	const asp = "aspsessionidabcdefgh=abcdefghijklmnopqrstuvwx"
+	for _, c := range []struct{ in, want string }{
+		{"?a=1&" + asp, "?a=1&"},
+		{"?" + asp + "&x=y", "?x=y"},
+		{"?" + asp + "y", "?" + asp + "y"}, // 25 letters
+		{"?" + strings.Replace(asp, "abcdefgh=", "abcdefg1=", 1), "?" + strings.Replace(asp, "abcdefgh=", "abcdefg1=", 1)}, // a digit among the 8
+		{"?" + strings.Replace(asp, "wx", "w1", 1), "?" + strings.Replace(asp, "wx", "w1", 1)},                             // a digit among the 24
+		{"?" + strings.Replace(asp, "=", "x", 1), "?" + strings.Replace(asp, "=", "x", 1)},                                 // no "="
+	} {
+		if got := string(stripQuerySessionID([]byte(c.in))); got != c.want {
+			t.Errorf("stripQuerySessionID(%q) = %q, want %q", c.in, got, c.want)
+		}
+	}
+}
+
+func TestSafeBrowsingEdges(t *testing.T) {
+	for _, c := range []struct{ in, want string }{
+		// Every byte >= 127 is escaped, DEL included, wherever it stands.
+		{"http://h/abcdefgh\x7fijklmnop", "http://h/abcdefgh%7Fijklmnop"},
+		{"http://h/abcdefg\x7f", "http://h/abcdefg%7F"},
+		{"http://h/?abcdefghijklmnop\x7f", "http://h/?abcdefghijklmnop%7F"},
+		// A host and a port without a scheme: no scheme ("www.google.com:80"
+		// is not a scheme "www.google.com" and an opaque path).
+		{"www.google.com:80/", "http://www.google.com/"},
+		{"www.google.com:8080", "http://www.google.com/"},
+		// A dotted quad, a space and anything, in 15 bytes, is the quad (the
+		// Windows resolver's reading, as the Go client and Chromium take it).
+		{"http://1.2.3.4%20x/", "http://1.2.3.4/"},
+		{"http://10.20.30.40%20a/", "http://10.20.30.40/"},
+	} {
+		got, err := SafeBrowsing(c.in)
+		if err != nil || got != c.want {
+			t.Errorf("SafeBrowsing(%q) = %q, %v; want %q", c.in, got, err, c.want)
+		}
+	}
+	// Past 15 bytes the quad and its tail are a name, escaped.
+	if got, err := SafeBrowsing("http://1.2.3.4%20abcdefgh/"); err != nil || got != "http://1.2.3.4%20abcdefgh/" {
+		t.Errorf("SafeBrowsing(1.2.3.4 abcdefgh) = %q, %v", got, err)
+	}
+}
+
+// Errors say what and where: an Offset of -1 when no byte is at fault.
+func TestErrorOffsets(t *testing.T) {
+	_, err := Purell("http://[::1", FlagsSafe)
+	if e, ok := err.(*Error); !ok || e.Offset != -1 || e.ByteOffset() != -1 || e.Profile != "purell" {
+		t.Errorf("Purell(http://[::1): %#v", err)
+	}
+	_, err = SURT("http://h:x/")
+	if e, ok := err.(*Error); !ok || e.Offset != 9 || !strings.Contains(e.Error(), "at offset 9") {
+		t.Errorf("SURT(http://h:x/): %#v", err)
+	}
+}
