@@ -25,10 +25,36 @@ func TestSURTEdges(t *testing.T) {
 		{"http://A..B.Com/", "com,b,a)/"},
 		{"http://..a...b.com../", "com,b,a)/"},
 		{"http://Example.COM./x", "com,example)/x"},
+		// attemptIPFormats: an address in dotted decimal, each part as it is.
+		{"http://10.10.10.10/", "10,10,10,10)/"},
+		{"http://100.200.255.9/", "9,255,200,100)/"},
+		{"http://167772170/", "10,0,0,10)/"},
+		// escapeOnce: bytes <= 0x20 and >= 0x80, "#" and "%" escaped, in
+		// any position; DEL kept.
+		{"http://h/abcdefgh ijklmnop", "h)/abcdefgh%20ijklmnop"},
+		{"http://h/abcdefgh\x7fijklmnop", "h)/abcdefgh\x7fijklmnop"},
+		{"http://h/a\x7f", "h)/a\x7f"},
 	} {
 		got, err := SURT(c.in)
 		if err != nil || got != c.want {
 			t.Errorf("SURT(%q) = %q, %v; want %q", c.in, got, err, c.want)
+		}
+	}
+	// URLRegexTransformer.stripPathSessionID: "/(" 24 letters or digits
+	// ")/" before a page named ".aspx".
+	const id = "(a1b2c3d4e5f6g7h8i9j0k1l2)"
+	for _, c := range []struct{ in, want string }{
+		{"/foo/" + id + "/page.aspx", "/foo/page.aspx"},
+		{"/foo/" + id + "/x/page.aspx?a=b", "/foo/x/page.aspx?a=b"},
+		{"/foo/" + id[:25] + "/page.aspx", "/foo/" + id[:25] + "/page.aspx"},                                 // 23
+		{"/foo/" + id[:25] + "3)/page.aspx", "/foo/" + id[:25] + "3)/page.aspx"},                             // 25
+		{"/foo/" + id[:25] + "_/page.aspx", "/foo/" + id[:25] + "_/page.aspx"},                               // no ")"
+		{"/foo/" + id + "x/page.aspx", "/foo/" + id + "x/page.aspx"},                                         // no "/" after
+		{"/foo/" + id + "/page.html", "/foo/" + id + "/page.html"},                                           // no .aspx
+		{"/foo/" + id[:13] + "-" + id[14:] + "/page.aspx", "/foo/" + id[:13] + "-" + id[14:] + "/page.aspx"}, // not alphanumeric
+	} {
+		if got := string(stripPathSessionID([]byte(c.in))); got != c.want {
+			t.Errorf("stripPathSessionID(%q) = %q, want %q", c.in, got, c.want)
 		}
 	}
 	// URLRegexTransformer.stripQuerySessionID's ASP.NET rule:
