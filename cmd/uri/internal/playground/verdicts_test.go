@@ -271,3 +271,14 @@ func TestURLStandardAgainstBase(t *testing.T) {
 		t.Errorf("%+v", c)
 	}
 }
+
+// The empty input has no verdict and nothing to show, with or without a
+// base: the page offers its examples instead.
+func TestEmptyInputNoVerdict(t *testing.T) {
+	for _, base := range []string{"", "http://a/b/c/d;p?q"} {
+		v := viewOf(t, "", base)
+		if v.Verdict != "" || v.Error != nil || v.Fix != nil || len(v.Segments) != 0 || len(v.Findings) != 0 || len(v.Tables) != 0 {
+			t.Errorf("base %q: %+v", base, v)
+		}
+	}
+}
