@@ -2,8 +2,13 @@
 // Database (UCD) 17.0.0 that the module reads outside IDNA: General
 // Category (Letter, Mark, Digit, Print), ID_Start and ID_Continue, and the
 // Script of the scripts the module tells apart. They are *unicode.RangeTable
-// values, for unicode.Is; the module reads no property from the tables of
-// package unicode (Unicode 15.0.0 in Go 1.26) or golang.org/x/text.
+// values, for unicode.Is. The module's own reads of Unicode properties come
+// from this package and internal/uts46, not from the tables of package
+// unicode (Unicode 15.0.0 in Go 1.26) or golang.org/x/text; what still
+// reads package unicode's tables does so through the standard library:
+// Go's regexp case folding for urlpattern's i flag, strconv's quoting of
+// input in error messages, and canon's emulation of purell (which lowers
+// hosts with strings.ToLower, as purell does).
 //
 // One generator, maketables (a command in this directory), writes every
 // Unicode table of the module from the same UCD files: tables.go here,
