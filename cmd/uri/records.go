@@ -64,14 +64,14 @@ func processRecords[In any](e *env, rf *recordFlags, args []string, p processor[
 		return e.usageError(e.cmd, "give inputs as arguments or with --input-file, not both")
 	}
 	if len(args) > 0 {
-		return p.fromArguments(e, rf, out, args)
+		return fromArguments(e, rf, &p, out, args)
 	}
-	return p.fromLines(e, rf, out, flushTTY)
+	return fromLines(e, rf, &p, out, flushTTY)
 }
 
 // fromArguments runs p over the records named by args, the positional
 // arguments.
-func (p *processor[In]) fromArguments(e *env, rf *recordFlags, out *recordWriter, args []string) int {
+func fromArguments[In any](e *env, rf *recordFlags, p *processor[In], out *recordWriter, args []string) int {
 	if *rf.jsonInput {
 		return e.usageError(e.cmd, "--json-input reads standard input; give no inputs as arguments")
 	}
@@ -97,14 +97,14 @@ func (p *processor[In]) fromArguments(e *env, rf *recordFlags, out *recordWriter
 	}
 	out.large = total >= clirecord.StreamThreshold
 	for i, in := range ins {
-		p.one(out, "argument", i+1, in)
+		handleOne(p, out, "argument", i+1, in)
 	}
 	return out.finish(e)
 }
 
 // fromLines runs p over the lines of standard input or of the files of
 // --input-file, one record a line, streamed.
-func (p *processor[In]) fromLines(e *env, rf *recordFlags, out *recordWriter, flushTTY func()) int {
+func fromLines[In any](e *env, rf *recordFlags, p *processor[In], out *recordWriter, flushTTY func()) int {
 	lr, err := openInputs(e, rf.inputFiles, *rf.maxLine)
 	if err != nil {
 		return e.fatal(err)
@@ -158,7 +158,7 @@ func (p *processor[In]) fromLines(e *env, rf *recordFlags, out *recordWriter, fl
 			}
 			out.failure(lr.label(), lr.n, []clirecord.Field{{Key: "input", Value: text}}, err)
 		} else {
-			p.one(out, lr.label(), lr.n, in)
+			handleOne(p, out, lr.label(), lr.n, in)
 		}
 		if err := out.err(); err != nil {
 			prog.done()
@@ -183,8 +183,8 @@ func noteFileArgument(e *env, n int, a string) {
 	}
 }
 
-// one handles one record and writes its result.
-func (p *processor[In]) one(out *recordWriter, label string, n int, in In) {
+// handleOne handles one record and writes its result.
+func handleOne[In any](p *processor[In], out *recordWriter, label string, n int, in In) {
 	rec, err := p.handle(in)
 	if err != nil {
 		out.writeRepairs(label, n, clirecord.RepairsOf(err))
