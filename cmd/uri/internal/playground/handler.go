@@ -7,6 +7,7 @@ import (
 	"errors"
 	"io/fs"
 	"net/http"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -88,37 +89,17 @@ type Request struct {
 // heavyWait a 503. An answer over maxAnswer bytes is cut (bound), or
 // refused with a 413 when cutting does not make it fit.
 func (s *server) serveView(w http.ResponseWriter, r *http.Request) {
-	if why := sameOrigin(r); why != "" {
-		status := http.StatusForbidden
-		if strings.HasPrefix(why, "the body must be JSON") {
-			status = http.StatusUnsupportedMediaType
-		}
-		refuse(w, status, why)
-		return
-	}
 	var req Request
-	dec := json.NewDecoder(http.MaxBytesReader(w, r.Body, maxBody))
-	if err := dec.Decode(&req); err != nil {
-		var tooLong *http.MaxBytesError
-		if errors.As(err, &tooLong) {
-			writeJSON(w, http.StatusRequestEntityTooLarge, View{Refused: refusal(MaxInput+1, 0),
-				Segments: []Segment{}, Findings: []Finding{}, Tables: []Table{}})
-			return
-		}
-		writeJSON(w, http.StatusBadRequest, map[string]string{"error": "the body must be a JSON object {\"input\": ..., \"base\": ...}: " + err.Error()})
+	tooLong := View{Refused: refusal(MaxInput+1, 0), Segments: []Segment{}, Findings: []Finding{}, Tables: []Table{}}
+	if !readRequest(w, r, &req, `{"input": ..., "base": ...}`, tooLong) {
 		return
 	}
-	if len(req.Input) > heavyInput || len(req.Base) > heavyInput {
-		release, ok := s.turn(r.Context())
-		if !ok {
-			w.Header().Set("Retry-After", "1")
-			writeJSON(w, http.StatusServiceUnavailable, View{Input: req.Input, Base: req.Base,
-				Refused:  "the server is busy with other long inputs; try again in a moment",
-				Segments: []Segment{}, Findings: []Finding{}, Tables: []Table{}})
-			return
-		}
-		defer release()
+	busy := View{Input: req.Input, Base: req.Base, Refused: busyMessage, Segments: []Segment{}, Findings: []Finding{}, Tables: []Table{}}
+	release, ok := s.heavyTurn(w, r, busy, req.Input, req.Base)
+	if !ok {
+		return
 	}
+	defer release()
 	start := time.Now()
 	v := Build(req.Input, req.Base)
 	status := http.StatusOK
@@ -143,6 +124,51 @@ func (s *server) serveView(w http.ResponseWriter, r *http.Request) {
 	// The server's time, for the page to tell from the browser's.
 	w.Header().Set("Server-Timing", serverTiming(time.Since(start)))
 	write(w, status, b)
+}
+
+// readRequest decodes the body of a request the page itself sent into
+// dst. A request that is not the page's own is a 403 (415 for a body that
+// is not JSON); a body over maxBody a 413 with tooLong; a body that is not
+// a JSON object of the shape named a 400. It reports whether dst holds the
+// request; when not, it has answered.
+func readRequest(w http.ResponseWriter, r *http.Request, dst any, shape string, tooLong any) bool {
+	if why := sameOrigin(r); why != "" {
+		status := http.StatusForbidden
+		if strings.HasPrefix(why, "the body must be JSON") {
+			status = http.StatusUnsupportedMediaType
+		}
+		refuse(w, status, why)
+		return false
+	}
+	dec := json.NewDecoder(http.MaxBytesReader(w, r.Body, maxBody))
+	if err := dec.Decode(dst); err != nil {
+		var over *http.MaxBytesError
+		if errors.As(err, &over) {
+			writeJSON(w, http.StatusRequestEntityTooLarge, tooLong)
+			return false
+		}
+		writeJSON(w, http.StatusBadRequest, map[string]string{"error": "the body must be a JSON object " + shape + ": " + err.Error()})
+		return false
+	}
+	return true
+}
+
+// busyMessage says why a heavy request found no turn.
+const busyMessage = "the server is busy with other long inputs; try again in a moment"
+
+// heavyTurn waits for a turn when one of inputs is longer than heavyInput
+// (guard.go), and returns the function that ends it. It reports false when
+// no turn came in heavyWait, having answered 503 with busy.
+func (s *server) heavyTurn(w http.ResponseWriter, r *http.Request, busy any, inputs ...string) (release func(), ok bool) {
+	if !slices.ContainsFunc(inputs, func(in string) bool { return len(in) > heavyInput }) {
+		return func() {}, true
+	}
+	release, ok = s.turn(r.Context())
+	if !ok {
+		w.Header().Set("Retry-After", "1")
+		writeJSON(w, http.StatusServiceUnavailable, busy)
+	}
+	return release, ok
 }
 
 // serverTiming is the Server-Timing header's value for the time d the

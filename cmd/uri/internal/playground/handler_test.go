@@ -262,3 +262,39 @@ func TestHandlerHeavyTurns(t *testing.T) {
 		t.Errorf("a heavy view with a turn: %d, %d turns held after", w.Code, len(s.heavy))
 	}
 }
+
+// The pattern tester's endpoint is held to the same rules: a body too
+// long is a 413 whose view says why, a long pattern waits for a turn.
+func TestPatternHandlerBounds(t *testing.T) {
+	saved := heavyWait
+	heavyWait = 100 * time.Millisecond
+	t.Cleanup(func() { heavyWait = saved })
+	s := &server{heavy: make(chan struct{}, 1)}
+	post := func(body string) (*httptest.ResponseRecorder, PatternView) {
+		req := httptest.NewRequest("POST", "/api/pattern", strings.NewReader(body))
+		req.Header.Set("Content-Type", "application/json")
+		w := httptest.NewRecorder()
+		s.servePattern(w, req)
+		var v PatternView
+		json.Unmarshal(w.Body.Bytes(), &v)
+		return w, v
+	}
+	if w, v := post(`{"pattern":"` + strings.Repeat("a", maxBody) + `"}`); w.Code != 413 || !strings.HasPrefix(v.Error, "the URI is") || v.Components == nil {
+		t.Errorf("a body over %d bytes: %d %+v", maxBody, w.Code, v.Error)
+	}
+	if w, _ := post(`[1]`); w.Code != 400 || !strings.Contains(w.Body.String(), `the body must be a JSON object {\"pattern\", \"base\", \"url\"}: `) {
+		t.Errorf("not an object: %d %s", w.Code, w.Body.String())
+	}
+	s.heavy <- struct{}{} // every turn taken
+	long := `{"pattern":"/` + strings.Repeat("b", heavyInput) + `","url":"http://a/"}`
+	if w, v := post(long); w.Code != 503 || w.Header().Get("Retry-After") != "1" || v.Error != busyMessage {
+		t.Errorf("a heavy pattern without a turn: %d %+v", w.Code, v.Error)
+	}
+	if w, _ := post(`{"pattern":"/a","url":"http://a/a"}`); w.Code != 200 {
+		t.Errorf("a light pattern: %d", w.Code)
+	}
+	<-s.heavy
+	if w, _ := post(long); w.Code != 200 || len(s.heavy) != 0 {
+		t.Errorf("a heavy pattern with a turn: %d, %d turns held after", w.Code, len(s.heavy))
+	}
+}

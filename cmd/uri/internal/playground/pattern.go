@@ -1,10 +1,8 @@
 package playground
 
 import (
-	"encoding/json"
 	"errors"
 	"net/http"
-	"strings"
 
 	"github.com/urikit/urikit/urlpattern"
 )
@@ -122,33 +120,15 @@ func BuildPattern(pattern, base, url string) PatternView {
 // request, under the rules of serveView: the page's own requests only, a
 // long pattern or URL in its turn.
 func (s *server) servePattern(w http.ResponseWriter, r *http.Request) {
-	if why := sameOrigin(r); why != "" {
-		status := http.StatusForbidden
-		if strings.HasPrefix(why, "the body must be JSON") {
-			status = http.StatusUnsupportedMediaType
-		}
-		refuse(w, status, why)
-		return
-	}
 	var req PatternRequest
-	dec := json.NewDecoder(http.MaxBytesReader(w, r.Body, maxBody))
-	if err := dec.Decode(&req); err != nil {
-		var tooLong *http.MaxBytesError
-		if errors.As(err, &tooLong) {
-			writeJSON(w, http.StatusRequestEntityTooLarge, PatternView{Error: refusal(MaxInput+1, 0), Components: []PatternComponent{}})
-			return
-		}
-		writeJSON(w, http.StatusBadRequest, map[string]string{"error": "the body must be a JSON object {\"pattern\", \"base\", \"url\"}: " + err.Error()})
+	tooLong := PatternView{Error: refusal(MaxInput+1, 0), Components: []PatternComponent{}}
+	if !readRequest(w, r, &req, `{"pattern", "base", "url"}`, tooLong) {
 		return
 	}
-	if len(req.Pattern) > heavyInput || len(req.Base) > heavyInput || len(req.URL) > heavyInput {
-		release, ok := s.turn(r.Context())
-		if !ok {
-			w.Header().Set("Retry-After", "1")
-			writeJSON(w, http.StatusServiceUnavailable, PatternView{Error: "the server is busy with other long inputs; try again in a moment", Components: []PatternComponent{}})
-			return
-		}
-		defer release()
+	release, ok := s.heavyTurn(w, r, PatternView{Error: busyMessage, Components: []PatternComponent{}}, req.Pattern, req.Base, req.URL)
+	if !ok {
+		return
 	}
+	defer release()
 	writeJSON(w, http.StatusOK, BuildPattern(req.Pattern, req.Base, req.URL))
 }
