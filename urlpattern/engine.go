@@ -78,6 +78,8 @@ type program struct {
 	weight int
 	// unsupported: a regexp part the matcher does not read.
 	unsupported bool
+	// linear: the program has one way through it (matchLinear).
+	linear bool
 }
 
 // compileProgram turns a part list without regexp parts into a program.
@@ -238,8 +240,92 @@ func compileProgram(parts []part, opt options) *program {
 			in.need = int32(p.needAfter(i + 1))
 		}
 	}
-	p.wildcard = p.end() == 4 && p.insts[1].op == opWild && p.insts[1].min == 0 && p.nslots == 2
+	p.wildcard = len(p.insts) == 4 && p.insts[1].op == opWild && p.insts[1].min == 0 && p.nslots == 2
+	p.linear = p.isLinear()
 	return p
+}
+
+// isLinear reports whether the program makes no choice: fixed text, groups,
+// segment wildcards that must end at the next delimiter or at the end of
+// the input (what follows them begins with the delimiter, or is the end),
+// and a full wildcard that must take the rest. Most routes are written so
+// ("/users/:id/posts/:post", "/static/*").
+func (p *program) isLinear() bool {
+	for _, in := range p.insts {
+		switch in.op {
+		case opLit, opSave, opMatch:
+		case opSeg:
+			if !in.hasDelim || in.need != needEnd && in.need != int32(in.delim) {
+				return false
+			}
+		case opWild:
+			if in.need != needEnd {
+				return false
+			}
+		default:
+			return false
+		}
+	}
+	return true
+}
+
+// matchLinear runs a linear program: each step has one way to go, so the
+// first failure is the answer, and the groups are the positions passed.
+// It returns what matchSteps returns.
+func (p *program) matchLinear(in string, caps []int) (bool, int) {
+	pos := 0
+	for pc := range p.insts {
+		i := &p.insts[pc]
+		switch i.op {
+		case opLit:
+			if len(in)-pos < len(i.lit) {
+				return false, pc + 1
+			}
+			if p.fold {
+				if !equalFold(in[pos:pos+len(i.lit)], i.lit) {
+					return false, pc + 1
+				}
+			} else if in[pos:pos+len(i.lit)] != i.lit {
+				return false, pc + 1
+			}
+			pos += len(i.lit)
+		case opSave:
+			if caps != nil {
+				caps[i.arg] = pos
+			}
+		case opSeg:
+			// At least one code point, none the delimiter, up to the
+			// delimiter that must follow or to the end.
+			if pos >= len(in) || in[pos] == i.delim {
+				return false, pc + 1
+			}
+			j := strings.IndexByte(in[pos:], i.delim)
+			if i.need == needEnd {
+				if j >= 0 {
+					return false, pc + 1
+				}
+				pos = len(in)
+			} else {
+				if j < 0 {
+					return false, pc + 1
+				}
+				pos += j
+			}
+		case opWild:
+			// The rest of the input, without a line terminator (one code
+			// point at least for a min of 1).
+			if len(in)-pos < int(i.min) {
+				return false, pc + 1
+			}
+			if q := lineTerminatorAt(in[pos:]); q >= 0 {
+				return false, pc + 1 + q
+			}
+			pos = len(in)
+		case opMatch:
+			return pos == len(in), pc + 1 + pos
+		}
+	}
+	return false, len(p.insts)
 }
 
 // end is the index of the next instruction written.
@@ -324,15 +410,16 @@ func (p *program) matchSteps(in string, caps []int) (bool, int) {
 		return in == p.literal, 1
 	}
 	if p.wildcard {
-		for i := 0; i < len(in); i++ {
-			if (in[i] == '\n' || in[i] == '\r' || in[i] == 0xE2) && isLineTerminator(in, i) {
-				return false, i + 1
-			}
+		if i := lineTerminatorAt(in); i >= 0 {
+			return false, i + 1
 		}
 		if caps != nil {
 			caps[0], caps[1] = 0, len(in)
 		}
 		return true, len(in) + 1
+	}
+	if p.linear {
+		return p.matchLinear(in, caps)
 	}
 	for i := range caps {
 		caps[i] = -1
@@ -659,6 +746,20 @@ func runeLen(s string, i int) int {
 	_, n := utf8.DecodeRuneInString(s[i:])
 	return n
 }
+
+// lineTerminatorAt returns the offset of the first line terminator in s, or
+// -1.
+func lineTerminatorAt(s string) int {
+	for i := 0; i < len(s); i++ {
+		if (s[i] == '\n' || s[i] == '\r' || s[i] == 0xE2) && isLineTerminator(s, i) {
+			return i
+		}
+	}
+	return -1
+}
+
+// hasLineTerminator reports whether s holds a line terminator.
+func hasLineTerminator(s string) bool { return s != "" && lineTerminatorAt(s) >= 0 }
 
 // isLineTerminator: "\n", "\r", U+2028 or U+2029 at s[i], what "." does
 // not match (ECMA-262 §22.2.2.7.3 without the s flag).

@@ -150,11 +150,21 @@ var matchOrder = [numComponents]Component{Pathname, Hostname, Protocol, Port, Se
 // gets each component's capture positions.
 func (p *Pattern) matchComponents(in []string, caps *[numComponents][]int) bool {
 	for _, c := range matchOrder {
-		var cp []int
-		if caps != nil {
-			cp = caps[c]
+		k := p.comp[c]
+		if caps == nil {
+			if k.prog != nil && k.prog.wildcard {
+				// "*", most of a pattern's components: no line terminator.
+				if hasLineTerminator(in[c]) {
+					return false
+				}
+				continue
+			}
+			if !k.match(in[c], nil) {
+				return false
+			}
+			continue
 		}
-		if !p.comp[c].match(in[c], cp) {
+		if !k.match(in[c], caps[c]) {
 			return false
 		}
 	}

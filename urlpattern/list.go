@@ -42,7 +42,24 @@ type node struct {
 	// prefixSet and exactSet are the same as sets, for a node whose list
 	// is longer than a set is words long.
 	prefixSet, exactSet []uint64
+	// In the best component's index: upTo is every prefix list from the
+	// root to here, in order of the patterns, and upToExact the same with
+	// this node's exact list: the candidates of a component that ends
+	// past this node (and has no edge to follow) or here.
+	upTo, upToExact []int32
+	// overflow: upTo or upToExact would be longer than maxCandidates
+	// (they are then not kept, and the sets are used).
+	overflow, overflowExact bool
+	// run is the text of the chain of nodes below this one that have one
+	// edge each and no list (their upTo and upToExact are this node's
+	// upTo), and runEnd the node it leads to; gather crosses it at once.
+	run    string
+	runEnd int32
 }
+
+// maxCandidates is the longest candidate list gather returns; a component
+// with more candidates is matched through the sets of every index.
+const maxCandidates = 64
 
 // NewList makes a list of the patterns, in order of preference.
 func NewList(patterns ...*Pattern) *List {
@@ -96,32 +113,79 @@ func NewList(patterns ...*Pattern) *List {
 				l.anyList = append(l.anyList, int32(i))
 			}
 		}
+		ix.accumulate(0, nil, false)
 	}
 	return l
 }
 
-// gather lists the candidates of the best component for s, in order, in
-// buf; ok is false when they do not fit.
+// accumulate sets upTo and upToExact of node n and the nodes below it;
+// above is the upTo of n's parent.
+// above is the upTo of n's parent, overflow its overflow. The lists are
+// bounded by maxCandidates, so that the index stays linear in the number
+// of nodes.
+func (ix *componentIndex) accumulate(n int, above []int32, overflow bool) {
+	nd := &ix.nodes[n]
+	nd.overflow = overflow || len(above)+len(nd.prefix) > maxCandidates
+	nd.overflowExact = nd.overflow || len(above)+len(nd.prefix)+len(nd.exact) > maxCandidates
+	if !nd.overflow {
+		nd.upTo = mergeSorted(nil, above, nd.prefix)
+	}
+	if !nd.overflowExact {
+		nd.upToExact = mergeSorted(nil, nd.upTo, nd.exact)
+	}
+	for _, c := range nd.children {
+		ix.accumulate(int(c), ix.nodes[n].upTo, ix.nodes[n].overflow)
+	}
+	nd = &ix.nodes[n]
+	if len(nd.labels) == 1 {
+		run := []byte{nd.labels[0]}
+		end := nd.children[0]
+		for {
+			e := &ix.nodes[end]
+			if len(e.labels) != 1 || len(e.prefix) > 0 || len(e.exact) > 0 {
+				break
+			}
+			run = append(run, e.labels[0])
+			end = e.children[0]
+		}
+		nd.run, nd.runEnd = string(run), end
+	}
+}
+
+// mergeSorted appends to dst the union of a and b, two increasing lists,
+// in increasing order.
+func mergeSorted(dst, a, b []int32) []int32 {
+	for len(a) > 0 && len(b) > 0 {
+		if a[0] < b[0] {
+			dst, a = append(dst, a[0]), a[1:]
+		} else {
+			dst, b = append(dst, b[0]), b[1:]
+		}
+	}
+	return append(append(dst, a...), b...)
+}
+
+// gather returns the candidates of the best component for s, in order:
+// the upTo list of the node where s's walk down the trie stops, with the
+// patterns that have no fixed beginning merged in (in buf); ok is false
+// when they do not fit buf.
 func (l *List) gather(s string, buf []int32) ([]int32, bool) {
 	ix := &l.index[l.best]
-	out := append(buf[:0], l.anyList...)
-	add := func(list []int32) bool {
-		if len(out)+len(list) > cap(out) {
-			return false
-		}
-		out = append(out, list...)
-		return true
-	}
 	n := 0
+	var list []int32
 	for i := 0; ; i++ {
 		nd := &ix.nodes[n]
-		if !add(nd.prefix) {
-			return nil, false
+		if nd.run != "" && len(s)-i >= len(nd.run) {
+			if t := s[i : i+len(nd.run)]; t == nd.run || ix.fold && equalFold(t, nd.run) {
+				n, i = int(nd.runEnd), i+len(nd.run)-1
+				continue
+			}
 		}
 		if i == len(s) {
-			if !add(nd.exact) {
+			if nd.overflowExact {
 				return nil, false
 			}
+			list = nd.upToExact
 			break
 		}
 		c := s[i]
@@ -136,17 +200,21 @@ func (l *List) gather(s string, buf []int32) ([]int32, bool) {
 			}
 		}
 		if next < 0 {
+			if nd.overflow {
+				return nil, false
+			}
+			list = nd.upTo
 			break
 		}
 		n = next
 	}
-	// Insertion sort: the lists are short.
-	for i := 1; i < len(out); i++ {
-		for j := i; j > 0 && out[j] < out[j-1]; j-- {
-			out[j], out[j-1] = out[j-1], out[j]
-		}
+	if len(l.anyList) == 0 {
+		return list, true
 	}
-	return out, true
+	if len(list)+len(l.anyList) > cap(buf) {
+		return nil, false
+	}
+	return mergeSorted(buf[:0], list, l.anyList), true
 }
 
 func b2i(b bool) int {
@@ -289,7 +357,7 @@ const maxStackWords = 32
 // until f returns false.
 func (l *List) each(in *[numComponents]string, f func(i int) bool) {
 	if l.best >= 0 {
-		var buf [64]int32
+		var buf [maxCandidates]int32
 		if cands, ok := l.gather(in[l.index[l.best].c], buf[:]); ok {
 			for _, i := range cands {
 				if l.patterns[i].matchComponents(in[:], nil) && !f(int(i)) {

@@ -117,3 +117,35 @@ func mustCompileRE(t testing.TB, src string) *regexp.Regexp {
 	}
 	return re
 }
+
+// Routes as they are mostly written have one way through their program
+// (matchLinear); the others are run by the backtracking matcher. Both are
+// held to Go's regexp above.
+func TestLinearPrograms(t *testing.T) {
+	for _, row := range []struct {
+		pattern string
+		opt     options
+		linear  bool
+	}{
+		{"/users/:id", pathnameOptions, true},
+		{"/users/:id/posts/:post", pathnameOptions, true},
+		{"/static/*", pathnameOptions, true},
+		{"/blog/:year/:month/:slug", pathnameOptions, true},
+		{"/files/:name.pdf", pathnameOptions, false}, // the segment may end at any "."
+		{"/users/:id?", pathnameOptions, false},
+		{"/users/*/edit", pathnameOptions, false},
+		{"/a/:x+", pathnameOptions, false},
+		{":sub.example.com", hostnameOptions, true},
+		{"*.example.com", hostnameOptions, false},
+		{"/USERS/:id", options{delimiter: "/", prefix: "/", ignoreCase: true}, true},
+		{"x:y", defaultOptions, false}, // no delimiter: the segment may end anywhere
+	} {
+		k, err := compileComponent(Pathname, row.pattern, func(s string) (string, error) { return s, nil }, row.opt)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if k.prog.linear != row.linear {
+			t.Errorf("%q: linear %v, want %v", row.pattern, k.prog.linear, row.linear)
+		}
+	}
+}
