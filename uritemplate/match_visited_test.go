@@ -34,6 +34,7 @@ func TestVisitedGeometry(t *testing.T) {
 		slice         bool
 	}{
 		{64, 1 << 24, true}, {1, 1 << 20, true}, {200, 100, true}, {100_000, 100_000, false},
+		{100_000, 200_000, false}, {200_000, 100_000, false},
 	} {
 		var v visitedSet
 		v.init(c.instrs, c.width)
