@@ -48,7 +48,8 @@ that system makes it, so the keys match the system's own.
 ("URLs and Hashing"), the one every Safe Browsing client hashes: unescaped
 until no escape is left, fragment, userinfo and port dropped, the host's
 dots and case normalized and an IPv4 address in any spelling written in
-dotted decimal, "/./", "/../" and runs of "/" resolved, then escaped once.
+dotted decimal, "/./", "/../" and runs of "/" resolved, then escaped once
+(a port that is not a number is an error, as browsers have it).
 --profile safebrowsing-expressions: the host-suffix/path-prefix
 expressions looked up for the URL (at most 5 hosts times 6 paths), one per
 line; in JSON, {"input","ok","results":[...]}.
