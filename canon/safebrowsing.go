@@ -111,7 +111,14 @@ func sbCanonicalize(out, scratch []byte, rawURL string) (sbURL, error) {
 	if !ok {
 		return c, newError("safebrowsing", rawURL, -1, "no host")
 	}
-	if host[0] != '[' && indexByte(host, ':') >= 0 {
+	if host[0] == '[' {
+		// An IPv6 literal is kept as written (lower-cased) when it is an
+		// address (RFC 3986's IPv6address); anything else between the
+		// brackets (bytes to escape, a zone) is no host to look up.
+		if len(host) < 2 || host[len(host)-1] != ']' || !uri.IsIPv6(string(host[1:len(host)-1])) {
+			return c, newError("safebrowsing", rawURL, -1, "an IPv6 literal that is not an address")
+		}
+	} else if indexByte(host, ':') >= 0 {
 		// Chromium and the Go client (net/url) refuse such a port; a host
 		// that kept it would be read again as a host and a port.
 		return c, newError("safebrowsing", rawURL, -1, "a port that is not a number")

@@ -21,6 +21,9 @@ func TestSafeBrowsingHostEdges(t *testing.T) {
 		{"http://ＥＸＡＭＰＬＥ．com/", "http://example.com/"},
 		{"http://a:/", "http://a/"},
 		{"http://a:8080/", "http://a/"},
+		// An IPv6 literal is kept as written, lower-cased, its port dropped.
+		{"http://[2001:DB8::1]:80/a", "http://[2001:db8::1]/a"},
+		{"http://[::ffff:1.2.3.4]/", "http://[::ffff:1.2.3.4]/"},
 	} {
 		got, err := SafeBrowsing(c.in)
 		if err != nil || got != c.want {
@@ -29,6 +32,13 @@ func TestSafeBrowsingHostEdges(t *testing.T) {
 		}
 		if again, err := SafeBrowsing(got); err != nil || again != got {
 			t.Errorf("SafeBrowsing(%q) = %q, %v: not its own canonical form", got, again, err)
+		}
+	}
+	// Between brackets, what is not an address (found by FuzzSafeBrowsing:
+	// bytes that were never escaped), a zone included, is no host.
+	for _, in := range []string{"http://[zz]/", "http://[::1%25eth0]/", "http://[::1\xe7]/", "http://[::1/"} {
+		if got, err := SafeBrowsing(in); err == nil {
+			t.Errorf("SafeBrowsing(%q) = %q, want an error", in, got)
 		}
 	}
 	for _, in := range []string{"http://a:b/", ":.", "http://a%3Ab/", "http://:/"} {
