@@ -11,8 +11,9 @@ import (
 // segments, runs of dots and slashes, many query parameters to sort, session
 // ids to strip one by one). Each input is built at n and 4n repetitions and
 // timed (the least of several runs, so that a loaded machine slows both
-// alike); 4n may take at most 8 times as long as n, where a quadratic cost
-// would take 16.
+// alike); 4n may take at most 10 times as long as n (sorting a query's
+// parameters is n log n, and the larger input misses the caches more),
+// where a quadratic cost would take 16.
 
 type hostileInput struct {
 	name  string
@@ -102,12 +103,12 @@ func TestHostileLinear(t *testing.T) {
 		small, large := in.build(n), in.build(4*n)
 		for _, k := range keys {
 			t1, t4 := hostileTimes(k.f, small, large, 5)
-			for try := 0; try < 3 && t4 > 8*t1; try++ {
+			for try := 0; try < 3 && t4 > 10*t1; try++ {
 				// Again, in case the machine was busy.
 				a, b := hostileTimes(k.f, small, large, 10)
 				t1, t4 = min(t1, a), min(t4, b)
 			}
-			if t4 > 8*t1 {
+			if t4 > 10*t1 {
 				t.Errorf("%s, %s: %v at %d bytes, %v at %d: not linear", k.name, in.name, t1, len(small), t4, len(large))
 			}
 		}
