@@ -90,7 +90,11 @@ func processInit(init dict, typ processType) (dict, error) {
 	if b, ok := init.baseURL(); ok {
 		u, err := whatwg.Parse(b)
 		if err != nil {
-			return r, &Error{Input: b, Component: "base URL", Kind: ErrBaseURL, Reason: "base URL does not parse: " + err.Error()}
+			at := 0
+			if oe, ok := err.(interface{ ByteOffset() int }); ok {
+				at = oe.ByteOffset()
+			}
+			return r, &Error{Input: b, Offset: at, Component: "base URL", Kind: ErrBaseURL, Reason: "base URL does not parse: " + err.Error()}
 		}
 		base, haveBase = u, true
 		has := func(cs ...Component) bool {

@@ -324,7 +324,10 @@ func setupPattern(fs *flagSet) action {
 				compiled, err = urlpattern.New(args[0], opts)
 			}
 			if err != nil {
-				if errors.Is(err, urlpattern.ErrRelative) {
+				switch {
+				case errors.Is(err, urlpattern.ErrBaseURL):
+					return e.usageError(e.cmd, "--base: "+err.Error())
+				case errors.Is(err, urlpattern.ErrRelative):
 					return e.usageError(e.cmd, "PATTERN: "+err.Error()+" (--base URL)")
 				}
 				return e.usageError(e.cmd, "PATTERN: "+err.Error())
