@@ -42,6 +42,7 @@ var regexpMatches = []struct {
 	{`\s\S`, false, []string{" x", "\u00a0x", "\u2028x", "\ufeffy"}, []string{"xx", "  "}},
 	{`\D\W`, false, []string{"a-", "--"}, []string{"1-", "a_"}},
 	{`.`, false, []string{"a", "é", "😀"}, []string{"\n", "\r", "\u2028", "\u2029", ""}},
+	{`\uD800\uDC00\uDBFF\uDFFF`, false, []string{"\U00010000\U0010FFFF"}, []string{"\U00010000"}},
 	{`[\-\/\&\!\#\%\,\:\;\<\=\>\@\x60\~]+`, false, []string{"-/&!#%,:;<=>@`~"}, []string{"a"}},
 	{`[\b]`, false, []string{"\b"}, []string{"b"}},
 	{`\^\$\\\.\*\+\?\(\)\[\]\{\}\|\/`, false, []string{`^$\.*+?()[]{}|/`}, nil},

@@ -51,18 +51,6 @@ func (i *Init) dict() dict {
 	return d
 }
 
-// Init returns the dictionary as an Init.
-func (d *dict) init() Init {
-	i := Init{Protocol: d.v[Protocol], Username: d.v[Username], Password: d.v[Password], Hostname: d.v[Hostname],
-		Port: d.v[Port], Pathname: d.v[Pathname], Search: d.v[Search], Hash: d.v[Hash], BaseURL: d.v[numComponents]}
-	for k := range d.v {
-		if d.has&(1<<k) != 0 && d.v[k] == "" {
-			i.Present |= 1 << k
-		}
-	}
-	return i
-}
-
 func (d *dict) get(c Component) (string, bool) { return d.v[c], d.has&c.Field() != 0 }
 func (d *dict) set(c Component, v string)      { d.v[c] = v; d.has |= c.Field() }
 func (d *dict) exists(c Component) bool        { return d.has&c.Field() != 0 }

@@ -277,3 +277,26 @@ func TestShortIPv6Hostname(t *testing.T) {
 		t.Error("[: one character is no IPv6 pattern, and the hostname parser refuses it")
 	}
 }
+
+// The forms the Standard's checks name, at their edges: a hostname pattern
+// that begins "\[" or "{[" is an IPv6 one, whose fixed text is only checked
+// for its characters ("[::1" has no "]" and still compiles; the hostname
+// parser would refuse it); a pathname "\/" (two characters) is absolute,
+// so a base URL's directory is not put before it.
+func TestStandardFormEdges(t *testing.T) {
+	for _, h := range []string{`\[\:\:1`, `{[\:\:1}`, `[\:\:1`} {
+		p, err := NewInit(Init{Hostname: h}, Options{})
+		if err != nil || p.Hostname() != `[\:\:1` {
+			t.Errorf("hostname %q: %v, %v; want the IPv6 pattern [\\:\\:1", h, p, err)
+		}
+	}
+	if _, err := NewInit(Init{Hostname: `a[`}, Options{}); err == nil {
+		t.Errorf("hostname a[: compiled; the hostname parser refuses it")
+	}
+	for _, c := range []struct{ in, want string }{{`\/`, "/"}, {`x`, "/a/x"}, {`{/}x`, "/x"}} {
+		p, err := NewInit(Init{Pathname: c.in, BaseURL: "https://example.com/a/b"}, Options{})
+		if err != nil || p.Pathname() != c.want {
+			t.Errorf("pathname %q with a base: %v, %v; want %q", c.in, p, err, c.want)
+		}
+	}
+}
