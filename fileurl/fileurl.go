@@ -88,6 +88,19 @@ func appendSegments(b []byte, p string, slash bool, set *pct.Set) []byte {
 // fromWindows converts a Windows path.
 func fromWindows(p string) (string, error) {
 	in := p
+	if !utf8.ValidString(p) {
+		// Windows names files in UTF-16: bytes that are not UTF-8 name no
+		// file, and ToPath refuses the URL they would make.
+		bad := 0
+		for bad < len(p) {
+			r, n := utf8.DecodeRuneInString(p[bad:])
+			if r == utf8.RuneError && n == 1 {
+				break
+			}
+			bad += n
+		}
+		return "", &Error{in, "the path is not UTF-8, and a Windows path is Unicode", bad}
+	}
 	p = strings.ReplaceAll(p, `\`, "/")
 	// \\?\ and \\.\ (the Win32 file and device namespaces): \\?\C:\x is
 	// C:\x, \\?\UNC\server\share\x is \\server\share\x.

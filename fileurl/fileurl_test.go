@@ -180,6 +180,7 @@ func TestEdges(t *testing.T) {
 		{`\\?\UNC\`, Windows, "server and a share", 0},
 		{`\\?\UNC\s`, Windows, "server and a share", 0},
 		{`\\a b\c`, Windows, "not a host", 2},
+		{"C:\\Windows\\System32\xe5", Windows, "not UTF-8", 19}, // found by FuzzRoundTrip
 	} {
 		got, err := FromPath(c.path, c.style)
 		e, ok := err.(*Error)
