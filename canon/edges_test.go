@@ -25,6 +25,9 @@ func TestSURTEdges(t *testing.T) {
 		{"http://A..B.Com/", "com,b,a)/"},
 		{"http://..a...b.com../", "com,b,a)/"},
 		{"http://Example.COM./x", "com,example)/x"},
+		{"http://example.com./x", "com,example)/x"},
+		{"http://a..b.com/", "com,b,a)/"},
+		{"http://.a.com/", "com,a)/"},
 		// attemptIPFormats: an address in dotted decimal, each part as it is.
 		{"http://10.10.10.10/", "10,10,10,10)/"},
 		{"http://100.200.255.9/", "9,255,200,100)/"},
@@ -88,6 +91,9 @@ func TestSafeBrowsingEdges(t *testing.T) {
 		// Windows resolver's reading, as the Go client and Chromium take it).
 		{"http://1.2.3.4%20x/", "http://1.2.3.4/"},
 		{"http://10.20.30.40%20a/", "http://10.20.30.40/"},
+		// Tab, CR and LF go wherever they stand, a word of capitals too.
+		{"http://h/ABCDEFG\tHIJKLMNO", "http://h/ABCDEFGHIJKLMNO"},
+		{"http://h/ABCDEFGHIJKLMNO\r\nPQ", "http://h/ABCDEFGHIJKLMNOPQ"},
 	} {
 		got, err := SafeBrowsing(c.in)
 		if err != nil || got != c.want {
@@ -106,8 +112,34 @@ func TestErrorOffsets(t *testing.T) {
 	if e, ok := err.(*Error); !ok || e.Offset != -1 || e.ByteOffset() != -1 || e.Profile != "purell" {
 		t.Errorf("Purell(http://[::1): %#v", err)
 	}
+	for _, c := range []struct{ in, why string }{
+		{"http://:80/", "no host"},
+		{"http:///", "no host"},
+		{"http://a:b/", "a port that is not a number"},
+		{"http://[zz]/", "IPv6"},
+	} {
+		_, err = SafeBrowsing(c.in)
+		if e, ok := err.(*Error); !ok || e.Offset != -1 || !strings.Contains(e.Reason, c.why) {
+			t.Errorf("SafeBrowsing(%q): %#v, want %q at no offset", c.in, err, c.why)
+		}
+	}
+	_, err = Purell("http://xn---/", FlagsSafe)
+	if e, ok := err.(*Error); !ok || e.Offset != -1 || !strings.Contains(e.Reason, "idna") {
+		t.Errorf("Purell(http://xn---/): %#v", err)
+	}
 	_, err = SURT("http://h:x/")
 	if e, ok := err.(*Error); !ok || e.Offset != 9 || !strings.Contains(e.Error(), "at offset 9") {
 		t.Errorf("SURT(http://h:x/): %#v", err)
+	}
+}
+
+// hostToSURT writes an IPv6 literal without its brackets, however short.
+func TestReversedHostBrackets(t *testing.T) {
+	for _, c := range []struct{ in, want string }{
+		{"[]", ""}, {"[::1]", "::1"}, {"[", "["}, {"a.b", "b,a"}, {"", ""},
+	} {
+		if got := string(appendReversedHost(nil, c.in)); got != c.want {
+			t.Errorf("appendReversedHost(%q) = %q, want %q", c.in, got, c.want)
+		}
 	}
 }

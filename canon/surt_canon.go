@@ -91,12 +91,6 @@ func ipLen(ip [15]byte) int {
 // "/" before each segment, empty segments dropped except the last: "" and
 // "/" are "/", "/a//b/" is "/a/b/", "/a/b/.." is "/a", "/../a" is "/../a".
 func iaNormalizePath(buf []byte, raw string) []byte {
-	if plainPath(raw) {
-		if raw == "" {
-			return append(buf, '/')
-		}
-		return append(buf, raw...)
-	}
 	var ubuf [512]byte
 	p := appendUnescaped(ubuf[:0], raw)
 	// The kept segments, as offsets into p.
