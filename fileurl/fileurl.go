@@ -124,8 +124,14 @@ func fromWindows(p string) (string, error) {
 		if err != nil || h.Kind() == whatwg.HostIPv6 && !strings.HasPrefix(server, "[") {
 			return "", &Error{in, "the server " + quote(server) + " is not a host a URL can hold", at(in, server)}
 		}
+		clean := path.Clean("/" + rest)
+		if clean == "/" {
+			// "\\server\." or "\\server\share\..": no share is left to name
+			// (Node writes file://server/, which names none either).
+			return "", &Error{in, `a UNC path needs a server and a share (\\server\share\...)`, 0}
+		}
 		b := append([]byte("file://"), h.String()...)
-		return string(appendSegments(b, path.Clean("/"+rest), slash, &windowsSet)), nil
+		return string(appendSegments(b, clean, slash, &windowsSet)), nil
 	case len(p) >= 2 && ascii.IsAlpha(p[0]) && p[1] == ':':
 		if len(p) == 2 || p[2] != '/' {
 			return "", &Error{in, `drive-relative path: give the whole path from the drive's root (C:\...)`, 0}

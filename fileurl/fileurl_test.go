@@ -181,6 +181,8 @@ func TestEdges(t *testing.T) {
 		{`\\?\UNC\s`, Windows, "server and a share", 0},
 		{`\\a b\c`, Windows, "not a host", 2},
 		{"C:\\Windows\\System32\xe5", Windows, "not UTF-8", 19}, // found by FuzzRoundTrip
+		{`\\büche\.`, Windows, "server and a share", 0},         // found by FuzzRoundTrip: Node writes file://xn--bche-0ra/
+		{`\\s\sh\..`, Windows, "server and a share", 0},
 	} {
 		got, err := FromPath(c.path, c.style)
 		e, ok := err.(*Error)
