@@ -113,17 +113,18 @@ func NewList(patterns ...*Pattern) *List {
 				l.anyList = append(l.anyList, int32(i))
 			}
 		}
-		ix.accumulate(0, nil, false)
+		ix.accumulate(0, nil, false, false)
 	}
 	return l
 }
 
 // accumulate sets upTo and upToExact of node n and the nodes below it;
 // above is the upTo of n's parent.
-// above is the upTo of n's parent, overflow its overflow. The lists are
+// above is the upTo of n's parent, overflow its overflow, parentOneEdge
+// whether it has one edge. The lists are
 // bounded by maxCandidates, so that the index stays linear in the number
 // of nodes.
-func (ix *componentIndex) accumulate(n int, above []int32, overflow bool) {
+func (ix *componentIndex) accumulate(n int, above []int32, overflow, parentOneEdge bool) {
 	nd := &ix.nodes[n]
 	nd.overflow = overflow || len(above)+len(nd.prefix) > maxCandidates
 	nd.overflowExact = nd.overflow || len(above)+len(nd.prefix)+len(nd.exact) > maxCandidates
@@ -134,10 +135,14 @@ func (ix *componentIndex) accumulate(n int, above []int32, overflow bool) {
 		nd.upToExact = mergeSorted(nil, nd.upTo, nd.exact)
 	}
 	for _, c := range nd.children {
-		ix.accumulate(int(c), ix.nodes[n].upTo, ix.nodes[n].overflow)
+		ix.accumulate(int(c), ix.nodes[n].upTo, ix.nodes[n].overflow, len(ix.nodes[n].labels) == 1)
 	}
 	nd = &ix.nodes[n]
-	if len(nd.labels) == 1 {
+	// A run is written at the head of each chain only (a node inside one
+	// is crossed by its head's run, or walked a byte at a time after the
+	// run does not match), so the runs hold each node's label once.
+	inChain := parentOneEdge && len(nd.labels) == 1 && len(nd.prefix) == 0 && len(nd.exact) == 0
+	if len(nd.labels) == 1 && !inChain {
 		run := []byte{nd.labels[0]}
 		end := nd.children[0]
 		for {

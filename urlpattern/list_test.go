@@ -2,6 +2,7 @@ package urlpattern
 
 import (
 	"fmt"
+	"strings"
 	"math/rand"
 	"slices"
 	"testing"
@@ -253,4 +254,37 @@ func BenchmarkListScale(b *testing.B) {
 			l1000.Test(u)
 		}
 	})
+}
+
+// The index is linear in the text of the patterns: each trie node's label
+// is in one run at most (a run is kept at the head of its chain), and the
+// candidate lists are bounded; found by FuzzList, where a pathname of a few
+// thousand bytes made a run at every node of its chain (quadratic: seconds).
+func TestListIndexLinear(t *testing.T) {
+	long := strings.Repeat("/ab", 3000)
+	paths := []string{long, long + "x", "/" + long, long[:4000] + "/:id", "/a", "/a/b"}
+	urls := []string{long, long + "x", "/" + long, long[:4000] + "/z", "/a", "/a/b"}
+	var ps []*Pattern
+	for _, s := range paths {
+		ps = append(ps, mustInit(Init{Pathname: s, Hostname: "h"}))
+	}
+	l := NewList(ps...)
+	for _, ix := range l.index {
+		runs, lists := 0, 0
+		for _, nd := range ix.nodes {
+			runs += len(nd.run)
+			lists += len(nd.upTo) + len(nd.upToExact)
+		}
+		if runs > len(ix.nodes) || lists > 2*maxCandidates*len(ix.nodes) {
+			t.Errorf("%s: %d nodes, runs of %d bytes, lists of %d entries", ix.c, len(ix.nodes), runs, lists)
+		}
+	}
+	if l.best < 0 || l.index[l.best].c != Pathname {
+		t.Fatalf("the list is not indexed on its pathnames")
+	}
+	for i := range ps {
+		if got := l.Test("https://h" + urls[i]); got != i {
+			t.Errorf("pattern %d: Test gives %d", i, got)
+		}
+	}
 }
