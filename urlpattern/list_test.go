@@ -2,9 +2,9 @@ package urlpattern
 
 import (
 	"fmt"
-	"strings"
 	"math/rand"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/urikit/urikit/internal/benchpair"
