@@ -392,3 +392,32 @@ func TestLink(t *testing.T) {
 		t.Errorf("%+v", f)
 	}
 }
+
+// A result's text is the result, or its octets (Raw) when they are not
+// UTF-8 and "result" is null (uri decode: "result_hex" then).
+func TestResultText(t *testing.T) {
+	r := "a"
+	if got := TextOf(&Result{Result: &r, Raw: "b"}, false); got != "a\n" {
+		t.Errorf("%q", got)
+	}
+	if got := TextOf(&Result{Raw: "\xff"}, false); got != "\xff\n" {
+		t.Errorf("%q", got)
+	}
+	if rec := NewResult("in", "out", nil); rec.Raw != "out" || *rec.Result != "out" || !rec.Passed() || rec.RepairList() != nil {
+		t.Errorf("%+v", rec)
+	}
+}
+
+// Without --iri or --repair, an input that repair would make a URI says
+// so; with either, the record is about what they made, and no hint is
+// added.
+func TestInspectHint(t *testing.T) {
+	in := inspect.Inspector{MaxFindings: MaxListed}
+	const hint = `(uri repair or --repair makes it "http://a/b%20c")`
+	if _, err := Inspect(in, 0, "http://a/b c"); err == nil || !strings.HasSuffix(err.Error(), hint) {
+		t.Errorf("no mode: %v", err)
+	}
+	if _, err := Inspect(in, inspect.IRIs, "http://a/b c"); err == nil || strings.Contains(err.Error(), "--repair makes it") {
+		t.Errorf("--iri: %v", err)
+	}
+}
