@@ -421,3 +421,16 @@ func TestInspectHint(t *testing.T) {
 		t.Errorf("--iri: %v", err)
 	}
 }
+
+// Findings left out of the list that hold no danger leave the gate open.
+func TestInspectOmittedNoDanger(t *testing.T) {
+	s := "ftp://user:secret@host.dom:2121/a/./b"
+	rec, err := Inspect(inspect.Inspector{MaxFindings: 1}, 0, s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := rec.(*InspectRecord)
+	if r.Omitted == 0 || r.Worst == "danger" || r.BySeverity["danger"] != 0 || !rec.Passed() {
+		t.Errorf("%s: %+v, passed %v", s, r, rec.Passed())
+	}
+}
