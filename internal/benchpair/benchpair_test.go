@@ -1,0 +1,197 @@
+package benchpair
+
+import (
+	"flag"
+	"runtime"
+	"runtime/debug"
+	"slices"
+	"testing"
+)
+
+var sink []byte
+
+// spin does n units of work that neither allocates nor sleeps.
+func spin(n int) {
+	x := uint64(1)
+	for i := 0; i < n*2000; i++ {
+		x = x*6364136223846793005 + 1442695040888963407
+	}
+	if x == 0 {
+		panic("unreachable")
+	}
+}
+
+// benchtime makes testing.Benchmark's runs 200 ms long for the test.
+func benchtime(t *testing.T) {
+	t.Helper()
+	f := flag.Lookup("test.benchtime")
+	old := f.Value.String()
+	if err := f.Value.Set("200ms"); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { f.Value.Set(old) })
+}
+
+// run times ours against theirs as a benchmark does, for 200 ms.
+func run(t *testing.T, ours, theirs func()) (ratio float64, r testing.BenchmarkResult) {
+	t.Helper()
+	benchtime(t)
+	r = testing.Benchmark(func(b *testing.B) {
+		ratio = Ratio(b, "x/op", ours, theirs)
+	})
+	return ratio, r
+}
+
+// A run of theirs that does three times the work of ours is about three
+// times as long: the ratio is theirs over ours, above 1 when ours is the
+// faster; the same work on both sides is about 1. The figure is reported
+// as the metric named, with the pairs per round (16 where neither side
+// allocates).
+func TestRatio(t *testing.T) {
+	if testing.Short() {
+		t.Skip("times two operations in turn")
+	}
+	three, r := run(t, func() { spin(1) }, func() { spin(3) })
+	if three < 1.8 || three > 5 {
+		t.Errorf("ratio of 3 units to 1 = %.2f, want about 3", three)
+	}
+	if got := r.Extra["x/op"]; got != three {
+		t.Errorf("reported %v, returned %v", got, three)
+	}
+	if got := r.Extra["pairs/round"]; got != 16 {
+		t.Errorf("pairs/round = %v where neither allocates, want 16", got)
+	}
+	same, _ := run(t, func() { spin(2) }, func() { spin(2) })
+	if same < 0.6 || same > 1.6 {
+		t.Errorf("ratio of equal work = %.2f, want about 1", same)
+	}
+	third, _ := run(t, func() { spin(3) }, func() { spin(1) })
+	if third < 1/5.0 || third > 1/1.8 {
+		t.Errorf("ratio of 1 unit to 3 = %.2f, want about 1/3", third)
+	}
+}
+
+// The collector's time is charged to the side that makes the garbage: a
+// side that allocates is slower for it, never the other. Both sides spin
+// alike; ours also allocates, so ours is the slower (ratio below 1), and
+// swapped, theirs is (ratio above 1). Rounds end when the pairs have
+// allocated the live heap's size (8 MiB kept live, 1 MiB a pair: 8 pairs,
+// whichever side allocates), and each round ends in a collection. Where
+// both sides allocate alike, the ratio is about 1.
+func TestRatioChargesGarbage(t *testing.T) {
+	if testing.Short() {
+		t.Skip("times two operations in turn")
+	}
+	keep := make([]byte, 8<<20)
+	defer func() { keep[0] = 1 }()
+	alloc := func() { spin(1); sink = make([]byte, 1<<20) }
+	plain := func() { spin(1) }
+	ours, r := run(t, alloc, plain)
+	if ours <= 0 || ours >= 1 {
+		t.Errorf("ours allocating: ratio %.3f, want between 0 and 1", ours)
+	}
+	if got := r.Extra["pairs/round"]; got < 4 || got > 12 {
+		t.Errorf("pairs/round = %v with 1 MiB a pair and 8 MiB live, want about 8", got)
+	}
+	theirs, r := run(t, plain, alloc)
+	if theirs <= 1 {
+		t.Errorf("theirs allocating: ratio %.3f, want above 1", theirs)
+	}
+	if got := r.Extra["pairs/round"]; got < 4 || got > 12 {
+		t.Errorf("pairs/round = %v with 1 MiB a pair (theirs) and 8 MiB live, want about 8", got)
+	}
+	var before, after runtime.MemStats
+	runtime.ReadMemStats(&before)
+	both, _ := run(t, alloc, alloc)
+	runtime.ReadMemStats(&after)
+	if both < 0.6 || both > 1.6 {
+		t.Errorf("both allocating alike: ratio %.3f, want about 1", both)
+	}
+	if n := after.NumGC - before.NumGC; n < 10 {
+		t.Errorf("%d collections in 200 ms of pairs that allocate 2 MiB each against 8 MiB live, want one a round", n)
+	}
+}
+
+// The collector is stopped while the pairs run (rounds end in a collection
+// of their own), and set back after.
+func TestRatioStopsCollector(t *testing.T) {
+	benchtime(t)
+	var during []int
+	check := func() {
+		if len(during) < 3 {
+			p := debug.SetGCPercent(-1)
+			debug.SetGCPercent(p)
+			during = append(during, p)
+		}
+	}
+	before := debug.SetGCPercent(-1)
+	debug.SetGCPercent(before)
+	testing.Benchmark(func(b *testing.B) { Ratio(b, "x/op", check, func() {}) })
+	for _, p := range during {
+		if p != -1 {
+			t.Errorf("GOGC %d during the pairs, want off (-1)", p)
+		}
+	}
+	if p := debug.SetGCPercent(before); p != before {
+		t.Errorf("GOGC %d after, want %d as before", p, before)
+	}
+}
+
+// The two sides take turns, and which goes first alternates: ours, theirs,
+// theirs, ours, ours, theirs, ...
+func TestRatioTakesTurns(t *testing.T) {
+	var seq []byte
+	benchtime(t)
+	testing.Benchmark(func(b *testing.B) {
+		seq = seq[:0]
+		Ratio(b, "x/op", func() { seq = append(seq, 'o') }, func() { seq = append(seq, 't') })
+	})
+	// heapOf's probe runs each side 20 times first, ours then theirs.
+	probe := string(slices.Repeat([]byte("o"), 20)) + string(slices.Repeat([]byte("t"), 20))
+	if len(seq) < 40+64 || string(seq[:40]) != probe {
+		t.Fatalf("sequence starts %q", seq[:min(len(seq), 60)])
+	}
+	pairs := seq[40:]
+	for i := 0; i+1 < len(pairs); i += 2 {
+		want := "ot"
+		if i/2%2 == 1 {
+			want = "to"
+		}
+		if string(pairs[i:i+2]) != want {
+			t.Fatalf("pair %d is %q, want %q", i/2, pairs[i:i+2], want)
+		}
+	}
+}
+
+// heapOf measures what each side allocates a run, and the live heap.
+func TestHeapOf(t *testing.T) {
+	keep := make([]byte, 8<<20)
+	live, ours, theirs := heapOf(func() { sink = make([]byte, 4096) }, func() {})
+	if ours < 4096 || ours > 4096+512 {
+		t.Errorf("ours allocates %d bytes a run, want 4096", ours)
+	}
+	if theirs != 0 {
+		t.Errorf("theirs allocates %d bytes a run, want 0", theirs)
+	}
+	if live < 8<<20 {
+		t.Errorf("live heap %d, below the 8 MiB kept", live)
+	}
+	keep[0] = 1
+	_ = keep[len(keep)-1]
+}
+
+// A run too short for one round gives no figure: 0, and nothing reported.
+// Ours takes about a millisecond and allocates a few bytes, against a live
+// heap of 8 MiB: a round would be hundreds of thousands of pairs.
+func TestRatioNoRound(t *testing.T) {
+	keep := make([]byte, 8<<20)
+	var ratio float64
+	benchtime(t)
+	r := testing.Benchmark(func(b *testing.B) {
+		ratio = Ratio(b, "x/op", func() { spin(300); sink = make([]byte, 16) }, func() {})
+	})
+	keep[0] = 1
+	if _, reported := r.Extra["x/op"]; ratio != 0 || reported {
+		t.Errorf("ratio %v, reported %v: want no figure", ratio, r.Extra)
+	}
+}
