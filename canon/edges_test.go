@@ -13,6 +13,14 @@ func TestSURTEdges(t *testing.T) {
 		// URLParser removes U+0085, U+2028 and U+2029 anywhere, the first
 		// byte included (String.trim leaves U+0085: it is above U+0020).
 		{"\u0085http://example.com/", "com,example)/"},
+		// String.trim: every byte up to U+0020 at either end.
+		{"  http://www.archive.org/a \x00", "org,archive)/a"},
+		{"\x01\x1f http://archive.org/", "org,archive)/"},
+		// A port that is not the scheme's default is kept, 1 included
+		// (HandyURL's "no port" is -1).
+		{"http://example.com:1/", "com,example:1)/"},
+		{"http://example.com:0/", "com,example:0)/"},
+		{"https://example.com:80/", "com,example:80)/"},
 		{"http://exa\u2028mple.com/a\u2029b", "com,example)/ab"},
 		{"http://example.com/a\u2028", "com,example)/a"},
 		// ... and LF, CR and TAB anywhere (after eight plain bytes too).
