@@ -311,7 +311,7 @@ func TestCutText(t *testing.T) {
 func TestText(t *testing.T) {
 	for in, want := range map[string]string{
 		"": "(empty)", "a b": "a b", "café": "café", " a": `" a"`, "a ": `"a "`, "a\tb": `"a\tb"`,
-		"\x7f": `"\x7f"`, "\xff": `"\xff"`, "\u2028": `"\u2028"`, `"q"`: `"\"q\""`,
+		"\x7f": `"\x7f"`, "\xff": `"\xff"`, "\x80": `"\x80"`, "a\x80b": `"a\x80b"`, "\u2028": `"\u2028"`, `"q"`: `"\"q\""`,
 		"(absent)": `"(absent)"`, "(empty)": `"(empty)"`, "(other)": "(other)", "/%0A": "/%0A",
 	} {
 		if got := Show(in); got != want {
@@ -432,5 +432,25 @@ func TestInspectOmittedNoDanger(t *testing.T) {
 	r := rec.(*InspectRecord)
 	if r.Omitted == 0 || r.Worst == "danger" || r.BySeverity["danger"] != 0 || !rec.Passed() {
 		t.Errorf("%s: %+v, passed %v", s, r, rec.Passed())
+	}
+}
+
+// CutText never cuts more than a UTF-8 sequence's length (4 bytes, RFC
+// 3629) short of 200, whatever the bytes.
+func TestCutTextInvalid(t *testing.T) {
+	s := strings.Repeat("a", 196) + strings.Repeat("\x80", 10)
+	if got := CutText(s); got != strings.Repeat("a", 196)+"…" {
+		t.Errorf("%q", got)
+	}
+}
+
+// An error at offset 0 keeps its offset (only an error without one is
+// null): "[" cannot begin a path (RFC 3986 §3.3).
+func TestCanonErrorOffset(t *testing.T) {
+	p, _ := canon.ParseProfile("rfc3986")
+	_, err := Canon(p, "[")
+	b, _ := JSON(Failure([]Field{{Key: "input", Value: "["}}, err))
+	if !strings.HasSuffix(string(b), `"offset":0}`+"\n") {
+		t.Errorf("%s", b)
 	}
 }
