@@ -1,6 +1,7 @@
 package canon
 
 import (
+	"slices"
 	"strings"
 	"testing"
 )
@@ -19,6 +20,12 @@ func TestSURTEdges(t *testing.T) {
 		// A port that is not the scheme's default is kept, 1 included
 		// (HandyURL's "no port" is -1).
 		{"http://example.com:1/", "com,example:1)/"},
+		// Integer.parseInt takes a sign: -80 is not http's 80.
+		{"http://example.com:-80/", "com,example:-80)/"},
+		// attemptIPFormats: a dotted quad in octal when its first part
+		// starts with "0", each part up to 255.
+		{"http://0377.0.0.1/", "1,0,0,255)/"},
+		{"http://1.2.3.255/", "255,3,2,1)/"},
 		{"http://example.com:0/", "com,example:0)/"},
 		{"https://example.com:80/", "com,example:80)/"},
 		{"http://exa\u2028mple.com/a\u2029b", "com,example)/ab"},
@@ -101,6 +108,7 @@ func TestSafeBrowsingEdges(t *testing.T) {
 		{"http://10.20.30.40%20a/", "http://10.20.30.40/"},
 		// Tab, CR and LF go wherever they stand, a word of capitals too.
 		{"http://h/ABCDEFG\tHIJKLMNO", "http://h/ABCDEFGHIJKLMNO"},
+		{"HTTP://H/ABCDEFG\tHIJKLMNO", "http://h/ABCDEFGHIJKLMNO"},
 		{"http://h/ABCDEFGHIJKLMNO\r\nPQ", "http://h/ABCDEFGHIJKLMNOPQ"},
 	} {
 		got, err := SafeBrowsing(c.in)
@@ -138,6 +146,36 @@ func TestErrorOffsets(t *testing.T) {
 	_, err = SURT("http://h:x/")
 	if e, ok := err.(*Error); !ok || e.Offset != 9 || !strings.Contains(e.Error(), "at offset 9") {
 		t.Errorf("SURT(http://h:x/): %#v", err)
+	}
+}
+
+// alphaReorderQuery sorts any number of parameters (past the 32 a buffer
+// on the stack holds), by name.
+func TestSURTManyParams(t *testing.T) {
+	var in, want []string
+	for i := 39; i >= 0; i-- {
+		in = append(in, "k"+string(rune('0'+i/10))+string(rune('0'+i%10))+"=v")
+	}
+	want = append(want, in...)
+	slices.Sort(want)
+	got, err := SURT("http://h/?" + strings.Join(in, "&"))
+	if w := "h)/?" + strings.Join(want, "&"); err != nil || got != w {
+		t.Errorf("SURT of 40 parameters = %q, %v; want %q", got, err, w)
+	}
+	if got := massageHost("www."); got != "" {
+		t.Errorf(`massageHost("www.") = %q, want ""`, got)
+	}
+}
+
+// purell's RemoveDirectoryIndex takes "default" or "index", ".", and one
+// to four word characters: purell itself is the oracle.
+func TestPurellDirectoryIndex(t *testing.T) {
+	for _, u := range []string{"http://h/a/index.html", "http://h/a/index.h-m", "http://h/a/default.asp_", "http://h/index.htmlx", "http://h/index.", "http://h/index.a.b"} {
+		want, werr, _ := purellGuarded(u, FlagRemoveDirectoryIndex)
+		got, err := Purell(u, FlagRemoveDirectoryIndex)
+		if got != want || (err == nil) != (werr == nil) {
+			t.Errorf("Purell(%q, FlagRemoveDirectoryIndex) = %q, %v; purell %q, %v", u, got, err, want, werr)
+		}
 	}
 }
 
