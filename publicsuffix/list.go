@@ -4,6 +4,7 @@ import (
 	"errors"
 	"strings"
 
+	asciiText "github.com/urikit/urikit/internal/ascii"
 	"github.com/urikit/urikit/whatwg"
 )
 
@@ -147,17 +148,12 @@ func readHost(input string) (raw, ascii string, ip bool, err error) {
 // have any number, or none: "http:\\h", "http:///h", "http:h") and any
 // userinfo, before the port and the path.
 func rawHost(u string) string {
-	i := strings.IndexByte(u, ':')
-	if i < 0 {
-		return ""
-	}
-	h := strings.TrimLeft(u[i+1:], "/\\")
+	_, h, _ := strings.Cut(u, ":") // a URL the URL Standard parsed has its scheme's ":"
+	h = strings.TrimLeft(h, "/\\")
 	if j := strings.IndexAny(h, "/?#\\"); j >= 0 {
 		h = h[:j]
 	}
-	if j := strings.LastIndexByte(h, '@'); j >= 0 {
-		h = h[j+1:]
-	}
+	h = h[strings.LastIndexByte(h, '@')+1:] // after the userinfo, if any
 	if j := strings.LastIndexByte(h, ':'); j >= 0 && !strings.Contains(h[j:], "]") {
 		h = h[:j]
 	}
@@ -170,14 +166,7 @@ func rawHost(u string) string {
 // mapping made or removed a dot), every A-label is given in Unicode if raw
 // held any non-ASCII.
 func givenForm(raw, ascii string) string {
-	nonASCII := false
-	for i := 0; i < len(raw); i++ {
-		if raw[i] >= 0x80 {
-			nonASCII = true
-			break
-		}
-	}
-	if !nonASCII {
+	if asciiText.IsASCII(raw) {
 		return ascii
 	}
 	rawLabels := splitDots(raw)
@@ -186,7 +175,7 @@ func givenForm(raw, ascii string) string {
 		return whatwg.DomainToUnicode(ascii)
 	}
 	for i, l := range labels {
-		if strings.HasPrefix(l, "xn--") && !isASCII(rawLabels[i]) {
+		if strings.HasPrefix(l, "xn--") && !asciiText.IsASCII(rawLabels[i]) {
 			labels[i] = whatwg.DomainToUnicode(l)
 		}
 	}
@@ -200,15 +189,6 @@ func splitDots(s string) []string {
 }
 
 var dotReplacer = strings.NewReplacer("\u3002", ".", "\uFF0E", ".", "\uFF61", ".")
-
-func isASCII(s string) bool {
-	for i := 0; i < len(s); i++ {
-		if s[i] >= 0x80 {
-			return false
-		}
-	}
-	return true
-}
 
 func labelCount(s string) int { return strings.Count(strings.TrimSuffix(s, "."), ".") + 1 }
 
