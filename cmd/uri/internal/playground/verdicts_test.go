@@ -48,6 +48,9 @@ func TestAppendixB(t *testing.T) {
 			host: "[::1]", hasPort: true, port: "80"}},
 		{"http://[::1", pieces{hasScheme: true, scheme: "http", hasAuthority: true, host: "[::1"}},
 		{"http://[::1]x:1", pieces{hasScheme: true, scheme: "http", hasAuthority: true, host: "[::1]x", hasPort: true, port: "1"}},
+		{"http:///a b", pieces{hasScheme: true, scheme: "http", hasAuthority: true, path: "/a b"}}, // an empty authority
+		{"//@h", pieces{hasAuthority: true, hasUserinfo: true, host: "h"}},                         // an empty userinfo
+		{"http://[a:]/", pieces{hasScheme: true, scheme: "http", hasAuthority: true, host: "[a:]", path: "/"}},
 		{":a b", pieces{path: ":a b"}},   // no scheme: it must not be empty
 		{"a/b:c", pieces{path: "a/b:c"}}, // a ":" after a "/" is in the path
 		{"//h?#", pieces{hasAuthority: true, host: "h", hasQuery: true, hasFragment: true}},
