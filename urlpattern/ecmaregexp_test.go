@@ -42,6 +42,8 @@ var regexpMatches = []struct {
 	{`\s\S`, false, []string{" x", "\u00a0x", "\u2028x", "\ufeffy"}, []string{"xx", "  "}},
 	{`\D\W`, false, []string{"a-", "--"}, []string{"1-", "a_"}},
 	{`.`, false, []string{"a", "é", "😀"}, []string{"\n", "\r", "\u2028", "\u2029", ""}},
+	{`(?<x>a)?b`, false, []string{"ab", "b"}, []string{"a", "aab"}},
+	{`a*`, false, []string{"", "aa"}, []string{"b"}},
 	{`\uD800\uDC00\uDBFF\uDFFF`, false, []string{"\U00010000\U0010FFFF"}, []string{"\U00010000"}},
 	{`[\-\/\&\!\#\%\,\:\;\<\=\>\@\x60\~]+`, false, []string{"-/&!#%,:;<=>@`~"}, []string{"a"}},
 	{`[\b]`, false, []string{"\b"}, []string{"b"}},
@@ -93,6 +95,9 @@ var regexpRefusals = []struct {
 	offset     int
 	reason     string
 }{
+	{`/([a-)`, false, 4, `"-" at the end of a class`},
+	{`/(a{1,)`, false, 3, `"{" that is not a quantifier`},
+	{`/(a{1,2)`, false, 3, `"{" that is not a quantifier`},
 	{`/(a(?=b))`, false, 3, "lookahead (?=...)"},
 	{`/(a(?!b))`, false, 3, "lookahead (?!...)"},
 	{`/((?<=a)b)`, false, 2, "lookbehind (?<=...)"},

@@ -282,9 +282,50 @@ func TestListIndexLinear(t *testing.T) {
 	if l.best < 0 || l.index[l.best].c != Pathname {
 		t.Fatalf("the list is not indexed on its pathnames")
 	}
+	longest := 0
+	for _, nd := range l.index[l.best].nodes {
+		longest = max(longest, len(nd.run))
+	}
+	if longest < len(long)/2 {
+		t.Errorf("the longest run is %d bytes: chains are not crossed at once", longest)
+	}
 	for i := range ps {
 		if got := l.Test("https://h" + urls[i]); got != i {
 			t.Errorf("pattern %d: Test gives %d", i, got)
+		}
+	}
+}
+
+// A trie node keeps its candidates up to maxCandidates of them, exactly
+// (prefix and exact lists both count); one more, and gather gives the
+// match to the sets.
+func TestListCandidateBound(t *testing.T) {
+	for _, c := range []struct {
+		prefix, exact int
+		overflow      bool // of the node the URL's walk ends at
+	}{
+		{maxCandidates, 0, false}, {maxCandidates + 1, 0, true},
+		{maxCandidates - 1, 1, false}, {maxCandidates - 1, 2, true}, {0, maxCandidates, false},
+	} {
+		var ps []*Pattern
+		for range c.prefix {
+			ps = append(ps, mustInit(Init{Pathname: "/p/:x"}))
+		}
+		for range c.exact {
+			ps = append(ps, mustInit(Init{Pathname: "/p/"}))
+		}
+		ps = append(ps, mustInit(Init{Pathname: "/q"}))
+		l := NewList(ps...)
+		var buf [maxCandidates]int32
+		cands, ok := l.gather("/p/", buf[:])
+		if ok == c.overflow || (ok && len(cands) != c.prefix+c.exact) {
+			t.Errorf("%d prefix, %d exact: gather %d candidates, %v", c.prefix, c.exact, len(cands), ok)
+		}
+		if got := l.Test("https://h/p/"); got != c.prefix && c.exact > 0 {
+			t.Errorf("%d prefix, %d exact: Test gives %d", c.prefix, c.exact, got)
+		}
+		if got := l.Test("https://h/p/1"); c.prefix > 0 && got != 0 {
+			t.Errorf("%d prefix, %d exact: Test of /p/1 gives %d", c.prefix, c.exact, got)
 		}
 	}
 }

@@ -290,6 +290,14 @@ func TestStandardFormEdges(t *testing.T) {
 			t.Errorf("hostname %q: %v, %v; want the IPv6 pattern [\\:\\:1", h, p, err)
 		}
 	}
+	// Every hex digit at the ends of its ranges, lower-cased.
+	if p, err := NewInit(Init{Hostname: `[\:\:09afAF]`}, Options{}); err != nil || p.Hostname() != `[\:\:09afaf]` {
+		t.Errorf("hostname [\\:\\:09afAF]: %v, %v", p, err)
+	}
+	// Fixed text with upper-case letters under ignoreCase, against lower case.
+	if p, err := NewInit(Init{Pathname: "/FOO/:id/Z"}, Options{IgnoreCase: true}); err != nil || !p.Test("https://x/foo/1/z") || !p.Test("https://x/FoO/1/Z") || p.Test("https://x/fop/1/z") {
+		t.Errorf("/FOO/:id/Z with ignoreCase: %v, %v", p, err)
+	}
 	if _, err := NewInit(Init{Hostname: `a[`}, Options{}); err == nil {
 		t.Errorf("hostname a[: compiled; the hostname parser refuses it")
 	}
