@@ -20,6 +20,13 @@ func TestSURTEdges(t *testing.T) {
 		// A port that is not the scheme's default is kept, 1 included
 		// (HandyURL's "no port" is -1).
 		{"http://example.com:1/", "com,example:1)/"},
+		// normalizePath: "." segments go from the first on; ".." with nothing
+		// before it stays.
+		{"http://h/./a", "h)/a"},
+		{"http://h/a/./b/../c", "h)/a/c"},
+		{"http://h/../a", "h)/../a"},
+		// An empty query, before a fragment too, is dropped.
+		{"http://h/a?#f", "h)/a"},
 		// Integer.parseInt takes a sign: -80 is not http's 80.
 		{"http://example.com:-80/", "com,example:-80)/"},
 		// attemptIPFormats: a dotted quad in octal when its first part

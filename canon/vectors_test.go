@@ -209,6 +209,10 @@ func TestPurellVectors(t *testing.T) {
 		if err != nil || f != g {
 			t.Errorf("flags %v = %b, expanded %v = %b (%v)", v.Flags, g, v.FlagsExpanded, f, err)
 		}
+		// flags_expanded: the single flags, in purell's bit order.
+		if names := g.Names(); !slices.Equal(names, v.FlagsExpanded) {
+			t.Errorf("%v.Names() = %v, want %v", v.Flags, names, v.FlagsExpanded)
+		}
 		got, err := Purell(*v.Input, f)
 		if want := v.Expect.(string); err != nil || got != want {
 			t.Errorf("Purell(%q, %v) = %q, %v; want %q", *v.Input, v.Flags, got, err, want)
