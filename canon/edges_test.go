@@ -29,6 +29,12 @@ func TestSURTEdges(t *testing.T) {
 		{"http://h/a?#f", "h)/a"},
 		// Integer.parseInt takes a sign: -80 is not http's 80.
 		{"http://example.com:-80/", "com,example:-80)/"},
+		{"http://example.com:-2147483648/", "com,example:-2147483648)/"}, // Integer.MIN_VALUE
+		// HTTP_SCHEME_SLASHES: extra slashes after http:// go.
+		{"http:///example.com/", "com,example)/"},
+		{"https:////example.com/a", "com,example)/a"},
+		// A lone lead byte of U+0085 at the end is data, escaped.
+		{"http://h/a\xc2", "h)/a%c2"},
 		// attemptIPFormats: a dotted quad in octal when its first part
 		// starts with "0", each part up to 255.
 		{"http://0377.0.0.1/", "1,0,0,255)/"},
@@ -71,11 +77,12 @@ func TestSURTEdges(t *testing.T) {
 	for _, c := range []struct{ in, want string }{
 		{"/foo/" + id + "/page.aspx", "/foo/page.aspx"},
 		{"/foo/" + id + "/x/page.aspx?a=b", "/foo/x/page.aspx?a=b"},
-		{"/foo/" + id[:25] + "/page.aspx", "/foo/" + id[:25] + "/page.aspx"},                                 // 23
-		{"/foo/" + id[:25] + "3)/page.aspx", "/foo/" + id[:25] + "3)/page.aspx"},                             // 25
-		{"/foo/" + id[:25] + "_/page.aspx", "/foo/" + id[:25] + "_/page.aspx"},                               // no ")"
-		{"/foo/" + id + "x/page.aspx", "/foo/" + id + "x/page.aspx"},                                         // no "/" after
-		{"/foo/" + id + "/page.html", "/foo/" + id + "/page.html"},                                           // no .aspx
+		{"/foo/" + id[:25] + "/page.aspx", "/foo/" + id[:25] + "/page.aspx"},     // 23
+		{"/foo/" + id[:25] + "3)/page.aspx", "/foo/" + id[:25] + "3)/page.aspx"}, // 25
+		{"/foo/" + id[:25] + "_/page.aspx", "/foo/" + id[:25] + "_/page.aspx"},   // no ")"
+		{"/foo/" + id + "x/page.aspx", "/foo/" + id + "x/page.aspx"},             // no "/" after
+		{"/foo/" + id + "/page.html", "/foo/" + id + "/page.html"},
+		{"/x.aspx/(a(abc", "/x.aspx/(a(abc"},                                                                 // a group cut short at the end                                           // no .aspx
 		{"/foo/" + id[:13] + "-" + id[14:] + "/page.aspx", "/foo/" + id[:13] + "-" + id[14:] + "/page.aspx"}, // not alphanumeric
 	} {
 		if got := string(stripPathSessionID([]byte(c.in))); got != c.want {
@@ -116,6 +123,9 @@ func TestSafeBrowsingEdges(t *testing.T) {
 		// Tab, CR and LF go wherever they stand, a word of capitals too.
 		{"http://h/ABCDEFG\tHIJKLMNO", "http://h/ABCDEFGHIJKLMNO"},
 		{"HTTP://H/ABCDEFG\tHIJKLMNO", "http://h/ABCDEFGHIJKLMNO"},
+		// Userinfo goes, an empty one too.
+		{"http://@h/", "http://h/"},
+		{"http://u:p@h/", "http://h/"},
 		{"http://h/ABCDEFGHIJKLMNO\r\nPQ", "http://h/ABCDEFGHIJKLMNOPQ"},
 	} {
 		got, err := SafeBrowsing(c.in)
@@ -149,6 +159,14 @@ func TestErrorOffsets(t *testing.T) {
 	_, err = Purell("http://xn---/", FlagsSafe)
 	if e, ok := err.(*Error); !ok || e.Offset != -1 || !strings.Contains(e.Reason, "idna") {
 		t.Errorf("Purell(http://xn---/): %#v", err)
+	}
+	for _, in := range []string{"http:///", "http://?q"} {
+		if _, err := SURT(in); err == nil || err.(*Error).Offset != -1 {
+			t.Errorf("SURT(%q): %v, want an error at no offset", in, err)
+		}
+	}
+	if _, err := SURT("http://h:2147483648/"); err == nil {
+		t.Errorf("SURT: a port past Integer.MAX_VALUE is no number")
 	}
 	_, err = SURT("http://h:x/")
 	if e, ok := err.(*Error); !ok || e.Offset != 9 || !strings.Contains(e.Error(), "at offset 9") {
@@ -193,6 +211,18 @@ func TestReversedHostBrackets(t *testing.T) {
 	} {
 		if got := string(appendReversedHost(nil, c.in)); got != c.want {
 			t.Errorf("appendReversedHost(%q) = %q, want %q", c.in, got, c.want)
+		}
+	}
+}
+
+// Bytes that are not UTF-8 in a host: purell folds them as U+FFFD before
+// IDNA; purell itself is the oracle.
+func TestPurellInvalidUTF8(t *testing.T) {
+	for _, u := range []string{"http://a\x80b/", "http://\x80/", "http://ａ\x80/", "http://h/a\x80b"} {
+		want, werr, _ := purellGuarded(u, FlagsSafe)
+		got, err := Purell(u, FlagsSafe)
+		if got != want || (err == nil) != (werr == nil) {
+			t.Errorf("Purell(%q, FlagsSafe) = %q, %v; purell %q, %v", u, got, err, want, werr)
 		}
 	}
 }
