@@ -52,7 +52,7 @@ func (*ptrText) MarshalText() ([]byte, error)  { return []byte("t"), nil }
 func TestStreamJSONMatchesEncoding(t *testing.T) {
 	strs := []string{
 		"", "a", `"\`, "<>&", "\x00\x01\b\f\n\r\t\x1f\x7f", "é€𝄞", "\xff", "a\xc3", "\xed\xa0\x80",
-		"\u2028\u2029", "%0D%0A", strings.Repeat("ab\"c\n", 5000),
+		"\u2028\u2029", "%0D%0A", " a b ", strings.Repeat("ab\"c\n", 5000),
 	}
 	off := 7
 	for _, s := range strs {
