@@ -226,3 +226,18 @@ func TestPurellInvalidUTF8(t *testing.T) {
 		}
 	}
 }
+
+// appendUnescaped decodes what it appends, and a triplet that ends in it
+// may begin only there: what dst held before is left alone.
+func TestUnescapeFromStart(t *testing.T) {
+	for _, c := range []struct{ dst, s, want string }{
+		{"%4", "1", "%41"},
+		{"%", "41", "%41"},
+		{"x", "%2541", "xA"},
+		{"", "%%34%31", "A"}, // "%" "4" "1", then "%41"
+	} {
+		if got := string(appendUnescaped([]byte(c.dst), c.s)); got != c.want {
+			t.Errorf("appendUnescaped(%q, %q) = %q, want %q", c.dst, c.s, got, c.want)
+		}
+	}
+}
