@@ -1,7 +1,6 @@
 package uribeam
 
 import (
-	"fmt"
 	"strconv"
 
 	"github.com/apache/beam/sdks/v2/go/pkg/beam"
@@ -37,15 +36,6 @@ const (
 	// "host" of its record); a line without one has no key.
 	KeyHost Key = "host"
 )
-
-// ParseKey reads --count-by's value.
-func ParseKey(s string) (Key, error) {
-	switch k := Key(s); k {
-	case KeyLine, KeyDomain, KeyHost:
-		return k, nil
-	}
-	return "", fmt.Errorf("unknown key %q (domain, host, line)", s)
-}
 
 // of returns line's key and whether it has one.
 func (k Key) of(line string) (string, bool) {

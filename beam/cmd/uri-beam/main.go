@@ -38,8 +38,7 @@ func main() {
 	beam.Init()
 	c, err := config()
 	if err != nil {
-		fmt.Fprintf(os.Stderr, "uri-beam: %v\n", err)
-		flag.Usage()
+		fmt.Fprintf(os.Stderr, "uri-beam: %v (uri-beam -h lists the flags, Beam's runner flags too)\n", err)
 		os.Exit(2)
 	}
 	p, s := beam.NewPipelineWithRoot()
