@@ -237,8 +237,9 @@ func orNone(s, none string) string {
 //     scheme of at most 40 characters (curl's longest), and for a file URL
 //     neither a port nor a userinfo (the URL Standard's file host state
 //     refuses both, and reads "c:" as a drive letter), a host that is
-//     empty or localhost (curl refuses any other) and no drive letter
-//     (curl refuses one off Windows).
+//     empty or localhost (curl refuses any other), a path after it (curl
+//     refuses "file://localhost", which it reads only as a prefix
+//     "localhost/") and no drive letter (curl refuses one off Windows).
 //
 // RFC 3986's grammar does the rest: its userinfo holds no "@", "/", "\"
 // or "[", so each parser splits the authority at the same "@" and ":";
@@ -291,7 +292,7 @@ func readersAgree(u uri.URI, plainHost bool) bool {
 	default:
 		return false
 	}
-	if file && u.Host() != "" && !ascii.EqualFold(u.Host(), "localhost") {
+	if file && (u.Path() == "" || u.Host() != "" && !ascii.EqualFold(u.Host(), "localhost")) {
 		return false
 	}
 	if u.HasPort() || u.HasUserinfo() {

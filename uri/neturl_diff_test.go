@@ -65,6 +65,10 @@ const (
 	// net/url reads a relative reference starting "///" as a path; RFC
 	// 3986 §4.2 reads an empty authority and a path starting "/".
 	diffTripleSlash diffCategory = "net/url reads a scheme-less \"///\" as a path"
+	// url.URL.EscapedPath writes a decoded path "*" as it is, for the
+	// request target of "OPTIONS * HTTP/1.1" (RFC 9112 §3.2.4), so a path
+	// "%2A" comes back as "*" (the same octet, RFC 3986 §2.1, §6.2.2).
+	diffAsteriskPath diffCategory = "net/url writes the path \"%2A\" as \"*\""
 )
 
 // Resolution (RFC 3986 §5.2) of references both accept without difference.
@@ -181,6 +185,9 @@ func diffComponents(u URI, v *url.URL) (diffCategory, error) {
 	}
 	if path == "" {
 		path = v.EscapedPath()
+	}
+	if path == "*" && v.Path == "*" && strings.EqualFold(u.Path(), "%2A") {
+		return diffAsteriskPath, nil
 	}
 	if path != u.Path() {
 		return "", errors.New("path " + quoteInput(path))
@@ -305,6 +312,8 @@ func TestDiffCategories(t *testing.T) {
 		{"HTTP://a/", diffSchemeCase},
 		{"http://a/#", diffEmptyFragment},
 		{"///x", diffTripleSlash},
+		{"%2A", diffAsteriskPath},
+		{"/%2A", ""},
 		// RFC 3986 §1.1.2, §3 and §5.4: no difference.
 		{"ftp://ftp.is.co.za/rfc/rfc1808.txt", ""},
 		{"ldap://[2001:db8::7]/c=GB?objectClass?one", ""},
