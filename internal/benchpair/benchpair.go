@@ -8,10 +8,11 @@
 //
 // The garbage collector is charged to whoever made the garbage, as
 // separate benchmarks charge it: it is stopped during the pairs, and at
-// the end of each round, once the two have allocated as much as the heap
-// held live after the last collection (when GOGC=100 would collect), a
-// collection is timed and its time shared between the two in proportion
-// to the bytes each allocates per run. Left running, the collector would
+// the end of each round, once the two have allocated what the runtime lets
+// a program allocate between collections at GOGC=100 (the heap held live
+// after the last collection, but a heap of at least 4 MiB, the runtime's
+// heap minimum: see gcBudget), a collection is timed and its time shared
+// between the two in proportion to the bytes each allocates per run. Left running, the collector would
 // do its work in either turn, by time rather than by garbage: against a
 // peer that allocates while urikit does not, part of the peer's collecting
 // was timed in urikit's turns (BenchmarkExpandPaired gave 4.6-4.8 instead
@@ -36,11 +37,11 @@ import (
 func Ratio(b *testing.B, unit string, ours, theirs func()) float64 {
 	defer debug.SetGCPercent(debug.SetGCPercent(-1))
 	live, bytesOurs, bytesTheirs := heapOf(ours, theirs)
-	// Pairs per round: until the two have allocated the live heap's size
-	// (at least 16, when neither allocates, to keep rounds long).
+	// Pairs per round: until the two have allocated what the collector
+	// would let them (16, when neither allocates, to keep rounds long).
 	perRound := 16
 	if perPair := bytesOurs + bytesTheirs; perPair > 0 {
-		perRound = max(1, int(live/perPair))
+		perRound = max(1, int(gcBudget(live)/perPair))
 	}
 	var ratios []float64
 	var sumOurs, sumTheirs time.Duration
@@ -82,6 +83,21 @@ func Ratio(b *testing.B, unit string, ours, theirs func()) float64 {
 	b.ReportMetric(m, unit)
 	b.ReportMetric(float64(perRound), "pairs/round")
 	return m
+}
+
+// heapMinimum is the smallest heap goal of Go's collector at GOGC=100
+// (the runtime's heapMinimum, "A Guide to the Go Garbage Collector").
+const heapMinimum = 4 << 20
+
+// gcBudget returns how many bytes a program whose heap holds live bytes
+// after a collection allocates before the next one at GOGC=100: the heap
+// goal is twice the live heap, but at least heapMinimum. Charging a
+// collection per live heap's worth instead would charge a test binary
+// with a small heap (100 KB) a collection every few pairs, some 40 times
+// as often as the runtime collects it, and the ratio would tend to the
+// ratio of bytes allocated.
+func gcBudget(live uint64) uint64 {
+	return max(live, heapMinimum-min(live, heapMinimum))
 }
 
 // heapOf returns the live heap after a collection and the bytes ours and

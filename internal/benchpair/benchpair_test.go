@@ -197,6 +197,37 @@ func TestHeapOf(t *testing.T) {
 	_ = keep[len(keep)-1]
 }
 
+// The collection is charged as often as the runtime would collect: at
+// twice the live heap, but a heap of 4 MiB at least.
+func TestGCBudget(t *testing.T) {
+	for _, tc := range []struct{ live, want uint64 }{
+		{0, 4 << 20},
+		{100 << 10, 4<<20 - 100<<10},
+		{2 << 20, 2 << 20},
+		{3 << 20, 3 << 20},
+		{8 << 20, 8 << 20},
+		{5 << 20, 5 << 20},
+	} {
+		if got := gcBudget(tc.live); got != tc.want {
+			t.Errorf("gcBudget(%d) = %d, want %d", tc.live, got, tc.want)
+		}
+	}
+}
+
+// With a small live heap, a round lasts until the pairs have allocated
+// the rest of the 4 MiB heap minimum: 64 KiB a pair against well under
+// 1 MiB live is 48-64 pairs.
+func TestRatioHeapMinimum(t *testing.T) {
+	if testing.Short() {
+		t.Skip("times two operations in turn")
+	}
+	alloc := func() { spin(1); sink = make([]byte, 64<<10) }
+	_, r := run(t, alloc, func() { spin(1) })
+	if got := r.Extra["pairs/round"]; got < 48 || got > 64 {
+		t.Errorf("pairs/round = %v with 64 KiB a pair and a small live heap, want 48-64", got)
+	}
+}
+
 // A run too short for one round gives no figure: 0, and nothing reported.
 // Ours takes about a millisecond and allocates a few bytes, against a live
 // heap of 8 MiB: a round would be hundreds of thousands of pairs.
