@@ -82,8 +82,9 @@ type hidden struct {
 
 // hiddenHost returns the authority a browser reads at the start of u's
 // path, after any run of slashes: up to the next "/", its userinfo up to
-// the last "@", its port after the ":". ok is false when the browser
-// refuses the URL: no host, or a port that is not digits. u is a URI of a
+// the last "@", its port after the ":" (after the "]" of an IP literal).
+// ok is false when the browser refuses the URL: no host, an IP literal not
+// closed, or a port that is not digits. u is a URI of a
 // special scheme (special.Fold(scheme).Network()) or a relative reference,
 // without an authority or with an empty one.
 func hiddenHost(u uri.URI) (h hidden, ok bool) {
@@ -103,14 +104,34 @@ func hiddenHost(u uri.URI) (h hidden, ok bool) {
 		h.userinfo, h.hasUserinfo = a[:at], true
 		h.host, h.hostOff = a[at+1:], off+at+1
 	}
-	if c := strings.IndexByte(h.host, ':'); c >= 0 {
+	// The port's ":" is the first outside an IP literal's brackets (the
+	// URL Standard's host state); an IP literal the URL Standard's IPv6
+	// parser refuses makes the URL fail (browserLiteral).
+	from := 0
+	if strings.HasPrefix(h.host, "[") {
+		from = max(0, strings.IndexByte(h.host, ']'))
+	}
+	if c := strings.IndexByte(h.host[from:], ':'); c >= 0 {
+		c += from
 		h.port, h.hasPort = h.host[c+1:], true
 		h.host = h.host[:c]
 	}
-	if h.host == "" || !ascii.AllDigits(h.port) {
+	if h.host == "" || !ascii.AllDigits(h.port) || h.host[0] == '[' && !browserLiteral(h.host) {
 		return hidden{}, false
 	}
 	return h, true
+}
+
+// browserLiteral reports whether the URL Standard's host parser reads h,
+// which starts with "[", as an IPv6 address: it ends with "]" (else
+// IPv6-unclosed) and holds an IPv6 address without a zone (the Standard
+// has none, nor IPvFuture).
+func browserLiteral(h string) bool {
+	if len(h) < 2 || h[len(h)-1] != ']' || strings.IndexByte(h, '%') >= 0 {
+		return false
+	}
+	_, ok := literalAddr(h)
+	return ok
 }
 
 // hostAsScheme reports a URI of an unregistered scheme that looks like a

@@ -123,6 +123,26 @@ func TestHiddenHost(t *testing.T) {
 			t.Errorf("%q: %+v", s, f)
 		}
 	}
+	// The 2003 draft allows "[" and "]" in an opaque part: an IP literal
+	// there is the browser's host up to its "]", the port after it; one not
+	// closed, with text after its "]", empty, IPvFuture or with a zone the
+	// browser refuses (IPv6-unclosed, its IPv6 parser).
+	for s, host := range map[string]string{"http:[::1]:80/": "[::1]:80", "http:[::1]/x": "[::1]",
+		"http:[": "", "http:[::1": "", "http:[::1]x/": "", "http:[]": "", "http:[v1.x]/": "", "http:[::1%25eth0]/": ""} {
+		u, err := uri.Draft2003.ParseReference(s)
+		if err != nil {
+			t.Fatalf("draft2003 %q: %v", s, err)
+		}
+		f, ok := find(Inspect(u), KindHiddenHost)
+		if got := ""; ok {
+			got = s[f.Offset : f.Offset+f.Length]
+			if got != host {
+				t.Errorf("draft2003 %q: hidden host %q, want %q", s, got, host)
+			}
+		} else if host != "" {
+			t.Errorf("draft2003 %q: no hidden host, want %q", s, host)
+		}
+	}
 }
 
 // Class 3: IPv4 numbers as the URL Standard reads them, where inet_aton
