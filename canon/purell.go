@@ -147,7 +147,8 @@ func Purell(rawURL string, f PurellFlags) (string, error) {
 // purellIDNA is what purell does to every host before its flags: width
 // folding, NFC, then golang.org/x/net/idna's Punycode profile (non-ASCII
 // labels to "xn--" and Punycode; an "xn--" label must decode, and is
-// written again from its decoded form).
+// written again from its decoded form; one that decodes to ASCII alone is
+// refused, as UTS #46 §4 step 4 and x/net/idna refuse it).
 func purellIDNA(host string) (string, error) {
 	host = uts46.NFC(foldWidthString(host))
 	if ascii.IsASCII(host) && !strings.Contains(host, "xn--") {
@@ -157,7 +158,9 @@ func purellIDNA(host string) (string, error) {
 	for i, l := range labels {
 		if rest, ok := strings.CutPrefix(l, "xn--"); ok {
 			rs, ok := uts46.PunycodeDecode(rest)
-			if !ok {
+			if !ok || isASCIIRunes(rs) {
+				// (A label that decodes to ASCII alone is refused
+				// too: UTS #46 §4 step 4.)
 				return "", errors.New("idna: invalid label " + strconv.Quote(l))
 			}
 			l = string(rs)
@@ -172,4 +175,14 @@ func purellIDNA(host string) (string, error) {
 		labels[i] = l
 	}
 	return strings.Join(labels, "."), nil
+}
+
+// isASCIIRunes reports whether rs is not empty and holds ASCII alone.
+func isASCIIRunes(rs []rune) bool {
+	for _, r := range rs {
+		if r >= 0x80 {
+			return false
+		}
+	}
+	return len(rs) > 0
 }
