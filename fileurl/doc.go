@@ -21,8 +21,9 @@
 // Where Node and the standards part, this package keeps the path: "C:\" is
 // file:///C:/ (Node writes file:///C://), \\.\C:\x is file:///C:/x (Node
 // makes "." a host), a server name that is not a valid host is an error
-// (Node writes a broken URL), so is a UNC path whose "." or ".." leaves no
-// share (Node writes file://server/), and a POSIX path may hold any bytes (Node's
+// (Node writes a broken URL), so is a server that is the host "." (file://./x
+// would read back as the device path \\.\x), so is a UNC path whose "." or
+// ".." leaves no share (Node writes file://server/), and a POSIX path may hold any bytes (Node's
 // strings cannot hold bytes that are not UTF-8), while a Windows path, which
 // names a file in UTF-16, must be UTF-8 both ways.
 package fileurl

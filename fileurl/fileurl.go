@@ -115,6 +115,9 @@ func fromWindows(p string) (string, error) {
 	slash := strings.HasSuffix(p, "/")
 	switch {
 	case strings.HasPrefix(p, "//"):
+		// p is in with each `\` as "/" and a namespace prefix cut off: the
+		// server begins as far from in's end as from p's.
+		serverAt := len(in) - len(p) + 2
 		server, rest, _ := strings.Cut(p[2:], "/")
 		share, _, _ := strings.Cut(rest, "/")
 		if server == "" || share == "" {
@@ -122,7 +125,11 @@ func fromWindows(p string) (string, error) {
 		}
 		h, err := whatwg.ParseHost(server, false)
 		if err != nil || h.Kind() == whatwg.HostIPv6 && !strings.HasPrefix(server, "[") {
-			return "", &Error{in, "the server " + quote(server) + " is not a host a URL can hold", at(in, server)}
+			return "", &Error{in, "the server " + quote(server) + " is not a host a URL can hold", serverAt}
+		}
+		if h.String() == "." {
+			// file://./x would be read back as \\.\x, the device namespace.
+			return "", &Error{in, "the server " + quote(server) + ` is the host ".", which a UNC path cannot name (\\.\ is the device namespace)`, serverAt}
 		}
 		clean := path.Clean("/" + rest)
 		if clean == "/" {

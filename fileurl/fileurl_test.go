@@ -183,6 +183,9 @@ func TestEdges(t *testing.T) {
 		{"C:\\Windows\\System32\xe5", Windows, "not UTF-8", 19}, // found by FuzzRoundTrip
 		{`\\büche\.`, Windows, "server and a share", 0},         // found by FuzzRoundTrip: Node writes file://xn--bche-0ra/
 		{`\\s\sh\..`, Windows, "server and a share", 0},
+		{`\\.\UNC\.\0`, Windows, "device namespace", 8}, // found by FuzzRoundTrip: file://./0 reads back as \\.\0
+		{`\\%2E\share`, Windows, "device namespace", 2},
+		{`\\?\UNC\a b\c`, Windows, "not a host", 8},
 	} {
 		got, err := FromPath(c.path, c.style)
 		e, ok := err.(*Error)
