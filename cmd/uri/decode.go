@@ -10,27 +10,36 @@ import (
 
 // uri decode: percent-decode text (RFC 3986 §2.1).
 
+// decodeCommand is uri decode: its flags, declared by setupDecode, and run,
+// its work.
+type decodeCommand struct {
+	records *recordFlags
+}
+
 func setupDecode(fs *flagSet) action {
-	rf := fs.Records("a JSON string")
-	return func(e *env, args []string) int {
-		return processRecords(e, rf, args, processor[string]{
-			input: stringInput,
-			lines: clirecord.TextLines,
-			handle: func(s string) (record, error) {
-				d, err := uri.Decode(s)
-				if err != nil {
-					return nil, err
-				}
-				r := &clirecord.Result{Input: s, OK: true, Raw: d}
-				if utf8.ValidString(d) {
-					r.Result = &d
-				} else {
-					r.ResultHex = hex.EncodeToString([]byte(d))
-				}
-				return r, nil
-			},
-		})
-	}
+	c := &decodeCommand{records: fs.Records("a JSON string")}
+	return c.run
+}
+
+// run writes each input of args percent-decoded.
+func (c *decodeCommand) run(e *env, args []string) int {
+	return processRecords(e, c.records, args, processor[string]{
+		input: stringInput,
+		lines: clirecord.TextLines,
+		handle: func(s string) (record, error) {
+			d, err := uri.Decode(s)
+			if err != nil {
+				return nil, err
+			}
+			r := &clirecord.Result{Input: s, OK: true, Raw: d}
+			if utf8.ValidString(d) {
+				r.Result = &d
+			} else {
+				r.ResultHex = hex.EncodeToString([]byte(d))
+			}
+			return r, nil
+		},
+	})
 }
 
 var decodeHelp = commandHelp{

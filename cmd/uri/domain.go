@@ -8,20 +8,32 @@ import (
 // uri domain: registrable domains and public suffixes by the Public Suffix
 // List (package publicsuffix).
 
+// domainCommand is uri domain: its flags, declared by setupDomain in the
+// order the help lists them, and run, its work.
+type domainCommand struct {
+	icann   *bool
+	records *recordFlags
+}
+
 func setupDomain(fs *flagSet) action {
-	icann := fs.Bool("icann", "the ICANN section of the list only (github.io is then a registrable domain, not a public suffix)")
-	rf := fs.Records("a JSON string")
-	return func(e *env, args []string) int {
-		list := publicsuffix.All
-		if *icann {
-			list = publicsuffix.ICANN
-		}
-		return processRecords(e, rf, args, processor[string]{
-			input:  stringInput,
-			lines:  clirecord.URILines,
-			handle: func(s string) (record, error) { return clirecord.Domain(list, s) },
-		})
+	c := &domainCommand{
+		icann:   fs.Bool("icann", "the ICANN section of the list only (github.io is then a registrable domain, not a public suffix)"),
+		records: fs.Records("a JSON string"),
 	}
+	return c.run
+}
+
+// run writes the registrable domain and public suffix of each input of args.
+func (c *domainCommand) run(e *env, args []string) int {
+	list := publicsuffix.All
+	if *c.icann {
+		list = publicsuffix.ICANN
+	}
+	return processRecords(e, c.records, args, processor[string]{
+		input:  stringInput,
+		lines:  clirecord.URILines,
+		handle: func(s string) (record, error) { return clirecord.Domain(list, s) },
+	})
 }
 
 var domainHelp = commandHelp{

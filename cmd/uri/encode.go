@@ -19,34 +19,46 @@ var encodeComponents = []struct {
 	{"query-value", &uri.QueryParamSet}, {"fragment", &uri.FragmentSet}, {"any", &uri.UnreservedSet},
 }
 
+// encodeCommand is uri encode: its flags, declared by setupEncode in the
+// order the help lists them, and run, its work.
+type encodeCommand struct {
+	component *string
+	records   *recordFlags
+}
+
 func setupEncode(fs *flagSet) action {
 	names := make([]string, len(encodeComponents))
 	for i, c := range encodeComponents {
 		names[i] = c.name
 	}
-	comp := fs.Component("any", "the component the text is for", names...)
-	rf := fs.Records("a JSON string")
-	return func(e *env, args []string) int {
-		var set *uri.EncodingSet
-		for _, c := range encodeComponents {
-			if c.name == *comp {
-				set = c.set
-			}
-		}
-		return processRecords(e, rf, args, processor[string]{
-			input: stringInput,
-			lines: clirecord.TextLines,
-			handle: func(s string) (record, error) {
-				r := s
-				if set != nil {
-					r = set.Encode(s)
-				} else if err := uri.ValidScheme(s); err != nil { // a scheme cannot be encoded
-					return nil, err
-				}
-				return &clirecord.Result{Input: s, OK: true, Result: &r}, nil
-			},
-		})
+	c := &encodeCommand{
+		component: fs.Component("any", "the component the text is for", names...),
+		records:   fs.Records("a JSON string"),
 	}
+	return c.run
+}
+
+// run writes each input of args percent-encoded for --component.
+func (c *encodeCommand) run(e *env, args []string) int {
+	var set *uri.EncodingSet
+	for _, ec := range encodeComponents {
+		if ec.name == *c.component {
+			set = ec.set
+		}
+	}
+	return processRecords(e, c.records, args, processor[string]{
+		input: stringInput,
+		lines: clirecord.TextLines,
+		handle: func(s string) (record, error) {
+			r := s
+			if set != nil {
+				r = set.Encode(s)
+			} else if err := uri.ValidScheme(s); err != nil { // a scheme cannot be encoded
+				return nil, err
+			}
+			return &clirecord.Result{Input: s, OK: true, Result: &r}, nil
+		},
+	})
 }
 
 var encodeHelp = commandHelp{

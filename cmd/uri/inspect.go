@@ -8,25 +8,38 @@ import (
 // uri inspect: security findings for URIs (RFC 3986 §7 and the seeds'
 // security sections; package inspect).
 
+// inspectCommand is uri inspect: its flags, declared by setupInspect in the
+// order the help lists them, and run, its work.
+type inspectCommand struct {
+	records *recordFlags
+	fix     *bool // --repair
+	iri     *bool
+}
+
 func setupInspect(fs *flagSet) action {
-	rf := fs.Records("a JSON string")
-	fix := fs.Repair()
-	iriFlag := fs.Bool("iri", "map an IRI to the URI it stands for (RFC 3987 §3.1) and inspect that")
-	return func(e *env, args []string) int {
-		in := inspect.Inspector{MaxFindings: clirecord.MaxListed}
-		var mode inspect.Mode
-		if *iriFlag {
-			mode |= inspect.IRIs
-		}
-		if *fix {
-			mode |= inspect.Repairs
-		}
-		return processRecords(e, rf, args, processor[string]{
-			input:  stringInput,
-			blocks: true,
-			handle: func(s string) (record, error) { return clirecord.Inspect(in, mode, s) },
-		})
+	c := &inspectCommand{
+		records: fs.Records("a JSON string"),
+		fix:     fs.Repair(),
+		iri:     fs.Bool("iri", "map an IRI to the URI it stands for (RFC 3987 §3.1) and inspect that"),
 	}
+	return c.run
+}
+
+// run writes the security findings of each input of args.
+func (c *inspectCommand) run(e *env, args []string) int {
+	in := inspect.Inspector{MaxFindings: clirecord.MaxListed}
+	var mode inspect.Mode
+	if *c.iri {
+		mode |= inspect.IRIs
+	}
+	if *c.fix {
+		mode |= inspect.Repairs
+	}
+	return processRecords(e, c.records, args, processor[string]{
+		input:  stringInput,
+		blocks: true,
+		handle: func(s string) (record, error) { return clirecord.Inspect(in, mode, s) },
+	})
 }
 
 var inspectHelp = commandHelp{

@@ -7,26 +7,41 @@ import (
 
 // uri normalize: the normal form of URIs (RFC 3986 §6.2.2, §6.2.3).
 
+// normalizeCommand is uri normalize: its flags, declared by setupNormalize
+// in the order the help lists them, and run, its work.
+type normalizeCommand struct {
+	level    *string
+	v6       *bool // --rfc5952
+	repairOn *bool
+	records  *recordFlags
+	whatwg   *whatwgNormalize // --whatwg, --base
+}
+
 func setupNormalize(fs *flagSet) action {
-	level := fs.Enum("level", "syntax|scheme", "scheme",
-		"syntax: case, percent-encoding and dot-segments (RFC 3986 §6.2.2); scheme: also the scheme's rules (§6.2.3)",
-		"syntax", "scheme")
-	v6 := fs.Bool("rfc5952", "also write IPv6 literals in RFC 5952's canonical form: [2001:DB8:0:0::1] becomes [2001:db8::1]")
-	repairOn := fs.Repair()
-	rf := fs.Records("a JSON string")
-	wh := whatwgNormalizeFlags(fs)
-	return func(e *env, args []string) int {
-		if *wh.on || wh.base != nil {
-			return wh.run(e, rf, args, *repairOn)
-		}
-		l, _ := uri.ParseLevel(*level)
-		n := uri.Normalizer{Level: l, IPv6RFC5952: *v6}
-		return processRecords(e, rf, args, processor[string]{
-			input:  stringInput,
-			lines:  clirecord.RefLines,
-			handle: func(s string) (record, error) { return clirecord.Normalize(n, *repairOn, s) },
-		})
+	c := &normalizeCommand{
+		level: fs.Enum("level", "syntax|scheme", "scheme",
+			"syntax: case, percent-encoding and dot-segments (RFC 3986 §6.2.2); scheme: also the scheme's rules (§6.2.3)",
+			"syntax", "scheme"),
+		v6:       fs.Bool("rfc5952", "also write IPv6 literals in RFC 5952's canonical form: [2001:DB8:0:0::1] becomes [2001:db8::1]"),
+		repairOn: fs.Repair(),
+		records:  fs.Records("a JSON string"),
+		whatwg:   whatwgNormalizeFlags(fs),
 	}
+	return c.run
+}
+
+// run writes the normal form of each input of args.
+func (c *normalizeCommand) run(e *env, args []string) int {
+	if *c.whatwg.on || c.whatwg.base != nil {
+		return c.whatwg.run(e, c.records, args, *c.repairOn)
+	}
+	l, _ := uri.ParseLevel(*c.level)
+	n := uri.Normalizer{Level: l, IPv6RFC5952: *c.v6}
+	return processRecords(e, c.records, args, processor[string]{
+		input:  stringInput,
+		lines:  clirecord.RefLines,
+		handle: func(s string) (record, error) { return clirecord.Normalize(n, *c.repairOn, s) },
+	})
 }
 
 var normalizeHelp = commandHelp{

@@ -12,113 +12,140 @@ import (
 
 // uri parse: split each input into the components of RFC 3986 §3.
 
+// parseCommand is uri parse: its flags, declared by setupParse in the order
+// the help lists them, and run, its work.
+type parseCommand struct {
+	ref      *bool
+	dialect  *uri.Dialect
+	iri      *bool
+	format   *string
+	form     *bool
+	repairOn *bool
+	records  *recordFlags
+	whatwg   *whatwgParse // --whatwg, --base
+}
+
 func setupParse(fs *flagSet) action {
-	ref := fs.Bool("ref", "accept relative references too (RFC 3986 §4.1 URI-reference)")
-	dialect := fs.Dialect()
-	iri := fs.Bool("iri", "accept IRIs: non-ASCII characters where RFC 3987 §2.2 allows them")
-	format := fs.String("format", "TEMPLATE", "", "print one line per input from TEMPLATE: {host}, {:path}, {default:port}, {query:NAME}, ... (see below)")
-	form := fs.Bool("form", `with --format, read "+" in {query:NAME} and {query-all:NAME} as a space (application/x-www-form-urlencoded)`)
-	repairOn := fs.Repair()
-	rf := fs.Records("a JSON string")
-	wh := whatwgParseFlags(fs)
-	return func(e *env, args []string) int {
-		if *wh.on || wh.base != nil {
-			return wh.run(e, rf, args, *format, whatwgParseOthers(*ref, *iri, *form, *repairOn, *dialect))
+	c := &parseCommand{
+		ref:      fs.Bool("ref", "accept relative references too (RFC 3986 §4.1 URI-reference)"),
+		dialect:  fs.Dialect(),
+		iri:      fs.Bool("iri", "accept IRIs: non-ASCII characters where RFC 3987 §2.2 allows them"),
+		format:   fs.String("format", "TEMPLATE", "", "print one line per input from TEMPLATE: {host}, {:path}, {default:port}, {query:NAME}, ... (see below)"),
+		form:     fs.Bool("form", `with --format, read "+" in {query:NAME} and {query-all:NAME} as a space (application/x-www-form-urlencoded)`),
+		repairOn: fs.Repair(),
+		records:  fs.Records("a JSON string"),
+		whatwg:   whatwgParseFlags(fs),
+	}
+	return c.run
+}
+
+// run parses each input of args and writes its record: the components, or
+// one line of --format's template.
+func (c *parseCommand) run(e *env, args []string) int {
+	if *c.whatwg.on || c.whatwg.base != nil {
+		return c.whatwg.run(e, c.records, args, *c.format, whatwgParseOthers(*c.ref, *c.iri, *c.form, *c.repairOn, *c.dialect))
+	}
+	if *c.iri && *c.dialect != uri.RFC3986 {
+		return e.usageError(e.cmd, "--iri extends RFC 3986; it cannot be used with --dialect "+c.dialect.String())
+	}
+	if *c.form && *c.format == "" {
+		return e.usageError(e.cmd, "--form reads the query parameters of --format's {query:NAME}; give --format")
+	}
+	parse := c.parser()
+	lines := clirecord.URILines
+	if *c.ref {
+		lines = clirecord.RefLines
+	}
+	if *c.format != "" {
+		if *c.records.json {
+			return e.usageError(e.cmd, "--format and --json cannot be used together")
 		}
-		parse := dialect.Parse
-		if *ref {
-			parse = dialect.ParseReference
+		t, err := compileTemplate(*c.format, *c.form)
+		if err != nil {
+			return e.usageError(e.cmd, err.Error())
 		}
-		if *iri {
-			if *dialect != uri.RFC3986 {
-				return e.usageError(e.cmd, "--iri extends RFC 3986; it cannot be used with --dialect "+dialect.String())
-			}
-			parse = uri.ParseIRI
-			if *ref {
-				parse = uri.ParseIRIReference
-			}
-		}
-		lines := clirecord.URILines
-		if *ref {
-			lines = clirecord.RefLines
-		}
-		if !*iri && *dialect == uri.RFC3986 {
-			// An IRI given where a URI is parsed: say how to read it.
-			strict, asIRI := parse, uri.ParseIRI
-			if *ref {
-				asIRI = uri.ParseIRIReference
-			}
-			parse = func(s string) (uri.URI, error) {
-				u, err := strict(s)
-				if err != nil {
-					if _, ierr := asIRI(s); ierr == nil {
-						err = clirecord.Hint(err, " (an IRI: --iri reads it, uri iri maps it to a URI)")
-					}
-				}
-				return u, err
-			}
-		}
-		if !*ref {
-			// A host name typed without a scheme: say that uri expand
-			// completes it, as the note on "localhost:3000" does.
-			inner := parse
-			parse = func(s string) (uri.URI, error) {
-				u, err := inner(s)
-				if errors.Is(err, uri.ErrMissingScheme) {
-					// (A lone word, "g", is more likely a relative path.)
-					host, _, _ := strings.Cut(s, "/")
-					if x, rule, xerr := extract.Expand(s); xerr == nil && rule != extract.RuleAsIs && (rule != extract.RuleDefault || strings.Contains(host, ".")) {
-						err = clirecord.Hint(err, " (a host name without a scheme? uri expand gives "+x+")")
-					}
-				}
-				return u, err
-			}
-		}
-		if *form && *format == "" {
-			return e.usageError(e.cmd, "--form reads the query parameters of --format's {query:NAME}; give --format")
-		}
-		if *format != "" {
-			if *rf.json {
-				return e.usageError(e.cmd, "--format and --json cannot be used together")
-			}
-			t, err := compileTemplate(*format, *form)
-			if err != nil {
-				return e.usageError(e.cmd, err.Error())
-			}
-			return processRecords(e, rf, args, processor[string]{
-				input: stringInput,
-				lines: lines,
-				handle: func(s string) (record, error) {
-					var u uri.URI
-					var text string
-					list, err := clirecord.FromWild(*repairOn, s, func(t string) (err error) {
-						u, err = parse(t)
-						text = t
-						return err
-					})
-					if err != nil {
-						return nil, err
-					}
-					return &formatRecord{t.expand(u, text), list}, nil
-				},
-			})
-		}
-		return processRecords(e, rf, args, processor[string]{
-			input:  stringInput,
-			blocks: true,
-			lines:  lines,
+		return processRecords(e, c.records, args, processor[string]{
+			input: stringInput,
+			lines: lines,
 			handle: func(s string) (record, error) {
-				u, list, err := clirecord.ParseWild(*repairOn, s, parse)
+				var u uri.URI
+				var text string
+				list, err := clirecord.FromWild(*c.repairOn, s, func(t string) (err error) {
+					u, err = parse(t)
+					text = t
+					return err
+				})
 				if err != nil {
 					return nil, err
 				}
-				r := newParseRecord(s, u)
-				r.Repairs = list
-				r.notes(u)
-				return r, nil
+				return &formatRecord{t.expand(u, text), list}, nil
 			},
 		})
 	}
+	return processRecords(e, c.records, args, processor[string]{
+		input:  stringInput,
+		blocks: true,
+		lines:  lines,
+		handle: func(s string) (record, error) {
+			u, list, err := clirecord.ParseWild(*c.repairOn, s, parse)
+			if err != nil {
+				return nil, err
+			}
+			r := newParseRecord(s, u)
+			r.Repairs = list
+			r.notes(u)
+			return r, nil
+		},
+	})
+}
+
+// parser is the parse function the flags choose (--dialect, --ref, --iri),
+// its errors hinting at the command that reads an input it refuses: uri
+// iri for an IRI, uri expand for a host name without a scheme.
+func (c *parseCommand) parser() func(string) (uri.URI, error) {
+	parse := c.dialect.Parse
+	if *c.ref {
+		parse = c.dialect.ParseReference
+	}
+	if *c.iri {
+		parse = uri.ParseIRI
+		if *c.ref {
+			parse = uri.ParseIRIReference
+		}
+	}
+	if !*c.iri && *c.dialect == uri.RFC3986 {
+		// An IRI given where a URI is parsed: say how to read it.
+		strict, asIRI := parse, uri.ParseIRI
+		if *c.ref {
+			asIRI = uri.ParseIRIReference
+		}
+		parse = func(s string) (uri.URI, error) {
+			u, err := strict(s)
+			if err != nil {
+				if _, ierr := asIRI(s); ierr == nil {
+					err = clirecord.Hint(err, " (an IRI: --iri reads it, uri iri maps it to a URI)")
+				}
+			}
+			return u, err
+		}
+	}
+	if !*c.ref {
+		// A host name typed without a scheme: say that uri expand
+		// completes it, as the note on "localhost:3000" does.
+		inner := parse
+		parse = func(s string) (uri.URI, error) {
+			u, err := inner(s)
+			if errors.Is(err, uri.ErrMissingScheme) {
+				// (A lone word, "g", is more likely a relative path.)
+				host, _, _ := strings.Cut(s, "/")
+				if x, rule, xerr := extract.Expand(s); xerr == nil && rule != extract.RuleAsIs && (rule != extract.RuleDefault || strings.Contains(host, ".")) {
+					err = clirecord.Hint(err, " (a host name without a scheme? uri expand gives "+x+")")
+				}
+			}
+			return u, err
+		}
+	}
+	return parse
 }
 
 // parseRecord is the record of CLI.md: every component as written (still
