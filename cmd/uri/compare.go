@@ -69,28 +69,40 @@ func (r *compareRecord) Human(h *clirecord.Text) {
 	h.Line(verdict + " " + clirecord.Show(r.A) + " " + clirecord.Show(r.B))
 }
 
+// compareCommand is uri compare: its flags, declared by setupCompare in the
+// order the help lists them, and run, its work.
+type compareCommand struct {
+	level   *string
+	records *recordFlags
+}
+
 func setupCompare(fs *flagSet) action {
-	level := fs.Enum("level", "string|syntax|scheme", "scheme",
-		"string: the text (RFC 3986 §6.2.1); syntax: after §6.2.2 normalization; scheme: also §6.2.3",
-		"string", "syntax", "scheme")
-	rf := fs.Records(`an object {"a","b"}`)
-	return func(e *env, args []string) int {
-		l, _ := uri.ParseLevel(*level)
-		return processRecords(e, rf, args, processor[compareInput]{
-			input: compareKind,
-			handle: func(in compareInput) (record, error) {
-				a, err := uri.ParseReference(in.a)
-				if err != nil {
-					return nil, fmt.Errorf("a: %w", err)
-				}
-				b, err := uri.ParseReference(in.b)
-				if err != nil {
-					return nil, fmt.Errorf("b: %w", err)
-				}
-				return &compareRecord{A: in.a, B: in.b, OK: true, Equal: uri.Equal(a, b, l)}, nil
-			},
-		})
+	c := &compareCommand{
+		level: fs.Enum("level", "string|syntax|scheme", "scheme",
+			"string: the text (RFC 3986 §6.2.1); syntax: after §6.2.2 normalization; scheme: also §6.2.3",
+			"string", "syntax", "scheme"),
+		records: fs.Records(`an object {"a","b"}`),
 	}
+	return c.run
+}
+
+// run tells for each pair A B of args whether the two are equivalent.
+func (c *compareCommand) run(e *env, args []string) int {
+	l, _ := uri.ParseLevel(*c.level)
+	return processRecords(e, c.records, args, processor[compareInput]{
+		input: compareKind,
+		handle: func(in compareInput) (record, error) {
+			a, err := uri.ParseReference(in.a)
+			if err != nil {
+				return nil, fmt.Errorf("a: %w", err)
+			}
+			b, err := uri.ParseReference(in.b)
+			if err != nil {
+				return nil, fmt.Errorf("b: %w", err)
+			}
+			return &compareRecord{A: in.a, B: in.b, OK: true, Equal: uri.Equal(a, b, l)}, nil
+		},
+	})
 }
 
 var compareHelp = commandHelp{

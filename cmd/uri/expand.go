@@ -10,26 +10,38 @@ import (
 // uri expand: abbreviated URIs completed (the 2003 draft's Appendix F; package
 // extract's Expand).
 
+// expandCommand is uri expand: its flags, declared by setupExpand in the
+// order the help lists them, and run, its work.
+type expandCommand struct {
+	def     *string // --default-scheme
+	records *recordFlags
+}
+
 func setupExpand(fs *flagSet) action {
-	def := fs.String("default-scheme", "S", "http",
-		"the scheme of a host that no other rule gives one (rules default, host-port, network-path)")
-	rf := fs.Records("a JSON string")
-	return func(e *env, args []string) int {
-		x := extract.Expander{DefaultScheme: *def}
-		if _, _, err := x.Expand("example.com"); err != nil {
-			return e.usageError(e.cmd, fmt.Sprintf("invalid --default-scheme %q: a scheme is a letter followed by letters, digits, \"+\", \"-\" or \".\"", *def))
-		}
-		return processRecords(e, rf, args, processor[string]{
-			input: stringInput,
-			handle: func(s string) (record, error) {
-				r, rule, err := x.Expand(s)
-				if err != nil {
-					return nil, err
-				}
-				return &expandRecord{Input: s, OK: true, Result: r, Rule: string(rule)}, nil
-			},
-		})
+	c := &expandCommand{
+		def: fs.String("default-scheme", "S", "http",
+			"the scheme of a host that no other rule gives one (rules default, host-port, network-path)"),
+		records: fs.Records("a JSON string"),
 	}
+	return c.run
+}
+
+// run completes each abbreviated URI of args.
+func (c *expandCommand) run(e *env, args []string) int {
+	x := extract.Expander{DefaultScheme: *c.def}
+	if _, _, err := x.Expand("example.com"); err != nil {
+		return e.usageError(e.cmd, fmt.Sprintf("invalid --default-scheme %q: a scheme is a letter followed by letters, digits, \"+\", \"-\" or \".\"", *c.def))
+	}
+	return processRecords(e, c.records, args, processor[string]{
+		input: stringInput,
+		handle: func(s string) (record, error) {
+			r, rule, err := x.Expand(s)
+			if err != nil {
+				return nil, err
+			}
+			return &expandRecord{Input: s, OK: true, Result: r, Rule: string(rule)}, nil
+		},
+	})
 }
 
 // expandRecord is CLI.md's {"input","ok","result","rule"}.

@@ -14,53 +14,64 @@ import (
 // each file (or standard input) is one text, read as a stream, and every URI
 // found in it is one output record.
 
+// extractCommand is uri extract: its flag, declared by setupExtract, and
+// run, its work.
+type extractCommand struct {
+	asJSON *bool
+}
+
 func setupExtract(fs *flagSet) action {
-	asJSON := fs.Bool("json", "print one JSON object per URI found (JSON Lines)")
-	return func(e *env, args []string) int {
-		out := newRecordWriter(e.stdout, *asJSON, false)
-		unreadable := false
-		scan := func(name *string, r io.Reader) {
-			s := extract.NewScanner(r)
-			for s.Scan() {
-				out.record(clirecord.Extract(name, s.Match()))
-				if out.err() != nil {
-					return
-				}
+	c := &extractCommand{
+		asJSON: fs.Bool("json", "print one JSON object per URI found (JSON Lines)"),
+	}
+	return c.run
+}
+
+// run writes the URIs found in the files of args (standard input if none).
+func (c *extractCommand) run(e *env, args []string) int {
+	out := newRecordWriter(e.stdout, *c.asJSON, false)
+	unreadable := false
+	scan := func(name *string, r io.Reader) {
+		s := extract.NewScanner(r)
+		for s.Scan() {
+			out.record(clirecord.Extract(name, s.Match()))
+			if out.err() != nil {
+				return
 			}
-			if err := s.Err(); err != nil {
+		}
+		if err := s.Err(); err != nil {
+			unreadable = true
+			out.flush()
+			fmt.Fprintf(e.stderr, "uri extract: reading %s: %v\n", clirecord.DisplayName(name), err)
+		}
+	}
+	if len(args) == 0 {
+		args = []string{"-"}
+	}
+	for _, a := range args {
+		if a == "-" {
+			scan(nil, e.stdin)
+		} else {
+			f, err := os.Open(a)
+			if err != nil {
 				unreadable = true
 				out.flush()
-				fmt.Fprintf(e.stderr, "uri extract: reading %s: %v\n", clirecord.DisplayName(name), err)
+				fmt.Fprintf(e.stderr, "uri extract: %v\n", err)
+				continue
 			}
+			name := a
+			scan(&name, f)
+			f.Close()
 		}
-		if len(args) == 0 {
-			args = []string{"-"}
+		if err := out.err(); err != nil {
+			return e.writeFailed(err)
 		}
-		for _, a := range args {
-			if a == "-" {
-				scan(nil, e.stdin)
-			} else {
-				f, err := os.Open(a)
-				if err != nil {
-					unreadable = true
-					out.flush()
-					fmt.Fprintf(e.stderr, "uri extract: %v\n", err)
-					continue
-				}
-				name := a
-				scan(&name, f)
-				f.Close()
-			}
-			if err := out.err(); err != nil {
-				return e.writeFailed(err)
-			}
-		}
-		status := out.finish(e)
-		if unreadable && status != exitUsage {
-			return exitUsage
-		}
-		return status
 	}
+	status := out.finish(e)
+	if unreadable && status != exitUsage {
+		return exitUsage
+	}
+	return status
 }
 
 var extractHelp = commandHelp{

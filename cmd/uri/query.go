@@ -11,37 +11,50 @@ import (
 // uri query: the query parameters of each URI, in order, decoded (CLI.md;
 // uri.Params).
 
+// queryCommand is uri query: its flags, declared by setupQuery in the order
+// the help lists them, and run, its work.
+type queryCommand struct {
+	form     *bool
+	repairOn *bool
+	records  *recordFlags
+}
+
 func setupQuery(fs *flagSet) action {
-	form := fs.Bool("form", `read "+" as a space (application/x-www-form-urlencoded)`)
-	repairOn := fs.Repair()
-	rf := fs.Records("a JSON string")
-	return func(e *env, args []string) int {
-		return processRecords(e, rf, args, processor[string]{
-			input:  stringInput,
-			blocks: true,
-			lines:  clirecord.RefLines,
-			handle: func(s string) (record, error) {
-				u, list, err := clirecord.ParseWild(*repairOn, s, uri.ParseReference)
-				if err != nil {
-					return nil, err
-				}
-				p := u.Params()
-				if *form {
-					p = p.Form()
-				}
-				r := &queryRecord{Input: s, OK: true, Params: []queryParam{}, Repairs: list}
-				for x := range p.All() {
-					qp := queryParam{Key: x.Key, KeyHex: hexIfNotUTF8(x.Key)}
-					if x.HasValue {
-						qp.Value = &x.Value
-						qp.ValueHex = hexIfNotUTF8(x.Value)
-					}
-					r.Params = append(r.Params, qp)
-				}
-				return r, nil
-			},
-		})
+	c := &queryCommand{
+		form:     fs.Bool("form", `read "+" as a space (application/x-www-form-urlencoded)`),
+		repairOn: fs.Repair(),
+		records:  fs.Records("a JSON string"),
 	}
+	return c.run
+}
+
+// run writes the query parameters of each input of args, in order.
+func (c *queryCommand) run(e *env, args []string) int {
+	return processRecords(e, c.records, args, processor[string]{
+		input:  stringInput,
+		blocks: true,
+		lines:  clirecord.RefLines,
+		handle: func(s string) (record, error) {
+			u, list, err := clirecord.ParseWild(*c.repairOn, s, uri.ParseReference)
+			if err != nil {
+				return nil, err
+			}
+			p := u.Params()
+			if *c.form {
+				p = p.Form()
+			}
+			r := &queryRecord{Input: s, OK: true, Params: []queryParam{}, Repairs: list}
+			for x := range p.All() {
+				qp := queryParam{Key: x.Key, KeyHex: hexIfNotUTF8(x.Key)}
+				if x.HasValue {
+					qp.Value = &x.Value
+					qp.ValueHex = hexIfNotUTF8(x.Value)
+				}
+				r.Params = append(r.Params, qp)
+			}
+			return r, nil
+		},
+	})
 }
 
 // queryRecord is {"input","ok","params":[{"key","value"}]}: decoded keys

@@ -9,40 +9,52 @@ import (
 // a target URI (the inverse of RFC 3986 §5.2). Its row in the command table
 // is added in resolve.go.
 
+// relativeCommand is uri relative: its flags, declared by setupRelative in
+// the order the help lists them, and run, its work.
+type relativeCommand struct {
+	baseOf  func(rf *recordFlags, d uri.Dialect) (*string, error) // --base, checked
+	records *recordFlags
+}
+
 func setupRelative(fs *flagSet) action {
-	baseOf := baseFlag(fs)
-	rf := fs.Records(`an object {"base","target"}`)
-	return func(e *env, args []string) int {
-		base, err := baseOf(rf, uri.RFC3986)
-		if err != nil {
-			return e.usageError(e.cmd, err.Error())
-		}
-		return processRecords(e, rf, args, processor[baseInput]{
-			input: baseKind("target", base, func(line []byte) (b, o *string, err error) {
-				var in struct {
-					Base   *string `json:"base"`
-					Target *string `json:"target"`
-				}
-				err = decodeJSONObject(line, &in)
-				return in.Base, in.Target, err
-			}),
-			handle: func(in baseInput) (record, error) {
-				b, err := parseBase(uri.RFC3986, *in.base)
-				if err != nil {
-					return nil, err
-				}
-				t, err := uri.Parse(in.other)
-				if err != nil {
-					return nil, err
-				}
-				r, err := uri.Relative(b, t)
-				if err != nil {
-					return nil, err
-				}
-				return &relativeRecord{Base: *in.base, Target: in.other, OK: true, Result: r.String()}, nil
-			},
-		})
+	c := &relativeCommand{
+		baseOf:  baseFlag(fs),
+		records: fs.Records(`an object {"base","target"}`),
 	}
+	return c.run
+}
+
+// run writes the shortest reference from its base to each target of args.
+func (c *relativeCommand) run(e *env, args []string) int {
+	base, err := c.baseOf(c.records, uri.RFC3986)
+	if err != nil {
+		return e.usageError(e.cmd, err.Error())
+	}
+	return processRecords(e, c.records, args, processor[baseInput]{
+		input: baseKind("target", base, func(line []byte) (b, o *string, err error) {
+			var in struct {
+				Base   *string `json:"base"`
+				Target *string `json:"target"`
+			}
+			err = decodeJSONObject(line, &in)
+			return in.Base, in.Target, err
+		}),
+		handle: func(in baseInput) (record, error) {
+			b, err := parseBase(uri.RFC3986, *in.base)
+			if err != nil {
+				return nil, err
+			}
+			t, err := uri.Parse(in.other)
+			if err != nil {
+				return nil, err
+			}
+			r, err := uri.Relative(b, t)
+			if err != nil {
+				return nil, err
+			}
+			return &relativeRecord{Base: *in.base, Target: in.other, OK: true, Result: r.String()}, nil
+		},
+	})
 }
 
 // relativeRecord is {"base","target","ok","result"} of CLI.md.

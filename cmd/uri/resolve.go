@@ -80,45 +80,61 @@ func parseBase(d uri.Dialect, s string) (uri.URI, error) {
 	return b, nil
 }
 
+// resolveCommand is uri resolve: its flags, declared by setupResolve in the
+// order the help lists them, and run, its work.
+type resolveCommand struct {
+	baseOf   func(rf *recordFlags, d uri.Dialect) (*string, error) // --base, checked
+	dialect  *uri.Dialect
+	compat   *bool
+	repairOn *bool
+	records  *recordFlags
+}
+
 func setupResolve(fs *flagSet) action {
-	baseOf := baseFlag(fs)
-	dialect := fs.Dialect()
-	compat := fs.Bool("compat", "ignore a reference's scheme when it equals the base's (RFC 3986 §5.2.2, non-strict)")
-	repairOn := fs.Repair()
-	rf := fs.Records(`an object {"base","ref"}`)
-	return func(e *env, args []string) int {
-		base, err := baseOf(rf, *dialect)
-		if err != nil {
-			return e.usageError(e.cmd, err.Error())
-		}
-		r := uri.Resolver{Dialect: *dialect, Compat: *compat}
-		return processRecords(e, rf, args, processor[baseInput]{
-			lines: clirecord.RefLines,
-			input: baseKind("ref", base, func(line []byte) (b, o *string, err error) {
-				var in struct {
-					Base *string `json:"base"`
-					Ref  *string `json:"ref"`
-				}
-				err = decodeJSONObject(line, &in)
-				return in.Base, in.Ref, err
-			}),
-			handle: func(in baseInput) (record, error) {
-				b, err := parseBase(*dialect, *in.base)
-				if err != nil {
-					return nil, err
-				}
-				ref, list, err := clirecord.ParseWild(*repairOn, in.other, dialect.ParseReference)
-				if err != nil {
-					return nil, err
-				}
-				t, err := r.Resolve(b, ref)
-				if err != nil {
-					return nil, clirecord.AfterRepair(err, list, ref.String())
-				}
-				return &resolveRecord{Base: *in.base, Ref: in.other, OK: true, Result: t.String(), Repairs: list}, nil
-			},
-		})
+	c := &resolveCommand{
+		baseOf:   baseFlag(fs),
+		dialect:  fs.Dialect(),
+		compat:   fs.Bool("compat", "ignore a reference's scheme when it equals the base's (RFC 3986 §5.2.2, non-strict)"),
+		repairOn: fs.Repair(),
+		records:  fs.Records(`an object {"base","ref"}`),
 	}
+	return c.run
+}
+
+// run resolves each reference of args against its base and writes the
+// target URI.
+func (c *resolveCommand) run(e *env, args []string) int {
+	base, err := c.baseOf(c.records, *c.dialect)
+	if err != nil {
+		return e.usageError(e.cmd, err.Error())
+	}
+	r := uri.Resolver{Dialect: *c.dialect, Compat: *c.compat}
+	return processRecords(e, c.records, args, processor[baseInput]{
+		lines: clirecord.RefLines,
+		input: baseKind("ref", base, func(line []byte) (b, o *string, err error) {
+			var in struct {
+				Base *string `json:"base"`
+				Ref  *string `json:"ref"`
+			}
+			err = decodeJSONObject(line, &in)
+			return in.Base, in.Ref, err
+		}),
+		handle: func(in baseInput) (record, error) {
+			b, err := parseBase(*c.dialect, *in.base)
+			if err != nil {
+				return nil, err
+			}
+			ref, list, err := clirecord.ParseWild(*c.repairOn, in.other, c.dialect.ParseReference)
+			if err != nil {
+				return nil, err
+			}
+			t, err := r.Resolve(b, ref)
+			if err != nil {
+				return nil, clirecord.AfterRepair(err, list, ref.String())
+			}
+			return &resolveRecord{Base: *in.base, Ref: in.other, OK: true, Result: t.String(), Repairs: list}, nil
+		},
+	})
 }
 
 // resolveRecord is {"base","ref","ok","result"} of CLI.md.

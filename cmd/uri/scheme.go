@@ -13,32 +13,45 @@ import (
 // uri scheme: scheme-specific decomposition (RFC 1738 §3 and §5, the 1994
 // URL Internet-Draft).
 
+// schemeCommand is uri scheme: its flags, declared by setupScheme in the
+// order the help lists them, and run, its work.
+type schemeCommand struct {
+	lenient *bool
+	old     *bool // --rfc1738
+	records *recordFlags
+}
+
 func setupScheme(fs *flagSet) action {
-	lenient := fs.Bool("lenient", `also accept the "URL:" prefix and <...> wrappers of plain text (the 1994 URL draft, RFC 1738 appendix)`)
-	old := fs.Bool("rfc1738", "read mailto and file by RFC 1738 §3.5 and §3.10, as before RFC 6068 and RFC 8089")
-	rf := fs.Records("a JSON string")
-	return func(e *env, args []string) int {
-		reg := schemes.Default()
-		if *old {
-			reg, _ = reg.With("mailto", schemes.MailtoRFC1738)
-			reg, _ = reg.With("file", schemes.FileRFC1738)
-		}
-		parse := reg.ParseString
-		if *lenient {
-			parse = reg.ParseLenient
-		}
-		return processRecords(e, rf, args, processor[string]{
-			input:  stringInput,
-			blocks: true,
-			handle: func(s string) (record, error) {
-				v, err := parse(s)
-				if err != nil {
-					return nil, err
-				}
-				return &schemeRecord{input: s, url: v}, nil
-			},
-		})
+	c := &schemeCommand{
+		lenient: fs.Bool("lenient", `also accept the "URL:" prefix and <...> wrappers of plain text (the 1994 URL draft, RFC 1738 appendix)`),
+		old:     fs.Bool("rfc1738", "read mailto and file by RFC 1738 §3.5 and §3.10, as before RFC 6068 and RFC 8089"),
+		records: fs.Records("a JSON string"),
 	}
+	return c.run
+}
+
+// run decomposes each input of args by its scheme's syntax.
+func (c *schemeCommand) run(e *env, args []string) int {
+	reg := schemes.Default()
+	if *c.old {
+		reg, _ = reg.With("mailto", schemes.MailtoRFC1738)
+		reg, _ = reg.With("file", schemes.FileRFC1738)
+	}
+	parse := reg.ParseString
+	if *c.lenient {
+		parse = reg.ParseLenient
+	}
+	return processRecords(e, c.records, args, processor[string]{
+		input:  stringInput,
+		blocks: true,
+		handle: func(s string) (record, error) {
+			v, err := parse(s)
+			if err != nil {
+				return nil, err
+			}
+			return &schemeRecord{input: s, url: v}, nil
+		},
+	})
 }
 
 // schemeRecord is {"input","ok","scheme","fields":{...}} with the fields in
