@@ -9,34 +9,48 @@ import (
 
 // uri canon: the canonical keys real systems key URLs by (package canon).
 
+// canonCommand is uri canon: its flags, declared by setupCanon in the order
+// the help lists them, and run, its work.
+type canonCommand struct {
+	profile *string
+	purell  *string
+	records *recordFlags
+}
+
 func setupCanon(fs *flagSet) action {
-	profile := fs.String("profile", "P", "", "safebrowsing, safebrowsing-expressions, surt or rfc3986")
-	flags := fs.String("purell", "FLAG,...", "", "purell's normalization flags by name (FlagsSafe, FlagRemoveDotSegments, ...)")
-	rf := fs.Records("a JSON string")
-	return func(e *env, args []string) int {
-		if (*profile == "") == (*flags == "") {
-			return e.usageError(e.cmd, "give one of --profile P and --purell FLAG,...")
-		}
-		p := processor[string]{input: stringInput, lines: clirecord.URILines}
-		switch {
-		case *flags != "":
-			f, err := canon.ParsePurellFlags(*flags)
-			if err != nil {
-				return e.usageError(e.cmd, "--purell: "+err.(*canon.Error).Reason)
-			}
-			p.handle = func(s string) (record, error) { return clirecord.Purell(f, s) }
-		case *profile == "safebrowsing-expressions":
-			p.blocks = true
-			p.handle = clirecord.CanonExpressions
-		default:
-			prof, ok := canon.ParseProfile(*profile)
-			if !ok {
-				return e.usageError(e.cmd, fmt.Sprintf("--profile: unknown profile %q (safebrowsing, safebrowsing-expressions, surt, rfc3986)", *profile))
-			}
-			p.handle = func(s string) (record, error) { return clirecord.Canon(prof, s) }
-		}
-		return processRecords(e, rf, args, p)
+	c := &canonCommand{
+		profile: fs.String("profile", "P", "", "safebrowsing, safebrowsing-expressions, surt or rfc3986"),
+		purell:  fs.String("purell", "FLAG,...", "", "purell's normalization flags by name (FlagsSafe, FlagRemoveDotSegments, ...)"),
+		records: fs.Records("a JSON string"),
 	}
+	return c.run
+}
+
+// run writes the canonical key of each input of args by --profile or
+// --purell.
+func (c *canonCommand) run(e *env, args []string) int {
+	if (*c.profile == "") == (*c.purell == "") {
+		return e.usageError(e.cmd, "give one of --profile P and --purell FLAG,...")
+	}
+	p := processor[string]{input: stringInput, lines: clirecord.URILines}
+	switch {
+	case *c.purell != "":
+		f, err := canon.ParsePurellFlags(*c.purell)
+		if err != nil {
+			return e.usageError(e.cmd, "--purell: "+err.(*canon.Error).Reason)
+		}
+		p.handle = func(s string) (record, error) { return clirecord.Purell(f, s) }
+	case *c.profile == "safebrowsing-expressions":
+		p.blocks = true
+		p.handle = clirecord.CanonExpressions
+	default:
+		prof, ok := canon.ParseProfile(*c.profile)
+		if !ok {
+			return e.usageError(e.cmd, fmt.Sprintf("--profile: unknown profile %q (safebrowsing, safebrowsing-expressions, surt, rfc3986)", *c.profile))
+		}
+		p.handle = func(s string) (record, error) { return clirecord.Canon(prof, s) }
+	}
+	return processRecords(e, c.records, args, p)
 }
 
 var canonHelp = commandHelp{

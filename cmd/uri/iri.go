@@ -9,34 +9,45 @@ import (
 // uri iri: IRIs (RFC 3987) mapped to URIs and back for display (package
 // iri), with the host in IDNA A-label and U-label form.
 
+// iriCommand is uri iri: its flags, declared by setupIRI, and run, its
+// work.
+type iriCommand struct {
+	records *recordFlags
+}
+
 func setupIRI(fs *flagSet) action {
-	rf := fs.Records("a JSON string")
-	return func(e *env, args []string) int {
-		return processRecords(e, rf, args, processor[string]{
-			input:  stringInput,
-			blocks: true,
-			lines:  clirecord.RefLines,
-			handle: func(s string) (record, error) {
-				u, err := uri.ParseIRIReference(s)
-				if err != nil {
-					return nil, err
-				}
-				v, err := iri.ToURI(u)
-				if err != nil {
-					return nil, err
-				}
-				a, uh, ok, err := iri.Hosts(u)
-				if err != nil {
-					return nil, err
-				}
-				r := &iriRecord{Input: s, OK: true, URI: v.String(), IRI: iri.ToIRI(v).String()}
-				if ok {
-					r.HostASCII, r.HostUnicode = &a, &uh
-				}
-				return r, nil
-			},
-		})
+	c := &iriCommand{
+		records: fs.Records("a JSON string"),
 	}
+	return c.run
+}
+
+// run writes each IRI of args mapped to a URI, and back for display.
+func (c *iriCommand) run(e *env, args []string) int {
+	return processRecords(e, c.records, args, processor[string]{
+		input:  stringInput,
+		blocks: true,
+		lines:  clirecord.RefLines,
+		handle: func(s string) (record, error) {
+			u, err := uri.ParseIRIReference(s)
+			if err != nil {
+				return nil, err
+			}
+			v, err := iri.ToURI(u)
+			if err != nil {
+				return nil, err
+			}
+			a, uh, ok, err := iri.Hosts(u)
+			if err != nil {
+				return nil, err
+			}
+			r := &iriRecord{Input: s, OK: true, URI: v.String(), IRI: iri.ToIRI(v).String()}
+			if ok {
+				r.HostASCII, r.HostUnicode = &a, &uh
+			}
+			return r, nil
+		},
+	})
 }
 
 // iriRecord is CLI.md's {"input","ok","uri","iri","host_ascii","host_unicode"}.

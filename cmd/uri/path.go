@@ -10,48 +10,62 @@ import (
 
 // uri path: file system paths and file: URLs (package fileurl).
 
+// pathCommand is uri path: its flags, declared by setupPath in the order
+// the help lists them, and run, its work.
+type pathCommand struct {
+	toURL   *bool
+	fromURL *bool
+	windows *bool
+	records *recordFlags
+}
+
 func setupPath(fs *flagSet) action {
-	toURL := fs.Bool("to-url", "each input is a path: print its file: URL")
-	fromURL := fs.Bool("from-url", "each input is a file: URL: print its path")
-	windows := fs.Bool("windows", `Windows paths (C:\..., \\server\share\..., \\?\...) instead of POSIX ones`)
-	rf := fs.Records("a JSON string")
-	return func(e *env, args []string) int {
-		if *toURL == *fromURL {
-			return e.usageError(e.cmd, "give one of --to-url and --from-url")
-		}
-		style := fileurl.POSIX
-		if *windows {
-			style = fileurl.Windows
-		}
-		return processRecords(e, rf, args, processor[string]{
-			input: stringInput,
-			lines: clirecord.TextLines,
-			handle: func(s string) (record, error) {
-				var r string
-				var err error
-				if *toURL {
-					p := s
-					if style == fileurl.POSIX && p != "" && !strings.HasPrefix(p, "/") {
-						// As Node's pathToFileURL: against the working directory.
-						abs, aerr := filepath.Abs(p)
-						if aerr == nil {
-							if strings.HasSuffix(p, "/") {
-								abs += "/"
-							}
-							p = abs
-						}
-					}
-					r, err = fileurl.FromPath(p, style)
-				} else {
-					r, err = fileurl.ToPath(s, style)
-				}
-				if err != nil {
-					return nil, err
-				}
-				return &clirecord.Result{Input: s, OK: true, Result: &r, Raw: r}, nil
-			},
-		})
+	c := &pathCommand{
+		toURL:   fs.Bool("to-url", "each input is a path: print its file: URL"),
+		fromURL: fs.Bool("from-url", "each input is a file: URL: print its path"),
+		windows: fs.Bool("windows", `Windows paths (C:\..., \\server\share\..., \\?\...) instead of POSIX ones`),
+		records: fs.Records("a JSON string"),
 	}
+	return c.run
+}
+
+// run writes the file: URL of each path of args, or the path of each URL.
+func (c *pathCommand) run(e *env, args []string) int {
+	if *c.toURL == *c.fromURL {
+		return e.usageError(e.cmd, "give one of --to-url and --from-url")
+	}
+	style := fileurl.POSIX
+	if *c.windows {
+		style = fileurl.Windows
+	}
+	return processRecords(e, c.records, args, processor[string]{
+		input: stringInput,
+		lines: clirecord.TextLines,
+		handle: func(s string) (record, error) {
+			var r string
+			var err error
+			if *c.toURL {
+				p := s
+				if style == fileurl.POSIX && p != "" && !strings.HasPrefix(p, "/") {
+					// As Node's pathToFileURL: against the working directory.
+					abs, aerr := filepath.Abs(p)
+					if aerr == nil {
+						if strings.HasSuffix(p, "/") {
+							abs += "/"
+						}
+						p = abs
+					}
+				}
+				r, err = fileurl.FromPath(p, style)
+			} else {
+				r, err = fileurl.ToPath(s, style)
+			}
+			if err != nil {
+				return nil, err
+			}
+			return &clirecord.Result{Input: s, OK: true, Result: &r, Raw: r}, nil
+		},
+	})
 }
 
 var pathHelp = commandHelp{

@@ -12,18 +12,29 @@ import (
 // whatwg), Go's net/url and libcurl read one string (readings.Read;
 // CLI.md).
 
+// readingsCommand is uri readings: its flags, declared by setupReadings,
+// and run, its work.
+type readingsCommand struct {
+	records *recordFlags
+}
+
 func setupReadings(fs *flagSet) action {
-	rf := fs.Records("a JSON string")
-	return func(e *env, args []string) int {
-		return processRecords(e, rf, args, processor[string]{
-			input:  stringInput,
-			blocks: true,
-			handle: func(s string) (record, error) {
-				rs := readings.Read(s)
-				return newReadingsRecord(&rs), nil
-			},
-		})
+	c := &readingsCommand{
+		records: fs.Records("a JSON string"),
 	}
+	return c.run
+}
+
+// run writes how each parser reads each input of args.
+func (c *readingsCommand) run(e *env, args []string) int {
+	return processRecords(e, c.records, args, processor[string]{
+		input:  stringInput,
+		blocks: true,
+		handle: func(s string) (record, error) {
+			rs := readings.Read(s)
+			return newReadingsRecord(&rs), nil
+		},
+	})
 }
 
 // readingsRecord is CLI.md's {"input","ok","readings":{"rfc3986":R,

@@ -8,25 +8,36 @@ import (
 // uri repair: references found in the wild made valid RFC 3986 URI
 // references, with each change listed (package repair).
 
+// repairCommand is uri repair: its flags, declared by setupRepair, and
+// run, its work.
+type repairCommand struct {
+	records *recordFlags
+}
+
 func setupRepair(fs *flagSet) action {
-	rf := fs.Records("a JSON string")
-	return func(e *env, args []string) int {
-		return processRecords(e, rf, args, processor[string]{
-			input: stringInput,
-			lines: clirecord.RefLines,
-			handle: func(s string) (record, error) {
-				r, changes, more, err := repair.RepairLimit(s, clirecord.MaxListed)
-				if err != nil {
-					return nil, err
-				}
-				rec := &repairRecord{Input: s, OK: true, Result: r, Repairs: []clirecord.RepairChange{}, Omitted: more}
-				for _, c := range changes {
-					rec.Repairs = append(rec.Repairs, clirecord.RepairChange{Kind: string(c.Kind), Offset: c.Offset, Message: c.Message})
-				}
-				return rec, nil
-			},
-		})
+	c := &repairCommand{
+		records: fs.Records("a JSON string"),
 	}
+	return c.run
+}
+
+// run writes each input of args made valid, with the list of changes.
+func (c *repairCommand) run(e *env, args []string) int {
+	return processRecords(e, c.records, args, processor[string]{
+		input: stringInput,
+		lines: clirecord.RefLines,
+		handle: func(s string) (record, error) {
+			r, changes, more, err := repair.RepairLimit(s, clirecord.MaxListed)
+			if err != nil {
+				return nil, err
+			}
+			rec := &repairRecord{Input: s, OK: true, Result: r, Repairs: []clirecord.RepairChange{}, Omitted: more}
+			for _, ch := range changes {
+				rec.Repairs = append(rec.Repairs, clirecord.RepairChange{Kind: string(ch.Kind), Offset: ch.Offset, Message: ch.Message})
+			}
+			return rec, nil
+		},
+	})
 }
 
 // repairRecord is CLI.md's {"input","ok","result","repairs":[{"kind","offset","message"}]},

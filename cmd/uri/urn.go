@@ -18,29 +18,42 @@ func urnDialect(fs *flagSet) *string {
 		"rfc8141", "rfc2141", "draft")
 }
 
+// urnCommand is uri urn: its flags, declared by setupURN in the order the
+// help lists them, and run, its work.
+type urnCommand struct {
+	dialect *string
+	strict  *bool
+	records *recordFlags
+}
+
 func setupURN(fs *flagSet) action {
-	dialect := urnDialect(fs)
-	strict := fs.Bool("strict", "make a namespace rule violation (a bad ISBN check digit, ...) an error record")
-	rf := fs.Records("a JSON string")
-	return func(e *env, args []string) int {
-		d, _ := urn.ParseDialect(*dialect)
-		reg := urn.Default()
-		return processRecords(e, rf, args, processor[string]{
-			input:  stringInput,
-			blocks: true,
-			handle: func(s string) (record, error) {
-				u, err := d.Parse(s)
-				if err != nil {
-					return nil, err
-				}
-				known, nerr := reg.Check(u)
-				if nerr != nil && *strict {
-					return nil, nerr
-				}
-				return newURNRecord(s, u, known, nerr), nil
-			},
-		})
+	c := &urnCommand{
+		dialect: urnDialect(fs),
+		strict:  fs.Bool("strict", "make a namespace rule violation (a bad ISBN check digit, ...) an error record"),
+		records: fs.Records("a JSON string"),
 	}
+	return c.run
+}
+
+// run splits each URN of args and checks its namespace's rules.
+func (c *urnCommand) run(e *env, args []string) int {
+	d, _ := urn.ParseDialect(*c.dialect)
+	reg := urn.Default()
+	return processRecords(e, c.records, args, processor[string]{
+		input:  stringInput,
+		blocks: true,
+		handle: func(s string) (record, error) {
+			u, err := d.Parse(s)
+			if err != nil {
+				return nil, err
+			}
+			known, nerr := reg.Check(u)
+			if nerr != nil && *c.strict {
+				return nil, nerr
+			}
+			return newURNRecord(s, u, known, nerr), nil
+		},
+	})
 }
 
 // urnRecord is the record of CLI.md: the parts as written (still
@@ -127,31 +140,45 @@ func (r *urnRecord) Human(h *clirecord.Text) {
 	h.Line("  namespace  " + ns)
 }
 
+// urnCompareCommand is uri urn compare: its flags, declared by
+// setupURNCompare in the order the help lists them, and run, its work.
+type urnCompareCommand struct {
+	dialect *string
+	cache   *bool
+	records *recordFlags
+}
+
 func setupURNCompare(fs *flagSet) action {
-	dialect := urnDialect(fs)
-	cache := fs.Bool("cache", "compare for caching resolution results (the 2012 draft's §5 step 5b): a draft query counts, directives in keyword order")
-	rf := fs.Records(`an object {"a","b"}`)
-	return func(e *env, args []string) int {
-		d, _ := urn.ParseDialect(*dialect)
-		return processRecords(e, rf, args, processor[compareInput]{
-			input: compareKind,
-			handle: func(in compareInput) (record, error) {
-				a, err := d.Parse(in.a)
-				if err != nil {
-					return nil, fmt.Errorf("a: %w", err)
-				}
-				b, err := d.Parse(in.b)
-				if err != nil {
-					return nil, fmt.Errorf("b: %w", err)
-				}
-				eq := urn.Default().Equal(a, b)
-				if *cache {
-					eq = urn.EqualForCache(a, b)
-				}
-				return &compareRecord{A: in.a, B: in.b, OK: true, Equal: eq}, nil
-			},
-		})
+	c := &urnCompareCommand{
+		dialect: urnDialect(fs),
+		cache:   fs.Bool("cache", "compare for caching resolution results (the 2012 draft's §5 step 5b): a draft query counts, directives in keyword order"),
+		records: fs.Records(`an object {"a","b"}`),
 	}
+	return c.run
+}
+
+// run tells for each pair A B of args whether the two URNs are lexically
+// equivalent.
+func (c *urnCompareCommand) run(e *env, args []string) int {
+	d, _ := urn.ParseDialect(*c.dialect)
+	return processRecords(e, c.records, args, processor[compareInput]{
+		input: compareKind,
+		handle: func(in compareInput) (record, error) {
+			a, err := d.Parse(in.a)
+			if err != nil {
+				return nil, fmt.Errorf("a: %w", err)
+			}
+			b, err := d.Parse(in.b)
+			if err != nil {
+				return nil, fmt.Errorf("b: %w", err)
+			}
+			eq := urn.Default().Equal(a, b)
+			if *c.cache {
+				eq = urn.EqualForCache(a, b)
+			}
+			return &compareRecord{A: in.a, B: in.b, OK: true, Equal: eq}, nil
+		},
+	})
 }
 
 var urnHelp = commandHelp{
