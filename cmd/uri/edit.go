@@ -23,46 +23,30 @@ type edit func(u uri.URI) (uri.URI, error)
 // editComponents are the names --set and --remove take.
 var editComponents = []string{"scheme", "userinfo", "user", "password", "host", "port", "path", "query", "fragment"}
 
+// editCommand is uri edit: its flags, declared by setupEdit in the order the
+// help lists them, and run, its work. The edit flags build edits, one list
+// in the order they are given.
+type editCommand struct {
+	whatwg   *whatwgEdit // --whatwg, and the edits it defers
+	edits    []edit
+	keep     []string // the keys of every --keep-param
+	repairOn *bool
+	records  *recordFlags
+}
+
 func setupEdit(fs *flagSet) action {
-	var edits []edit
-	var keep []string
-	wh := whatwgEditFlags(fs)
-	// Edits apply in the order of the flags, whichever they are, so every
-	// edit flag appends to the one list.
-	editFlag := func(name, value, help string, parse func(v string) (edit, error)) {
-		fs.add(&flagDef{name: name, value: value, help: help, set: func(v string) error {
-			wh.note(name, v)
-			ed, err := parse(v)
-			if err != nil || ed == nil {
-				return err
-			}
-			// The error of an edit names the flag; its offset is in the
-			// flag's value, not in the input, so the record's is null.
-			flag := "--" + name
-			if value != "" {
-				flag += " " + v
-			}
-			edits = append(edits, func(u uri.URI) (uri.URI, error) {
-				r, err := ed(u)
-				if err != nil {
-					return r, fmt.Errorf("%s: %v", flag, err)
-				}
-				return r, nil
-			})
-			return nil
-		}})
-	}
-	editFlag("set", "C=V", "set component C to decoded text V, encoded where needed; C:=V takes V as written (encoded)", wh.deferred(parseSet))
-	editFlag("set-json", "C=JSON", `as --set C=V, with V given as a JSON string ('user="a\u0000b"'): any character, NUL included`, wh.deferred(func(v string) (edit, error) {
+	c := &editCommand{whatwg: whatwgEditFlags(fs)}
+	c.editFlag(fs, "set", "C=V", "set component C to decoded text V, encoded where needed; C:=V takes V as written (encoded)", c.whatwg.deferred(parseSet))
+	c.editFlag(fs, "set-json", "C=JSON", `as --set C=V, with V given as a JSON string ('user="a\u0000b"'): any character, NUL included`, c.whatwg.deferred(func(v string) (edit, error) {
 		s, err := setJSON(v)
 		if err != nil {
 			return nil, err
 		}
 		return parseSet(s)
 	}))
-	editFlag("append", "path=SEG|query=K=V", "add one path segment (a / in it is encoded), or one query parameter at the end", parseAppend)
-	editFlag("remove", "C", "make component C absent (host: the whole authority; path: empty)", parseRemove)
-	editFlag("remove-param", "K", `remove every query parameter named K; a "*" in K matches any text ('utm_*')`, func(k string) (edit, error) {
+	c.editFlag(fs, "append", "path=SEG|query=K=V", "add one path segment (a / in it is encoded), or one query parameter at the end", parseAppend)
+	c.editFlag(fs, "remove", "C", "make component C absent (host: the whole authority; path: empty)", parseRemove)
+	c.editFlag(fs, "remove-param", "K", `remove every query parameter named K; a "*" in K matches any text ('utm_*')`, func(k string) (edit, error) {
 		if !strings.Contains(k, "*") {
 			return builderEdit(func(b *uri.Builder, _ uri.URI) *uri.Builder { return b.RemoveParam(k) }), nil
 		}
@@ -75,46 +59,77 @@ func setupEdit(fs *flagSet) action {
 			return b
 		}), nil
 	})
-	editFlag("keep-param", "K", "keep only the query parameters named K (repeatable: all the Ks)", func(k string) (edit, error) {
-		keep = append(keep, k)
-		if len(keep) > 1 {
+	c.editFlag(fs, "keep-param", "K", "keep only the query parameters named K (repeatable: all the Ks)", func(k string) (edit, error) {
+		c.keep = append(c.keep, k)
+		if len(c.keep) > 1 {
 			return nil, nil // the edit made by the first --keep-param keeps them all
 		}
-		return builderEdit(func(b *uri.Builder, _ uri.URI) *uri.Builder { return b.KeepParams(keep...) }), nil
+		return builderEdit(func(b *uri.Builder, _ uri.URI) *uri.Builder { return b.KeepParams(c.keep...) }), nil
 	})
-	editFlag("sort-query", "", "order the query parameters by key (stable)", func(v string) (edit, error) {
+	c.editFlag(fs, "sort-query", "", "order the query parameters by key (stable)", func(v string) (edit, error) {
 		if v != "true" {
 			return nil, nil
 		}
 		return builderEdit(func(b *uri.Builder, _ uri.URI) *uri.Builder { return b.SortParams() }), nil
 	})
-	repairOn := fs.Repair()
-	rf := fs.Records("a JSON string")
-	return func(e *env, args []string) int {
-		if *wh.on || wh.pending != nil {
-			return wh.run(e, rf, args, *repairOn)
+	c.repairOn = fs.Repair()
+	c.records = fs.Records("a JSON string")
+	return c.run
+}
+
+// editFlag declares an edit flag: parse makes the edit of each value (nil:
+// none), appended to c.edits. Edits apply in the order of the flags,
+// whichever they are, so every edit flag appends to the one list.
+func (c *editCommand) editFlag(fs *flagSet, name, value, help string, parse func(v string) (edit, error)) {
+	fs.add(&flagDef{name: name, value: value, help: help, set: func(v string) error {
+		c.whatwg.note(name, v)
+		ed, err := parse(v)
+		if err != nil || ed == nil {
+			return err
 		}
-		if len(edits) == 0 {
-			return e.usageError(e.cmd, "no edit given (--set, --set-json, --append, --remove, --remove-param, --keep-param, --sort-query)")
+		// The error of an edit names the flag; its offset is in the
+		// flag's value, not in the input, so the record's is null.
+		flag := "--" + name
+		if value != "" {
+			flag += " " + v
 		}
-		return processRecords(e, rf, args, processor[string]{
-			input: stringInput,
-			lines: clirecord.RefLines,
-			handle: func(s string) (record, error) {
-				u, list, err := clirecord.ParseWild(*repairOn, s, uri.ParseReference)
-				if err != nil {
-					return nil, err
-				}
-				for _, ed := range edits {
-					if u, err = ed(u); err != nil {
-						return nil, clirecord.AfterRepair(err, list, u.String())
-					}
-				}
-				r := u.String()
-				return &clirecord.Result{Input: s, OK: true, Result: &r, Repairs: list, Raw: r}, nil
-			},
+		c.edits = append(c.edits, func(u uri.URI) (uri.URI, error) {
+			r, err := ed(u)
+			if err != nil {
+				return r, fmt.Errorf("%s: %v", flag, err)
+			}
+			return r, nil
 		})
+		return nil
+	}})
+}
+
+// run applies the edits to each input of args, in order, and writes the
+// result.
+func (c *editCommand) run(e *env, args []string) int {
+	if *c.whatwg.on || c.whatwg.pending != nil {
+		return c.whatwg.run(e, c.records, args, *c.repairOn)
 	}
+	if len(c.edits) == 0 {
+		return e.usageError(e.cmd, "no edit given (--set, --set-json, --append, --remove, --remove-param, --keep-param, --sort-query)")
+	}
+	return processRecords(e, c.records, args, processor[string]{
+		input: stringInput,
+		lines: clirecord.RefLines,
+		handle: func(s string) (record, error) {
+			u, list, err := clirecord.ParseWild(*c.repairOn, s, uri.ParseReference)
+			if err != nil {
+				return nil, err
+			}
+			for _, ed := range c.edits {
+				if u, err = ed(u); err != nil {
+					return nil, clirecord.AfterRepair(err, list, u.String())
+				}
+			}
+			r := u.String()
+			return &clirecord.Result{Input: s, OK: true, Result: &r, Repairs: list, Raw: r}, nil
+		},
+	})
 }
 
 // builderEdit makes an edit of a Builder change.

@@ -59,25 +59,38 @@ var pairKind = inputKind[pairInput]{
 	},
 }
 
+// pairCommand is uri pair, a command of the test's own table: its flags and
+// run, as a command of commandTable has them.
+type pairCommand struct {
+	prefix  *string
+	level   *string
+	records *recordFlags
+}
+
 func setupPair(fs *flagSet) action {
-	prefix := fs.String("prefix", "P", "", "text put before A and B in text output")
-	level := fs.Enum("level", "LEVEL", "string", "how to compare", "string", "length")
-	rf := fs.Records(`an object {"a","b"}`)
-	return func(e *env, args []string) int {
-		return processRecords(e, rf, args, processor[pairInput]{
-			input: pairKind,
-			handle: func(in pairInput) (record, error) {
-				if _, err := uri.ParseReference(*in.A); err != nil {
-					return nil, err
-				}
-				eq := *in.A == *in.B
-				if *level == "length" {
-					eq = len(*in.A) == len(*in.B)
-				}
-				return &pairRecord{*prefix + *in.A, *prefix + *in.B, true, eq}, nil
-			},
-		})
+	c := &pairCommand{
+		prefix:  fs.String("prefix", "P", "", "text put before A and B in text output"),
+		level:   fs.Enum("level", "LEVEL", "string", "how to compare", "string", "length"),
+		records: fs.Records(`an object {"a","b"}`),
 	}
+	return c.run
+}
+
+// run tells for each pair A B of args whether the two are equal.
+func (c *pairCommand) run(e *env, args []string) int {
+	return processRecords(e, c.records, args, processor[pairInput]{
+		input: pairKind,
+		handle: func(in pairInput) (record, error) {
+			if _, err := uri.ParseReference(*in.A); err != nil {
+				return nil, err
+			}
+			eq := *in.A == *in.B
+			if *c.level == "length" {
+				eq = len(*in.A) == len(*in.B)
+			}
+			return &pairRecord{*c.prefix + *in.A, *c.prefix + *in.B, true, eq}, nil
+		},
+	})
 }
 
 func runWith(t *testing.T, cmds []*command, stdin string, args ...string) result {

@@ -15,89 +15,105 @@ import (
 // extract, each file (or standard input) is one document read as a stream,
 // and every link in it is one output record.
 
+// linksCommand is uri links: its flags, declared by setupLinks in the order
+// the help lists them, and run, its work.
+type linksCommand struct {
+	asJSON        *bool
+	retrieval     *string // --url
+	encapsulating *string // --content-location
+	def           *string // --default-base
+	repairOn      *bool
+}
+
 func setupLinks(fs *flagSet) action {
-	asJSON := fs.Bool("json", "print one JSON object per link (JSON Lines)")
-	retrieval := fs.String("url", "U", "", "the URI the documents were retrieved from, the last after redirects (RFC 3986 §5.1.3)")
-	encapsulating := fs.String("content-location", "U", "", "the base URI of the entity enclosing the documents, such as a Content-Location (§5.1.2)")
-	def := fs.String("default-base", "U", "", "the base URI to use when no other layer gives one (§5.1.4)")
-	repairOn := fs.Repair()
-	return func(e *env, args []string) int {
-		ctx := links.Context{Encapsulating: *encapsulating, Retrieval: *retrieval, Default: *def}
-		if _, err := ctx.Outer(); err != nil {
-			var le *links.LayerError
-			flag := ""
-			if errors.As(err, &le) {
-				flag = map[links.Source]string{links.SourceEncapsulating: "--content-location ",
-					links.SourceRetrieval: "--url ", links.SourceDefault: "--default-base "}[le.Layer]
-			}
-			return e.usageError(e.cmd, flag+err.Error())
+	c := &linksCommand{
+		asJSON:        fs.Bool("json", "print one JSON object per link (JSON Lines)"),
+		retrieval:     fs.String("url", "U", "", "the URI the documents were retrieved from, the last after redirects (RFC 3986 §5.1.3)"),
+		encapsulating: fs.String("content-location", "U", "", "the base URI of the entity enclosing the documents, such as a Content-Location (§5.1.2)"),
+		def:           fs.String("default-base", "U", "", "the base URI to use when no other layer gives one (§5.1.4)"),
+		repairOn:      fs.Repair(),
+	}
+	return c.run
+}
+
+// run writes the links of the HTML documents of args (standard input if
+// none), each resolved against its document's base URI.
+func (c *linksCommand) run(e *env, args []string) int {
+	ctx := links.Context{Encapsulating: *c.encapsulating, Retrieval: *c.retrieval, Default: *c.def}
+	if _, err := ctx.Outer(); err != nil {
+		var le *links.LayerError
+		flag := ""
+		if errors.As(err, &le) {
+			flag = map[links.Source]string{links.SourceEncapsulating: "--content-location ",
+				links.SourceRetrieval: "--url ", links.SourceDefault: "--default-base "}[le.Layer]
 		}
-		out := newRecordWriter(e.stdout, *asJSON, false)
-		unreadable := false
-		scan := func(name *string, r io.Reader) {
-			s := ctx.Scan(r)
-			for s.Scan() {
-				rec := clirecord.Link(name, s.Link(), s.Base(), *repairOn)
-				if list := rec.RepairList(); list != nil && len(*list) > 0 && !*asJSON {
-					out.flush()
-					f := rec.Fields()
-					for _, c := range *list {
-						fmt.Fprintf(e.stderr, "%s: %s: repaired: %s at offset %d: %s\n", f.Position(), f.Tag(), c.Kind, c.Offset, c.Message)
-					}
-				}
-				if f, ok := rec.(*clirecord.LinkFailure); ok && !*asJSON {
-					// Text output: problems go to standard error, in
-					// their place among the results.
-					out.failed = true
-					out.flush()
-					fmt.Fprintf(e.stderr, "%s: %s: %s\n", f.Position(), f.Tag(), f.Error)
-				} else {
-					out.record(rec)
-				}
-				if out.err() != nil {
-					return
-				}
-			}
-			if err := s.BaseErr(); err != nil {
+		return e.usageError(e.cmd, flag+err.Error())
+	}
+	out := newRecordWriter(e.stdout, *c.asJSON, false)
+	unreadable := false
+	scan := func(name *string, r io.Reader) {
+		s := ctx.Scan(r)
+		for s.Scan() {
+			rec := clirecord.Link(name, s.Link(), s.Base(), *c.repairOn)
+			if list := rec.RepairList(); list != nil && len(*list) > 0 && !*c.asJSON {
 				out.flush()
-				fmt.Fprintf(e.stderr, "uri links: %s: <base href> not used: %v\n", clirecord.DisplayName(name), err)
+				f := rec.Fields()
+				for _, ch := range *list {
+					fmt.Fprintf(e.stderr, "%s: %s: repaired: %s at offset %d: %s\n", f.Position(), f.Tag(), ch.Kind, ch.Offset, ch.Message)
+				}
 			}
-			if err := s.Err(); err != nil {
+			if f, ok := rec.(*clirecord.LinkFailure); ok && !*c.asJSON {
+				// Text output: problems go to standard error, in
+				// their place among the results.
+				out.failed = true
+				out.flush()
+				fmt.Fprintf(e.stderr, "%s: %s: %s\n", f.Position(), f.Tag(), f.Error)
+			} else {
+				out.record(rec)
+			}
+			if out.err() != nil {
+				return
+			}
+		}
+		if err := s.BaseErr(); err != nil {
+			out.flush()
+			fmt.Fprintf(e.stderr, "uri links: %s: <base href> not used: %v\n", clirecord.DisplayName(name), err)
+		}
+		if err := s.Err(); err != nil {
+			unreadable = true
+			out.flush()
+			fmt.Fprintf(e.stderr, "uri links: reading %s: %v\n", clirecord.DisplayName(name), err)
+		}
+	}
+	if len(args) == 0 {
+		args = []string{"-"}
+	}
+	for _, a := range args {
+		if a == "-" {
+			in, done := seekable(e.stdin)
+			scan(nil, in)
+			done()
+		} else {
+			f, err := os.Open(a)
+			if err != nil {
 				unreadable = true
 				out.flush()
-				fmt.Fprintf(e.stderr, "uri links: reading %s: %v\n", clirecord.DisplayName(name), err)
+				fmt.Fprintf(e.stderr, "uri links: %v\n", err)
+				continue
 			}
+			name := a
+			scan(&name, f)
+			f.Close()
 		}
-		if len(args) == 0 {
-			args = []string{"-"}
+		if err := out.err(); err != nil {
+			return e.fatal(fmt.Errorf("writing output: %w", err))
 		}
-		for _, a := range args {
-			if a == "-" {
-				in, done := seekable(e.stdin)
-				scan(nil, in)
-				done()
-			} else {
-				f, err := os.Open(a)
-				if err != nil {
-					unreadable = true
-					out.flush()
-					fmt.Fprintf(e.stderr, "uri links: %v\n", err)
-					continue
-				}
-				name := a
-				scan(&name, f)
-				f.Close()
-			}
-			if err := out.err(); err != nil {
-				return e.fatal(fmt.Errorf("writing output: %w", err))
-			}
-		}
-		status := out.finish(e)
-		if unreadable && status != exitUsage {
-			return exitUsage
-		}
-		return status
 	}
+	status := out.finish(e)
+	if unreadable && status != exitUsage {
+		return exitUsage
+	}
+	return status
 }
 
 var linksHelp = commandHelp{

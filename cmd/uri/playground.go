@@ -25,33 +25,45 @@ import (
 // loopback only, so that nobody else on the network reaches it.
 const defaultPlaygroundAddr = "127.0.0.1:8080"
 
+// playgroundCommand is uri playground: its flag, declared by
+// setupPlayground, and run, its work.
+type playgroundCommand struct {
+	addr *string
+}
+
 func setupPlayground(fs *flagSet) action {
-	addr := fs.String("addr", "HOST:PORT", defaultPlaygroundAddr,
-		"listen on HOST:PORT (default "+defaultPlaygroundAddr+"); port 0 picks a free one, and a missing host is 127.0.0.1")
-	return func(e *env, args []string) int {
-		if len(args) > 0 {
-			return e.usageError(e.cmd, "takes no inputs: type them into the page")
-		}
-		where, err := listenAddr(*addr)
-		if err != nil {
-			return e.usageError(e.cmd, err.Error())
-		}
-		listen := e.listen
-		if listen == nil {
-			listen = net.Listen
-		}
-		l, err := listen("tcp", where)
-		if err != nil {
-			return e.fatal(err)
-		}
-		ctx := e.serving
-		if ctx == nil {
-			var stop context.CancelFunc
-			ctx, stop = signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
-			defer stop()
-		}
-		return e.servePlayground(ctx, l, hostNames(where))
+	c := &playgroundCommand{
+		addr: fs.String("addr", "HOST:PORT", defaultPlaygroundAddr,
+			"listen on HOST:PORT (default "+defaultPlaygroundAddr+"); port 0 picks a free one, and a missing host is 127.0.0.1"),
 	}
+	return c.run
+}
+
+// run serves the playground on --addr until it is stopped (an interrupt, or
+// e.serving done).
+func (c *playgroundCommand) run(e *env, args []string) int {
+	if len(args) > 0 {
+		return e.usageError(e.cmd, "takes no inputs: type them into the page")
+	}
+	where, err := listenAddr(*c.addr)
+	if err != nil {
+		return e.usageError(e.cmd, err.Error())
+	}
+	listen := e.listen
+	if listen == nil {
+		listen = net.Listen
+	}
+	l, err := listen("tcp", where)
+	if err != nil {
+		return e.fatal(err)
+	}
+	ctx := e.serving
+	if ctx == nil {
+		var stop context.CancelFunc
+		ctx, stop = signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+		defer stop()
+	}
+	return e.servePlayground(ctx, l, hostNames(where))
 }
 
 // hostNames is the name the server answers to besides addresses and

@@ -122,30 +122,42 @@ type templateRecord struct {
 func (r *templateRecord) Passed() bool            { return true }
 func (r *templateRecord) Human(h *clirecord.Text) { h.Value(r.Result) }
 
+// templateCommand is uri template: its flags, declared by setupTemplate in
+// the order the help lists them, and run, its work.
+type templateCommand struct {
+	varsOf  func() (uritemplate.Values, error) // --var, --list, --vars
+	records *recordFlags
+}
+
 func setupTemplate(fs *flagSet) action {
-	varsOf := templateVars(fs)
-	rf := fs.Records(`an object {"template","variables"}`)
-	return func(e *env, args []string) int {
-		vars, err := varsOf()
-		if err != nil {
-			return e.usageError(e.cmd, err.Error())
-		}
-		return processRecords(e, rf, args, processor[templateInput]{
-			input: templateKind(vars),
-			lines: clirecord.RefLines,
-			handle: func(in templateInput) (record, error) {
-				t, err := uritemplate.Parse(in.template)
-				if err != nil {
-					return nil, err
-				}
-				s, err := t.Expand(in.vars)
-				if err != nil {
-					return nil, err
-				}
-				return &templateRecord{Template: in.template, OK: true, Result: s}, nil
-			},
-		})
+	c := &templateCommand{
+		varsOf:  templateVars(fs),
+		records: fs.Records(`an object {"template","variables"}`),
 	}
+	return c.run
+}
+
+// run expands each template of args with the variables of the flags.
+func (c *templateCommand) run(e *env, args []string) int {
+	vars, err := c.varsOf()
+	if err != nil {
+		return e.usageError(e.cmd, err.Error())
+	}
+	return processRecords(e, c.records, args, processor[templateInput]{
+		input: templateKind(vars),
+		lines: clirecord.RefLines,
+		handle: func(in templateInput) (record, error) {
+			t, err := uritemplate.Parse(in.template)
+			if err != nil {
+				return nil, err
+			}
+			s, err := t.Expand(in.vars)
+			if err != nil {
+				return nil, err
+			}
+			return &templateRecord{Template: in.template, OK: true, Result: s}, nil
+		},
+	})
 }
 
 var templateHelp = commandHelp{

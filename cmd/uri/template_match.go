@@ -142,52 +142,63 @@ func (r *matchRecord) Human(h *clirecord.Text) {
 	}
 }
 
+// templateMatchCommand is uri template match: its flags, declared by
+// setupTemplateMatch in the order the help lists them, and run, its work.
+type templateMatchCommand struct {
+	opts    uritemplate.MatchOptions // --form, --allow-unknown
+	records *recordFlags
+}
+
 func setupTemplateMatch(fs *flagSet) action {
-	var opts uritemplate.MatchOptions
+	c := &templateMatchCommand{}
 	fs.add(&flagDef{name: "form", help: `read the URI's query as an HTML form writes it: "+" is a space`,
-		set: func(v string) (err error) { opts.Form, err = strconv.ParseBool(v); return err }})
+		set: func(v string) (err error) { c.opts.Form, err = strconv.ParseBool(v); return err }})
 	fs.add(&flagDef{name: "allow-unknown", help: "allow query parameters that the template's {?...} and {&...} expressions do not name (they are left out)",
-		set: func(v string) (err error) { opts.AllowUnknown, err = strconv.ParseBool(v); return err }})
-	rf := fs.Records(`an object {"template","uri"}`)
-	return func(e *env, args []string) int {
-		var template *string
-		if len(args) > 0 {
-			template = &args[0]
-			args = args[1:]
-			if _, err := uritemplate.Parse(*template); err != nil {
-				return e.usageError(e.cmd, "TEMPLATE: "+err.Error())
-			}
-		} else if !*rf.jsonInput {
-			return e.usageError(e.cmd, "TEMPLATE is required (with --json-input, objects may give it)")
+		set: func(v string) (err error) { c.opts.AllowUnknown, err = strconv.ParseBool(v); return err }})
+	c.records = fs.Records(`an object {"template","uri"}`)
+	return c.run
+}
+
+// run reads the variables of each URI of args back through TEMPLATE, the
+// first argument (or each --json-input object's).
+func (c *templateMatchCommand) run(e *env, args []string) int {
+	var template *string
+	if len(args) > 0 {
+		template = &args[0]
+		args = args[1:]
+		if _, err := uritemplate.Parse(*template); err != nil {
+			return e.usageError(e.cmd, "TEMPLATE: "+err.Error())
 		}
-		// One parse per distinct template: lines of --json-input usually
-		// share theirs.
-		var (
-			last     string
-			have     bool
-			parsed   uritemplate.Template
-			parseErr error
-		)
-		return processRecords(e, rf, args, processor[matchInput]{
-			input:  matchKind(template),
-			lines:  clirecord.RefLines,
-			blocks: true,
-			handle: func(in matchInput) (record, error) {
-				if !have || in.template != last {
-					last, have = in.template, true
-					parsed, parseErr = uritemplate.Parse(in.template)
-				}
-				if parseErr != nil {
-					return nil, fmt.Errorf("template: %w", parseErr)
-				}
-				vars, err := parsed.MatchWith(in.uri, opts)
-				if err != nil {
-					return nil, err
-				}
-				return &matchRecord{template: in.template, uri: in.uri, names: parsed.Names(), vars: vars}, nil
-			},
-		})
+	} else if !*c.records.jsonInput {
+		return e.usageError(e.cmd, "TEMPLATE is required (with --json-input, objects may give it)")
 	}
+	// One parse per distinct template: lines of --json-input usually
+	// share theirs.
+	var (
+		last     string
+		have     bool
+		parsed   uritemplate.Template
+		parseErr error
+	)
+	return processRecords(e, c.records, args, processor[matchInput]{
+		input:  matchKind(template),
+		lines:  clirecord.RefLines,
+		blocks: true,
+		handle: func(in matchInput) (record, error) {
+			if !have || in.template != last {
+				last, have = in.template, true
+				parsed, parseErr = uritemplate.Parse(in.template)
+			}
+			if parseErr != nil {
+				return nil, fmt.Errorf("template: %w", parseErr)
+			}
+			vars, err := parsed.MatchWith(in.uri, c.opts)
+			if err != nil {
+				return nil, err
+			}
+			return &matchRecord{template: in.template, uri: in.uri, names: parsed.Names(), vars: vars}, nil
+		},
+	})
 }
 
 var templateMatchHelp = commandHelp{
