@@ -115,15 +115,23 @@
 //
 // # Adding a command
 //
-// A command is one file in this directory and one row in the commands table
-// of main.go: a name, a one-line summary, the usage synopsis, a setup
-// function that declares the flags on a *flagSet (Bool, String, Enum,
-// Dialect, Component, Int, Records for --json/--json-input/--max-line-length)
-// and returns the action that runs once they are parsed, and a commandHelp
-// with examples (a test runs every example and checks its output); its
-// usage names every flag but the common ones (--max-line-length, which
-// "uri help" describes). Record commands call
-// processRecords with an inputKind (stringInput for one string per record)
-// and a handler returning a record (a JSON-tagged struct with passed and
-// human methods) or an error.
+// A command is one file in this directory and one row in the command table
+// of commands.go: a name, a one-line summary, the usage synopsis, a setup
+// function and a commandHelp with examples (a test runs every example and
+// checks its output); its usage names every flag but the common ones
+// (--max-line-length, which "uri help" describes).
+//
+// The file reads from the flags to the work. A type named after the command
+// (parseCommand for uri parse) holds its flags; setupParse declares them on
+// a *flagSet (Bool, String, Enum, Dialect, Component, Int, Repair, Records
+// for --json/--json-input/--max-line-length), in the order the help lists
+// them, into that type's fields, and returns its run method as the action.
+// run(e, args) is the command's work, from the positional arguments to the
+// output, with the flags already parsed: a usage error for a combination of
+// flags that does not go, then, for a record command, processRecords with an
+// inputKind (stringInput for one string per record) and a handler returning
+// a record (a JSON-tagged struct with passed and human methods) or an error.
+// A part of the work with a name of its own is another method of the type
+// (parseCommand.parser); a mode that reads the inputs otherwise has a type
+// and run of its own (whatwgParse for parse --whatwg).
 package main

@@ -24,15 +24,17 @@ type command struct {
 	name    string // "parse", or two words for a subcommand ("urn compare")
 	summary string // one line for the command list
 	usage   string // synopsis, starting with "uri NAME"
-	// setup declares the command's flags on fs and returns the action that
-	// runs once they are parsed. It is also called (and the action dropped)
-	// to list the flags in the help.
+	// setup declares the command's flags on fs, into the fields of the
+	// command's type (parseCommand), and returns the action that runs once
+	// they are parsed: that type's run method. It is also called (and the
+	// action dropped) to list the flags in the help.
 	setup func(fs *flagSet) action
 	help  *commandHelp
 }
 
 // An action runs a command with its positional arguments (flags already
-// parsed) and returns the exit status.
+// parsed) and returns the exit status: the run method of the command's
+// type, as setup returns it.
 type action func(e *env, args []string) int
 
 // commandHelp is the long help of a command: what it does and examples.
