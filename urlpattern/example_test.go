@@ -80,3 +80,17 @@ func ExampleList() {
 	// 1 42
 	// -1
 }
+
+func ExampleList_All() {
+	allow := urlpattern.NewList(
+		urlpattern.MustNew("https://*.example.com/*"),
+		urlpattern.MustNew("https://api.example.com/v1/*"),
+		urlpattern.MustNew("https://cdn.example.net/*"),
+	)
+	for i := range allow.All("https://api.example.com/v1/users") {
+		fmt.Println(i, allow.Pattern(i).Hostname(), allow.Pattern(i).Pathname())
+	}
+	// Output:
+	// 0 *.example.com /*
+	// 1 api.example.com /v1/*
+}

@@ -6,6 +6,7 @@ package urlpattern
 // in order.
 
 import (
+	"iter"
 	"math/bits"
 
 	"github.com/urikit/urikit/whatwg"
@@ -436,15 +437,20 @@ func (l *List) Exec(input string) (int, *Result) {
 	return found, l.patterns[found].exec(in, []string{input}, nil)
 }
 
-// All returns the indexes of every pattern that matches the URL input, in
-// order.
-func (l *List) All(input string) []int {
+// All returns an iterator over the indexes of every pattern that matches
+// the URL input, in order of the list (nothing when input is not a URL).
+// The URL is parsed once, when All is called; each range over the
+// iterator matches it again, and stops matching when the loop stops.
+func (l *List) All(input string) iter.Seq[int] {
 	u, err := whatwg.Parse(input)
 	if err != nil {
-		return nil
+		return func(func(int) bool) {}
 	}
+	return l.AllURL(u)
+}
+
+// AllURL is All of a parsed URL.
+func (l *List) AllURL(u whatwg.URL) iter.Seq[int] {
 	in := urlComponents(u)
-	var out []int
-	l.each(&in, func(i int) bool { out = append(out, i); return true })
-	return out
+	return func(yield func(int) bool) { l.each(&in, yield) }
 }

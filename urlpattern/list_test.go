@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/urikit/urikit/internal/benchpair"
+	"github.com/urikit/urikit/whatwg"
 )
 
 // routes makes n realistic routes: for each of n/10 resources, the
@@ -82,8 +83,17 @@ func loopAll(ps []*Pattern, u string) []int {
 
 func checkList(t testing.TB, ps []*Pattern, l *List, u string) {
 	want := loopAll(ps, u)
-	if got := l.All(u); !slices.Equal(got, want) {
+	if got := slices.Collect(l.All(u)); !slices.Equal(got, want) {
 		t.Fatalf("%s: List.All %v, loop %v", u, got, want)
+	}
+	// The iterator stops when the loop does: the first match only.
+	var first1 []int
+	for i := range l.All(u) {
+		first1 = append(first1, i)
+		break
+	}
+	if len(want) > 0 && !slices.Equal(first1, want[:1]) || len(want) == 0 && first1 != nil {
+		t.Fatalf("%s: the first of List.All %v, loop %v", u, first1, want)
 	}
 	first := -1
 	if len(want) > 0 {
@@ -227,7 +237,7 @@ func TestListShapes(t *testing.T) {
 				checkList(t, ps, l, "https://"+host+path)
 			}
 		}
-		if l.Test("not a url") != -1 || l.All("::") != nil {
+		if l.Test("not a url") != -1 || slices.Collect(l.All("::")) != nil {
 			t.Error("a string that is not a URL matched")
 		}
 		if i, r := l.Exec("::"); i != -1 || r != nil {
@@ -326,6 +336,21 @@ func TestListCandidateBound(t *testing.T) {
 		}
 		if got := l.Test("https://h/p/1"); c.prefix > 0 && got != 0 {
 			t.Errorf("%d prefix, %d exact: Test of /p/1 gives %d", c.prefix, c.exact, got)
+		}
+	}
+}
+
+// AllURL is All of the parsed URL.
+func TestListAllURL(t *testing.T) {
+	ps := routes(30)
+	l := NewList(ps...)
+	for _, s := range routeURLs(30, rand.New(rand.NewSource(5)), 100) {
+		u, err := whatwg.Parse(s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got, want := slices.Collect(l.AllURL(u)), slices.Collect(l.All(s)); !slices.Equal(got, want) {
+			t.Errorf("%s: AllURL %v, All %v", s, got, want)
 		}
 	}
 }
