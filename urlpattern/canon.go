@@ -159,7 +159,11 @@ func canonPathnameByParser(value string) (string, error) {
 	u, _ := dummyURL.SetPathname(modified)
 	r := u.Pathname()
 	if !lead {
-		r = r[2:]
+		// The code point substring from 2: "\.." after "/-" is a ".."
+		// segment that takes "-" off, leaving "/", of which nothing is
+		// left (as JavaScript's substring(2) and browsers have it; the
+		// Standard's substring would assert).
+		r = r[min(2, len(r)):]
 	}
 	return r, nil
 }

@@ -147,3 +147,27 @@ func TestCanonPortFastPath(t *testing.T) {
 		t.Error("plainPort(8443) refuses a plain port")
 	}
 }
+
+// Fixed text that does not begin with "/" and whose dot segments take off
+// the "/-" put before it ("\.." is "/.." in a special URL's path): nothing
+// is left of it, as JavaScript's substring(2) of "/" is "" (found by a
+// test of the List's steps: a panic, slice bounds out of range).
+func TestCanonPathnameShorterThanLead(t *testing.T) {
+	for _, c := range []struct{ in, want string }{
+		{`\..`, ""}, {`\.`, "/"}, {`\..\..`, ""}, {`\..x`, "/..x"}, {`\../x`, ""}, {`.\..`, ""},
+	} {
+		got, err := canonPathname(c.in)
+		if err != nil || got != c.want {
+			t.Errorf("canonPathname(%q) = %q, %v; want %q", c.in, got, err, c.want)
+		}
+	}
+	for _, s := range []string{`/:a\\..`, `{\\..}`, `/:a{\\..}?`} {
+		if _, err := NewInit(Init{Pathname: s}, Options{}); err != nil {
+			t.Errorf("%s: %v", s, err)
+		}
+	}
+	p, err := NewInit(Init{Pathname: `/:a\\..`}, Options{})
+	if err != nil || p.Pathname() != "/:a" || !p.Test("https://h/x") {
+		t.Errorf("/:a\\\\..: %v", err)
+	}
+}
