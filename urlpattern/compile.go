@@ -19,6 +19,31 @@ type compiled struct {
 	opt       options
 	prog      *program       // the matcher, without regexp groups
 	re        *regexp.Regexp // with them: the Standard's regular expression in Go's syntax
+	// kind is the quickest way to match without groups: literal is the
+	// whole text of a component that is one piece of fixed text (matched
+	// case-sensitively), or a linear program.
+	kind    matchKind
+	literal string
+}
+
+// matchKind is how test matches a component.
+type matchKind uint8
+
+const (
+	matchAny     matchKind = iota // compiled.match
+	matchLiteral                  // the input is literal
+	matchLinear                   // prog.matchLinear
+)
+
+// setKind sets kind and literal from the program.
+func (k *compiled) setKind() {
+	switch p := k.prog; {
+	case p == nil || p.wildcard:
+	case p.isLiteral && !p.fold:
+		k.kind, k.literal = matchLiteral, p.literal
+	case p.linear && !p.isLiteral:
+		k.kind = matchLinear
+	}
 }
 
 // compileComponent is "compile a component". The error names the
@@ -47,6 +72,7 @@ func compileComponent(c Component, input string, encode encodingCallback, opt op
 	}
 	if !k.hasRegexp {
 		k.prog = compileProgram(parts, opt)
+		k.setKind()
 		return k, nil
 	}
 	// Each regular expression is read and checked (refused where Go's
@@ -63,6 +89,7 @@ func compileComponent(c Component, input string, encode encodingCallback, opt op
 	}
 	if prog := compileProgram(parts, opt); !prog.unsupported {
 		k.prog = prog // the matcher reads every regexp part (engine_regexp.go)
+		k.setKind()
 		return k, nil
 	}
 	src, err := re2Regexp(parts, opt)

@@ -2,7 +2,11 @@ package urlpattern
 
 // §1.5 "match": does a URL match a pattern, and with which groups.
 
-import "github.com/urikit/urikit/whatwg"
+import (
+	"math/bits"
+
+	"github.com/urikit/urikit/whatwg"
+)
 
 // Result is what exec() returns for a match (URLPatternResult): the inputs
 // exec was given and, for each component, its input and groups.
@@ -149,23 +153,41 @@ var matchOrder = [numComponents]Component{Pathname, Hostname, Protocol, Port, Se
 // matchComponents matches each component in turn; caps, when not nil,
 // gets each component's capture positions.
 func (p *Pattern) matchComponents(in []string, caps *[numComponents][]int) bool {
+	if caps == nil {
+		return p.test(in)
+	}
 	for _, c := range matchOrder {
-		k := p.comp[c]
-		if caps == nil {
-			if k.prog != nil && k.prog.wildcard {
-				// "*", most of a pattern's components: no line terminator.
-				if hasLineTerminator(in[c]) {
-					return false
-				}
-				continue
-			}
-			if !k.match(in[c], nil) {
+		if !p.comp[c].match(in[c], caps[c]) {
+			return false
+		}
+	}
+	return true
+}
+
+// test is matchComponents without the groups: the "*" components (most of
+// a pattern's) need only that their input holds no line terminator, and
+// the others are matched in matchOrder by the quickest way each has.
+func (p *Pattern) test(in []string) bool {
+	for m := p.wild; m != 0; m &= m - 1 {
+		if hasLineTerminator(in[bits.TrailingZeros8(m)]) {
+			return false
+		}
+	}
+	for _, ch := range p.checks[:p.nchecks] {
+		k, s := ch.k, in[ch.c]
+		switch k.kind {
+		case matchLiteral:
+			if s != k.literal {
 				return false
 			}
-			continue
-		}
-		if !k.match(in[c], caps[c]) {
-			return false
+		case matchLinear:
+			if ok, _ := k.prog.matchLinear(s, nil); !ok {
+				return false
+			}
+		default:
+			if !k.match(s, nil) {
+				return false
+			}
 		}
 	}
 	return true

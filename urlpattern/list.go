@@ -24,6 +24,18 @@ type List struct {
 	best int
 	// anyList is best's patterns without a fixed beginning.
 	anyList []int32
+	// walk is the best component's trie as gather reads it.
+	walk walk
+	// The patterns' tests (list_compact.go): wild[i] is pattern i's "*"
+	// components, checks[checkAt[i]:checkAt[i+1]] its other components,
+	// steps the linear programs among them; wildAny is every wild, need
+	// every component a check or an index reads.
+	wild    []uint8
+	wildAny uint8
+	need    uint8
+	checkAt []int32
+	checks  []listCheck
+	steps   []linearStep
 }
 
 // componentIndex indexes one component of every pattern by the fixed text
@@ -115,6 +127,11 @@ func NewList(patterns ...*Pattern) *List {
 			}
 		}
 		ix.accumulate(0, nil, false, false)
+		l.walk = buildWalk(ix)
+	}
+	l.buildChecks()
+	for _, ix := range l.index {
+		l.need |= 1 << ix.c
 	}
 	return l
 }
@@ -176,40 +193,40 @@ func mergeSorted(dst, a, b []int32) []int32 {
 // patterns that have no fixed beginning merged in (in buf); ok is false
 // when they do not fit buf.
 func (l *List) gather(s string, buf []int32) ([]int32, bool) {
-	ix := &l.index[l.best]
-	n := 0
+	w := &l.walk
+	n := int32(0)
 	var list []int32
 	for i := 0; ; i++ {
-		nd := &ix.nodes[n]
+		nd := &w.nodes[n]
 		if nd.run != "" && len(s)-i >= len(nd.run) {
-			if t := s[i : i+len(nd.run)]; t == nd.run || ix.fold && equalFold(t, nd.run) {
-				n, i = int(nd.runEnd), i+len(nd.run)-1
+			if t := s[i : i+len(nd.run)]; t == nd.run || w.fold && equalFold(t, nd.run) {
+				n, i = nd.runEnd, i+len(nd.run)-1
 				continue
 			}
 		}
 		if i == len(s) {
-			if nd.overflowExact {
+			if nd.upToExact < 0 {
 				return nil, false
 			}
-			list = nd.upToExact
+			list = w.cands[nd.upToExact : nd.upToExact+int32(nd.nUpToExact)]
 			break
 		}
 		c := s[i]
-		if ix.fold {
+		if w.fold {
 			c = lower(c)
 		}
-		next := -1
-		for j, b := range nd.labels {
+		next := int32(-1)
+		for j, b := range w.labels[nd.edge : nd.edge+nd.nedge] {
 			if b == c {
-				next = int(nd.children[j])
+				next = w.next[nd.edge+int32(j)]
 				break
 			}
 		}
 		if next < 0 {
-			if nd.overflow {
+			if nd.upTo < 0 {
 				return nil, false
 			}
-			list = nd.upTo
+			list = w.cands[nd.upTo : nd.upTo+int32(nd.nUpTo)]
 			break
 		}
 		n = next
@@ -361,12 +378,14 @@ const maxStackWords = 32
 
 // each calls f with the index of each pattern that matches in, in order,
 // until f returns false.
-func (l *List) each(in *[numComponents]string, f func(i int) bool) {
+// lt is the mask of in's components that hold a line terminator (among
+// wildAny, at least).
+func (l *List) each(in *[numComponents]string, lt uint8, f func(i int) bool) {
 	if l.best >= 0 {
 		var buf [maxCandidates]int32
 		if cands, ok := l.gather(in[l.index[l.best].c], buf[:]); ok {
 			for _, i := range cands {
-				if l.patterns[i].matchComponents(in[:], nil) && !f(int(i)) {
+				if l.testCandidate(i, in, lt) && !f(int(i)) {
 					return
 				}
 			}
@@ -395,7 +414,7 @@ func (l *List) each(in *[numComponents]string, f func(i int) bool) {
 			b := bits.TrailingZeros64(word)
 			word &^= 1 << b
 			i := w*64 + b
-			if l.patterns[i].matchComponents(in[:], nil) && !f(i) {
+			if l.testCandidate(int32(i), in, lt) && !f(i) {
 				return
 			}
 		}
@@ -414,10 +433,77 @@ func (l *List) Test(input string) int {
 
 // TestURL is Test of a parsed URL.
 func (l *List) TestURL(u whatwg.URL) int {
-	in := urlComponents(u)
+	var in [numComponents]string
+	x := lazyURL{u: &u, in: &in}
+	for m := l.need; m != 0; m &= m - 1 {
+		x.get(Component(bits.TrailingZeros8(m)))
+	}
+	if l.best >= 0 {
+		// each, without its callback, and each "*" component read only
+		// when a pattern that has it matches the others.
+		var buf [maxCandidates]int32
+		if cands, ok := l.gather(in[l.index[l.best].c], buf[:]); ok {
+			for _, i := range cands {
+				if l.testChecks(i, &in) && x.clean(l.wild[i]) {
+					return int(i)
+				}
+			}
+			return -1
+		}
+	}
+	in = urlComponents(u)
 	found := -1
-	l.each(&in, func(i int) bool { found = i; return false })
+	l.each(&in, lineTerminatorMask(&in, l.wildAny), func(i int) bool { found = i; return false })
 	return found
+}
+
+// lazyURL holds the components of a URL read so far.
+type lazyURL struct {
+	u    *whatwg.URL
+	in   *[numComponents]string
+	have uint8 // the components in in
+	// checked: the components looked at for a line terminator, lt those
+	// that hold one.
+	checked, lt uint8
+}
+
+// get reads component c.
+func (x *lazyURL) get(c Component) {
+	u := x.u
+	switch c {
+	case Protocol:
+		x.in[c] = u.Scheme()
+	case Username:
+		x.in[c] = u.Username()
+	case Password:
+		x.in[c] = u.Password()
+	case Hostname:
+		x.in[c] = u.Hostname()
+	case Port:
+		x.in[c] = u.Port()
+	case Pathname:
+		x.in[c] = u.Pathname()
+	case Search:
+		x.in[c], _ = u.Query()
+	case Hash:
+		x.in[c], _ = u.Fragment()
+	}
+	x.have |= 1 << c
+}
+
+// clean reports whether no component of mask holds a line terminator.
+func (x *lazyURL) clean(mask uint8) bool {
+	for m := mask &^ x.checked; m != 0; m &= m - 1 {
+		c := Component(bits.TrailingZeros8(m))
+		if x.have&(1<<c) == 0 {
+			x.get(c)
+		}
+		if hasLineTerminator(x.in[c]) {
+			x.lt |= 1 << c
+		}
+	}
+	x.checked |= mask
+	return x.lt&mask == 0
 }
 
 // Exec returns the index of the first pattern that matches the URL input
@@ -430,7 +516,7 @@ func (l *List) Exec(input string) (int, *Result) {
 	}
 	in := urlComponents(u)
 	found := -1
-	l.each(&in, func(i int) bool { found = i; return false })
+	l.each(&in, lineTerminatorMask(&in, l.wildAny), func(i int) bool { found = i; return false })
 	if found < 0 {
 		return -1, nil
 	}
@@ -452,5 +538,6 @@ func (l *List) All(input string) iter.Seq[int] {
 // AllURL is All of a parsed URL.
 func (l *List) AllURL(u whatwg.URL) iter.Seq[int] {
 	in := urlComponents(u)
-	return func(yield func(int) bool) { l.each(&in, yield) }
+	lt := lineTerminatorMask(&in, l.wildAny)
+	return func(yield func(int) bool) { l.each(&in, lt, yield) }
 }

@@ -354,3 +354,50 @@ func TestListAllURL(t *testing.T) {
 		}
 	}
 }
+
+// The List's steps of a linear program match what the program matches,
+// over random patterns (with ignoreCase) and inputs.
+func TestListLinearSteps(t *testing.T) {
+	r := rand.New(rand.NewSource(6))
+	linear := 0
+	for range 3000 {
+		for _, opt := range []options{pathnameOptions, {delimiter: "/", prefix: "/", ignoreCase: true}, hostnameOptions} {
+			k, err := compileComponent(Pathname, randomPattern(r), canonPathname, opt)
+			if err != nil || k.prog == nil || !k.prog.linear {
+				continue
+			}
+			linear++
+			steps := appendLinearSteps(nil, k.prog)
+			for range 10 {
+				s := randomInput(r)
+				want, _ := k.prog.matchLinear(s, nil)
+				if got := matchSteps(steps, s, k.prog.fold); got != want {
+					t.Fatalf("%s on %q: steps %v, program %v", k.pattern, s, got, want)
+				}
+			}
+		}
+	}
+	if linear < 1000 {
+		t.Errorf("%d linear programs", linear)
+	}
+}
+
+// A "*" component that holds a line terminator matches nothing: the lazy
+// reading of a URL's components finds it (a URL from whatwg's parser
+// holds none, so this is the reading itself).
+func TestListLazyClean(t *testing.T) {
+	var in [numComponents]string
+	x := lazyURL{in: &in}
+	in[Search], in[Hash] = "a\nb", "c\u2028"
+	x.have = 1<<Search | 1<<Hash | 1<<Pathname
+	in[Pathname] = "/x"
+	if !x.clean(1 << Pathname) {
+		t.Error("a pathname without a line terminator")
+	}
+	if x.clean(1<<Pathname|1<<Search) || x.clean(1<<Hash) || !x.clean(1<<Pathname) {
+		t.Errorf("line terminators: %08b", x.lt)
+	}
+	if m := lineTerminatorMask(&in, 0xFF); m != 1<<Search|1<<Hash {
+		t.Errorf("lineTerminatorMask %08b", m)
+	}
+}

@@ -21,6 +21,18 @@ type Pattern struct {
 	comp      [numComponents]*compiled
 	hasRegexp bool
 	ngroups   int // the groups of all components
+	// wild has a bit for each component that is "*" (its input must hold
+	// no line terminator, nothing more), and checks lists the others in
+	// matchOrder: what test matches.
+	wild    uint8
+	nchecks uint8
+	checks  [numComponents]check
+}
+
+// check is a component test matches.
+type check struct {
+	k *compiled
+	c Component
 }
 
 // New compiles a pattern written as one string, as new URLPattern(input,
@@ -128,6 +140,14 @@ func create(input, baseURL string, hasBase bool, init *Init, opts Options) (*Pat
 	for _, k := range p.comp {
 		p.hasRegexp = p.hasRegexp || k.hasRegexp
 		p.ngroups += len(k.names)
+	}
+	for _, c := range matchOrder {
+		if k := p.comp[c]; k.prog != nil && k.prog.wildcard {
+			p.wild |= 1 << c
+		} else {
+			p.checks[p.nchecks] = check{k, c}
+			p.nchecks++
+		}
 	}
 	return p, nil
 }

@@ -1,0 +1,219 @@
+package urlpattern
+
+// The List's match in flat arrays: the trie of the best component as
+// small nodes with their edges and candidate lists side by side, and each
+// pattern's tests in one array, so that a match reads a few cache lines
+// instead of following each pattern's components, programs and
+// instructions. Built from the index and the patterns by NewList; the
+// tests hold it to the loop of Test over the patterns.
+
+import "math/bits"
+
+// walkNode is a trie node as gather reads it.
+type walkNode struct {
+	run    string // as node.run
+	runEnd int32
+	edge   int32 // the node's edges: walkLabels and walkNext from edge, nedge of them
+	nedge  int32
+	// upTo and upToExact are offsets in walkCands, -1 when the node's list
+	// overflows; nUpTo and nUpToExact their lengths.
+	upTo, upToExact   int32
+	nUpTo, nUpToExact uint8
+}
+
+// walk is the best component's trie in flat arrays.
+type walk struct {
+	nodes  []walkNode
+	labels []byte
+	next   []int32
+	cands  []int32
+	fold   bool
+}
+
+// listCheck is one component test of a pattern in the list.
+type listCheck struct {
+	k     *compiled
+	lit   string // matchLiteral: the component's text
+	c     Component
+	kind  matchKind
+	fold  bool
+	step  int32 // matchLinear: the program's steps, in List.steps
+	nstep int32
+}
+
+// linearStep is one step of a linear program without its groups: fixed
+// text (consecutive pieces joined), a segment up to the delimiter or to
+// the end, or the rest of the input.
+type linearStep struct {
+	lit   string
+	op    opcode // opLit, opSeg, opWild
+	delim byte
+	toEnd bool  // opSeg: the segment must reach the end
+	min   int32 // opWild
+}
+
+// buildWalk makes the flat trie of ix (after accumulate).
+func buildWalk(ix *componentIndex) walk {
+	w := walk{nodes: make([]walkNode, len(ix.nodes)), fold: ix.fold}
+	for n := range ix.nodes {
+		nd := &ix.nodes[n]
+		wn := walkNode{run: nd.run, runEnd: nd.runEnd, edge: int32(len(w.labels)), nedge: int32(len(nd.labels)), upTo: -1, upToExact: -1}
+		w.labels = append(w.labels, nd.labels...)
+		w.next = append(w.next, nd.children...)
+		if !nd.overflow {
+			wn.upTo, wn.nUpTo = int32(len(w.cands)), uint8(len(nd.upTo))
+			w.cands = append(w.cands, nd.upTo...)
+		}
+		if !nd.overflowExact {
+			wn.upToExact, wn.nUpToExact = int32(len(w.cands)), uint8(len(nd.upToExact))
+			w.cands = append(w.cands, nd.upToExact...)
+		}
+		w.nodes[n] = wn
+	}
+	return w
+}
+
+// buildChecks sets the patterns' tests: for each, its "*" components'
+// mask and its other components, fixed text first.
+func (l *List) buildChecks() {
+	l.wild = make([]uint8, len(l.patterns))
+	l.checkAt = make([]int32, len(l.patterns)+1)
+	for i, p := range l.patterns {
+		l.wild[i] = p.wild
+		l.wildAny |= p.wild
+		for _, first := range [...]bool{true, false} {
+			for _, ch := range p.checks[:p.nchecks] {
+				k := ch.k
+				if (k.kind == matchLiteral) != first {
+					continue
+				}
+				lc := listCheck{k: k, c: ch.c, kind: k.kind, lit: k.literal}
+				if k.kind == matchLinear {
+					lc.fold = k.prog.fold
+					lc.step = int32(len(l.steps))
+					l.steps = appendLinearSteps(l.steps, k.prog)
+					lc.nstep = int32(len(l.steps)) - lc.step
+				}
+				l.checks = append(l.checks, lc)
+				l.need |= 1 << ch.c
+			}
+		}
+		l.checkAt[i+1] = int32(len(l.checks))
+	}
+}
+
+// appendLinearSteps appends the steps of a linear program (isLinear).
+func appendLinearSteps(steps []linearStep, p *program) []linearStep {
+	lit := false // the last step is fixed text, which more may join
+	for _, in := range p.insts {
+		switch in.op {
+		case opLit:
+			if lit {
+				steps[len(steps)-1].lit += in.lit
+				continue
+			}
+			steps = append(steps, linearStep{op: opLit, lit: in.lit})
+			lit = true
+		case opSeg:
+			steps = append(steps, linearStep{op: opSeg, delim: in.delim, toEnd: in.need == needEnd})
+			lit = false
+		case opWild:
+			steps = append(steps, linearStep{op: opWild, min: in.min})
+			lit = false
+		}
+	}
+	return steps
+}
+
+// matchSteps is matchLinear without the groups, over the steps.
+func matchSteps(steps []linearStep, in string, fold bool) bool {
+	pos := 0
+	for i := range steps {
+		st := &steps[i]
+		switch st.op {
+		case opLit:
+			if len(in)-pos < len(st.lit) {
+				return false
+			}
+			if t := in[pos : pos+len(st.lit)]; t != st.lit && (!fold || !equalFold(t, st.lit)) {
+				return false
+			}
+			pos += len(st.lit)
+		case opSeg:
+			if pos >= len(in) || in[pos] == st.delim {
+				return false
+			}
+			j := indexByteFrom(in, pos, st.delim)
+			if st.toEnd {
+				if j >= 0 {
+					return false
+				}
+				pos = len(in)
+			} else {
+				if j < 0 {
+					return false
+				}
+				pos = j
+			}
+		case opWild:
+			if len(in)-pos < int(st.min) || lineTerminatorAt(in[pos:]) >= 0 {
+				return false
+			}
+			pos = len(in)
+		}
+	}
+	return pos == len(in)
+}
+
+// indexByteFrom is the offset of the first c in s at or after from, or -1.
+func indexByteFrom(s string, from int, c byte) int {
+	for i := from; i < len(s); i++ {
+		if s[i] == c {
+			return i
+		}
+	}
+	return -1
+}
+
+// lineTerminatorMask returns the mask of the components of in, among mask,
+// that hold a line terminator.
+func lineTerminatorMask(in *[numComponents]string, mask uint8) uint8 {
+	var lt uint8
+	for m := mask; m != 0; m &= m - 1 {
+		c := bits.TrailingZeros8(m)
+		if hasLineTerminator(in[c]) {
+			lt |= 1 << c
+		}
+	}
+	return lt
+}
+
+// testCandidate reports whether pattern i matches in, whose components
+// with a line terminator are lt.
+func (l *List) testCandidate(i int32, in *[numComponents]string, lt uint8) bool {
+	return l.wild[i]&lt == 0 && l.testChecks(i, in)
+}
+
+// testChecks reports whether the components of in that pattern i does not
+// leave as "*" match.
+func (l *List) testChecks(i int32, in *[numComponents]string) bool {
+	for j := l.checkAt[i]; j < l.checkAt[i+1]; j++ {
+		ch := &l.checks[j]
+		s := in[ch.c]
+		switch ch.kind {
+		case matchLiteral:
+			if s != ch.lit {
+				return false
+			}
+		case matchLinear:
+			if !matchSteps(l.steps[ch.step:ch.step+ch.nstep], s, ch.fold) {
+				return false
+			}
+		default:
+			if !ch.k.match(s, nil) {
+				return false
+			}
+		}
+	}
+	return true
+}
