@@ -13,13 +13,13 @@ import (
 // expandCommand is uri expand: its flags, declared by setupExpand in the
 // order the help lists them, and run, its work.
 type expandCommand struct {
-	def     *string // --default-scheme
-	records *recordFlags
+	defaultScheme *string
+	records       *recordFlags
 }
 
 func setupExpand(fs *flagSet) action {
 	c := &expandCommand{
-		def: fs.String("default-scheme", "S", "http",
+		defaultScheme: fs.String("default-scheme", "S", "http",
 			"the scheme of a host that no other rule gives one (rules default, host-port, network-path)"),
 		records: fs.Records("a JSON string"),
 	}
@@ -28,9 +28,9 @@ func setupExpand(fs *flagSet) action {
 
 // run completes each abbreviated URI of args.
 func (c *expandCommand) run(e *env, args []string) int {
-	x := extract.Expander{DefaultScheme: *c.def}
+	x := extract.Expander{DefaultScheme: *c.defaultScheme}
 	if _, _, err := x.Expand("example.com"); err != nil {
-		return e.usageError(e.cmd, fmt.Sprintf("invalid --default-scheme %q: a scheme is a letter followed by letters, digits, \"+\", \"-\" or \".\"", *c.def))
+		return e.usageError(e.cmd, fmt.Sprintf("invalid --default-scheme %q: a scheme is a letter followed by letters, digits, \"+\", \"-\" or \".\"", *c.defaultScheme))
 	}
 	return processRecords(e, c.records, args, processor[string]{
 		input: stringInput,

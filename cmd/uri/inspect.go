@@ -11,16 +11,16 @@ import (
 // inspectCommand is uri inspect: its flags, declared by setupInspect in the
 // order the help lists them, and run, its work.
 type inspectCommand struct {
-	records *recordFlags
-	fix     *bool // --repair
-	iri     *bool
+	records  *recordFlags
+	repairOn *bool
+	iri      *bool
 }
 
 func setupInspect(fs *flagSet) action {
 	c := &inspectCommand{
-		records: fs.Records("a JSON string"),
-		fix:     fs.Repair(),
-		iri:     fs.Bool("iri", "map an IRI to the URI it stands for (RFC 3987 §3.1) and inspect that"),
+		records:  fs.Records("a JSON string"),
+		repairOn: fs.Repair(),
+		iri:      fs.Bool("iri", "map an IRI to the URI it stands for (RFC 3987 §3.1) and inspect that"),
 	}
 	return c.run
 }
@@ -32,7 +32,7 @@ func (c *inspectCommand) run(e *env, args []string) int {
 	if *c.iri {
 		mode |= inspect.IRIs
 	}
-	if *c.fix {
+	if *c.repairOn {
 		mode |= inspect.Repairs
 	}
 	return processRecords(e, c.records, args, processor[string]{

@@ -21,7 +21,7 @@ type linksCommand struct {
 	asJSON        *bool
 	retrieval     *string // --url
 	encapsulating *string // --content-location
-	def           *string // --default-base
+	defaultBase   *string
 	repairOn      *bool
 }
 
@@ -30,7 +30,7 @@ func setupLinks(fs *flagSet) action {
 		asJSON:        fs.Bool("json", "print one JSON object per link (JSON Lines)"),
 		retrieval:     fs.String("url", "U", "", "the URI the documents were retrieved from, the last after redirects (RFC 3986 §5.1.3)"),
 		encapsulating: fs.String("content-location", "U", "", "the base URI of the entity enclosing the documents, such as a Content-Location (§5.1.2)"),
-		def:           fs.String("default-base", "U", "", "the base URI to use when no other layer gives one (§5.1.4)"),
+		defaultBase:   fs.String("default-base", "U", "", "the base URI to use when no other layer gives one (§5.1.4)"),
 		repairOn:      fs.Repair(),
 	}
 	return c.run
@@ -39,7 +39,7 @@ func setupLinks(fs *flagSet) action {
 // run writes the links of the HTML documents of args (standard input if
 // none), each resolved against its document's base URI.
 func (c *linksCommand) run(e *env, args []string) int {
-	ctx := links.Context{Encapsulating: *c.encapsulating, Retrieval: *c.retrieval, Default: *c.def}
+	ctx := links.Context{Encapsulating: *c.encapsulating, Retrieval: *c.retrieval, Default: *c.defaultBase}
 	if _, err := ctx.Outer(); err != nil {
 		var le *links.LayerError
 		flag := ""

@@ -17,14 +17,14 @@ import (
 // order the help lists them, and run, its work.
 type schemeCommand struct {
 	lenient *bool
-	old     *bool // --rfc1738
+	rfc1738 *bool
 	records *recordFlags
 }
 
 func setupScheme(fs *flagSet) action {
 	c := &schemeCommand{
 		lenient: fs.Bool("lenient", `also accept the "URL:" prefix and <...> wrappers of plain text (the 1994 URL draft, RFC 1738 appendix)`),
-		old:     fs.Bool("rfc1738", "read mailto and file by RFC 1738 §3.5 and §3.10, as before RFC 6068 and RFC 8089"),
+		rfc1738: fs.Bool("rfc1738", "read mailto and file by RFC 1738 §3.5 and §3.10, as before RFC 6068 and RFC 8089"),
 		records: fs.Records("a JSON string"),
 	}
 	return c.run
@@ -33,7 +33,7 @@ func setupScheme(fs *flagSet) action {
 // run decomposes each input of args by its scheme's syntax.
 func (c *schemeCommand) run(e *env, args []string) int {
 	reg := schemes.Default()
-	if *c.old {
+	if *c.rfc1738 {
 		reg, _ = reg.With("mailto", schemes.MailtoRFC1738)
 		reg, _ = reg.With("file", schemes.FileRFC1738)
 	}
