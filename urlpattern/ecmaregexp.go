@@ -500,6 +500,9 @@ func (t *reTranslator) class() (charSet, *reError) {
 			}
 			op = o
 			t.i += 2
+			if t.i >= len(t.src) {
+				return nil, t.errorf(start, "unclosed character class; close it with \"]\"")
+			}
 			s, isRange, err := t.classOperand()
 			if err != nil {
 				return nil, err

@@ -138,6 +138,11 @@ var regexpRefusals = []struct {
 	{`/([a&&bc])`, false, 7, `expected && or "]"`},
 	{`/([z-a])`, false, 3, "range out of order"},
 	{`/([a)`, false, 2, "unclosed character class"},
+	// A set operation at the end of the value (once a panic, index out of
+	// range, found by a test of the translator's reading against itself).
+	{`/([a--)`, false, 2, "unclosed character class"},
+	{`/:x([a&&)`, false, 4, "unclosed character class"},
+	{`/([[a-z]--)`, true, 2, "unclosed character class"},
 	{`/(\c1)`, false, 2, `\c must be followed by an ASCII letter`},
 	{`/(\01)`, false, 2, "octal escape"},
 	{`/(\xZZ)`, false, 2, `\x must be followed by two hex digits`},
