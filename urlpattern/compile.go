@@ -24,6 +24,13 @@ type compiled struct {
 	// case-sensitively), or a linear program.
 	kind    matchKind
 	literal string
+	// progStore and nameStore hold the program and the first names, so
+	// that a component is one allocation.
+	progStore program
+	nameStore [2]string
+	// specialKnown: special is what matchesSpecialScheme answers (set
+	// for the shared protocol components).
+	specialKnown, special bool
 }
 
 // matchKind is how test matches a component.
@@ -54,14 +61,21 @@ func compileComponent(c Component, input string, encode encodingCallback, opt op
 		// each options (a compiled component is never changed).
 		return anyComponent(opt), nil
 	}
-	parts, err := parsePatternString(input, opt, encode)
+	scratch := partBuffers.Get().(*[]part)
+	parts, err := parsePatternString(input, opt, encode, (*scratch)[:0])
+	defer func(used []part) {
+		clear(used)
+		*scratch = used[:0]
+		partBuffers.Put(scratch)
+	}(parts)
 	if err != nil {
 		if e, ok := err.(*Error); ok {
 			e.Component = c.String()
 		}
 		return nil, err
 	}
-	k := &compiled{pattern: patternStringOf(parts, opt, input), parts: parts, opt: opt}
+	k := &compiled{pattern: patternStringOf(parts, opt, input), opt: opt}
+	k.names = k.nameStore[:0]
 	for _, p := range parts {
 		if p.typ != partFixed {
 			k.names = append(k.names, p.name)
@@ -71,24 +85,28 @@ func compileComponent(c Component, input string, encode encodingCallback, opt op
 		}
 	}
 	if !k.hasRegexp {
-		k.prog = compileProgram(parts, opt)
+		k.prog = &k.progStore
+		compileProgramInto(k.prog, parts, opt)
 		k.setKind()
 		return k, nil
 	}
+	// The part list is kept for a regexp component (the List reads its
+	// fixed beginning from it).
+	k.parts = append([]part(nil), parts...)
 	// Each regular expression is read and checked (refused where Go's
 	// regexp would read it otherwise) whoever matches it.
 	for _, p := range parts {
 		if p.typ != partRegexp {
 			continue
 		}
-		if _, err := translatePart(p, opt); err != nil {
+		if err := checkPart(p, opt); err != nil {
 			e := err.(*Error)
 			e.Input, e.Component = input, c.String()
 			return nil, e
 		}
 	}
-	if prog := compileProgram(parts, opt); !prog.unsupported {
-		k.prog = prog // the matcher reads every regexp part (engine_regexp.go)
+	if compileProgramInto(&k.progStore, parts, opt); !k.progStore.unsupported {
+		k.prog = &k.progStore // the matcher reads every regexp part (engine_regexp.go)
 		k.setKind()
 		return k, nil
 	}
@@ -175,7 +193,18 @@ func re2Regexp(parts []part, opt options) (string, error) {
 // syntax, or refuses it: a construct Go's regexp does not read as
 // ECMAScript does, or a part whose groups the two would choose differently.
 func translatePart(p part, opt options) (translated, error) {
-	t, rerr := translateRegexp(p.value, opt.ignoreCase)
+	return readPart(p, opt, translateRegexp)
+}
+
+// checkPart is translatePart without the translation: whether the part is
+// refused.
+func checkPart(p part, opt options) error {
+	_, err := readPart(p, opt, checkRegexp)
+	return err
+}
+
+func readPart(p part, opt options, read func(string, bool) (translated, *reError)) (translated, error) {
+	t, rerr := read(p.value, opt.ignoreCase)
 	if rerr != nil {
 		return t, &Error{Offset: p.at + rerr.at, Kind: ErrRegexp, Reason: rerr.reason}
 	}
@@ -210,6 +239,9 @@ var specialSchemes = [...]string{"ftp", "file", "http", "https", "ws", "wss"}
 
 // matchesSpecialScheme is "protocol component matches a special scheme".
 func (k *compiled) matchesSpecialScheme() bool {
+	if k.specialKnown {
+		return k.special
+	}
 	for _, s := range specialSchemes {
 		if k.match(s, nil) {
 			return true
@@ -244,3 +276,30 @@ func newAnyComponent(opt options) *compiled {
 	parts := []part{{typ: partWildcard, name: "0"}}
 	return &compiled{pattern: generatePatternString(parts, opt), parts: parts, opt: opt, names: []string{"0"}, prog: compileProgram(parts, opt)}
 }
+
+// compileProtocol is compileComponent of a protocol pattern string. The
+// protocols most patterns give are compiled once (a compiled component is
+// never changed) and shared, with their answer to matchesSpecialScheme: the
+// constructor string parser asks it of the protocol, and create compiles
+// the same string again.
+func compileProtocol(input string) (*compiled, error) {
+	switch input {
+	case "http", "https", "ws", "wss", "ftp", "file", "http{s}?", "ws{s}?":
+		if k := commonProtocols()[input]; k != nil {
+			return k, nil
+		}
+	}
+	return compileComponent(Protocol, input, canonProtocol, defaultOptions)
+}
+
+var commonProtocols = sync.OnceValue(func() map[string]*compiled {
+	m := map[string]*compiled{}
+	for _, s := range [...]string{"http", "https", "ws", "wss", "ftp", "file", "http{s}?", "ws{s}?"} {
+		if k, err := compileComponent(Protocol, s, canonProtocol, defaultOptions); err == nil {
+			k.special = k.matchesSpecialScheme()
+			k.specialKnown = true
+			m[s] = k
+		}
+	}
+	return m
+})

@@ -260,7 +260,7 @@ func (p *constructorParser) componentString() string {
 
 // computeSpecial is "compute protocol matches a special scheme flag".
 func (p *constructorParser) computeSpecial() error {
-	c, err := compileComponent(Protocol, p.componentString(), canonProtocol, defaultOptions)
+	c, err := compileProtocol(p.componentString())
 	if err != nil {
 		return err
 	}

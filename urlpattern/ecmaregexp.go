@@ -26,6 +26,9 @@ type reTranslator struct {
 	i     int
 	fold  bool
 	names map[string]bool
+	// check: the pattern is read and checked only, its RE2 text not
+	// written (translated.re stays empty).
+	check bool
 }
 
 // reError is a refusal or syntax error at an offset of the regexp value.
@@ -44,7 +47,16 @@ type translated struct {
 
 // translateRegexp translates the regexp value src; fold is ignoreCase.
 func translateRegexp(src string, fold bool) (translated, *reError) {
-	t := &reTranslator{src: src, fold: fold}
+	return readRegexp(&reTranslator{src: src, fold: fold})
+}
+
+// checkRegexp is translateRegexp without the RE2 text: what it refuses,
+// and whether the pattern is nullable or captures.
+func checkRegexp(src string, fold bool) (translated, *reError) {
+	return readRegexp(&reTranslator{src: src, fold: fold, check: true})
+}
+
+func readRegexp(t *reTranslator) (translated, *reError) {
 	r, err := t.disjunction()
 	if err != nil {
 		return r, err
@@ -74,7 +86,9 @@ func (t *reTranslator) disjunction() (translated, *reError) {
 		if err != nil {
 			return r, err
 		}
-		alts = append(alts, a.re)
+		if !t.check {
+			alts = append(alts, a.re)
+		}
 		r.nullable = r.nullable || a.nullable
 		r.capture = r.capture || a.capture
 		if t.peek() != '|' {
@@ -82,7 +96,9 @@ func (t *reTranslator) disjunction() (translated, *reError) {
 		}
 		t.i++
 	}
-	r.re = strings.Join(alts, "|")
+	if !t.check {
+		r.re = strings.Join(alts, "|")
+	}
 	return r, nil
 }
 
@@ -94,7 +110,9 @@ func (t *reTranslator) alternative() (translated, *reError) {
 		if err != nil {
 			return r, err
 		}
-		b.WriteString(a.re)
+		if !t.check {
+			b.WriteString(a.re)
+		}
 		r.nullable = r.nullable && a.nullable
 		r.capture = r.capture || a.capture
 	}
@@ -177,7 +195,10 @@ func (t *reTranslator) quantifier(a translated, start int) (translated, *reError
 	if a.capture && (max < 0 || max > 1) {
 		return a, t.errorf(start, "capture group inside the repetition "+strconv.Quote(t.src[start:t.i])+" (ECMAScript resets it on each repetition, Go's regexp does not)")
 	}
-	r := translated{re: "(?:" + a.re + ")" + q, nullable: a.nullable || min == 0, capture: a.capture}
+	r := translated{nullable: a.nullable || min == 0, capture: a.capture}
+	if !t.check {
+		r.re = "(?:" + a.re + ")" + q
+	}
 	return r, nil
 }
 
@@ -230,7 +251,7 @@ func (t *reTranslator) atom() (translated, *reError) {
 		return t.escape()
 	case '[':
 		s, err := t.class()
-		if err != nil {
+		if err != nil || t.check {
 			return translated{}, err
 		}
 		return translated{re: s.re2()}, nil
@@ -253,9 +274,12 @@ func (t *reTranslator) char(c rune, at int) (translated, *reError) {
 		if c >= utf8.RuneSelf {
 			return translated{}, t.errorf(at, "non-ASCII character "+strconv.QuoteRune(c)+" under ignoreCase (its case folding is not checked against ECMAScript's)")
 		}
-		if 'a' <= c|0x20 && c|0x20 <= 'z' {
+		if 'a' <= c|0x20 && c|0x20 <= 'z' && !t.check {
 			return translated{re: setOf(charRange{c, c}).foldClosure().re2()}, nil
 		}
+	}
+	if t.check {
+		return translated{}, nil
 	}
 	if c < utf8.RuneSelf {
 		return translated{re: regexp.QuoteMeta(string(c))}, nil
@@ -304,6 +328,9 @@ func (t *reTranslator) group() (translated, *reError) {
 		return d, t.errorf(start, "unclosed group")
 	}
 	t.i++
+	if t.check {
+		return translated{nullable: d.nullable, capture: capture || d.capture}, nil
+	}
 	if capture {
 		return translated{re: "(" + d.re + ")", nullable: d.nullable, capture: true}, nil
 	}
@@ -334,6 +361,9 @@ func (t *reTranslator) escape() (translated, *reError) {
 	if s, ok, err := t.classEscape(); err != nil {
 		return translated{}, err
 	} else if ok {
+		if t.check {
+			return translated{}, nil
+		}
 		return translated{re: s.re2()}, nil
 	}
 	c := t.src[t.i+1]

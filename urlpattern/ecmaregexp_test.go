@@ -2,6 +2,7 @@ package urlpattern
 
 import (
 	"errors"
+	"math/rand/v2"
 	"slices"
 	"strings"
 	"testing"
@@ -218,6 +219,43 @@ func TestRegexpNative(t *testing.T) {
 		}
 		if !slices.Equal(lits, row.lits) {
 			t.Errorf("(%s) ignoreCase %v: fixed text %q, want %q", row.re, row.fold, lits, row.lits)
+		}
+	}
+}
+
+// checkRegexp (compile's reading, which writes no RE2 text) refuses what
+// translateRegexp refuses, at the same offset, and finds the same nullable
+// and capture, over the tables' regular expressions, their prefixes and
+// random pieces of regexp syntax.
+func TestCheckRegexpAsTranslate(t *testing.T) {
+	var srcs []string
+	for _, row := range regexpMatches {
+		srcs = append(srcs, row.re)
+	}
+	for _, row := range regexpRefusals {
+		srcs = append(srcs, strings.Trim(row.pattern, "/()"))
+	}
+	pieces := []string{"a", "\\d", "[a-z]", "[^/]", "(", ")", "(?:", "(?<n>", "|", "*", "+", "?", "{2}", "{1,3}", ".", "\\", "[[a-z]--a]", "[\\d&&[0-1]]", "(?=", "\\1", "é", "\\p{L}", "^", "$", "\\b", "]", "{"}
+	r := rand.New(rand.NewPCG(7, 7))
+	for range 20000 {
+		s := ""
+		for n := r.IntN(8); n >= 0; n-- {
+			s += pieces[r.IntN(len(pieces))]
+		}
+		srcs = append(srcs, s)
+	}
+	for _, src := range srcs {
+		for i := 0; i <= len(src); i++ {
+			for _, fold := range []bool{false, true} {
+				full, ferr := translateRegexp(src[:i], fold)
+				chk, cerr := checkRegexp(src[:i], fold)
+				if (ferr == nil) != (cerr == nil) || ferr != nil && *ferr != *cerr {
+					t.Fatalf("%q fold %v: translate %v, check %v", src[:i], fold, ferr, cerr)
+				}
+				if ferr == nil && (full.nullable != chk.nullable || full.capture != chk.capture || chk.re != "") {
+					t.Fatalf("%q fold %v: translate %+v, check %+v", src[:i], fold, full, chk)
+				}
+			}
 		}
 	}
 }

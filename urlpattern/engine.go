@@ -84,10 +84,17 @@ type program struct {
 
 // compileProgram turns a part list without regexp parts into a program.
 func compileProgram(parts []part, opt options) *program {
+	p := &program{}
+	compileProgramInto(p, parts, opt)
+	return p
+}
+
+// compileProgramInto is compileProgram into p, a zero program.
+func compileProgramInto(p *program, parts []part, opt options) {
 	// The program is written into a scratch buffer and copied out at its
 	// size: its length is known only at the end.
 	scratch := instScratch.Get().(*[]inst)
-	p := &program{fold: opt.ignoreCase, insts: (*scratch)[:0]}
+	p.fold, p.insts = opt.ignoreCase, (*scratch)[:0]
 	defer func() {
 		*scratch = p.insts[:0]
 		p.insts = append([]inst(nil), p.insts...)
@@ -242,7 +249,6 @@ func compileProgram(parts []part, opt options) *program {
 	}
 	p.wildcard = len(p.insts) == 4 && p.insts[1].op == opWild && p.insts[1].min == 0 && p.nslots == 2
 	p.linear = p.isLinear()
-	return p
 }
 
 // isLinear reports whether the program makes no choice: fixed text, groups,

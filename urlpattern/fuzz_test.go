@@ -97,7 +97,7 @@ func FuzzMatcher(f *testing.F) {
 			if err != nil || k.prog == nil {
 				continue
 			}
-			src, err := re2Regexp(k.parts, k.opt)
+			src, err := re2Regexp(partsOf(t, pattern, k.opt), k.opt)
 			if err != nil {
 				t.Fatal(err)
 			}

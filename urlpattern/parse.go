@@ -78,8 +78,12 @@ type patternParser struct {
 	encode      encodingCallback
 	segmentWild string
 	parts       []part
-	pending     []byte
+	// pending is the pending fixed value: a piece of input (from
+	// pendingAt) while its pieces are the input's text one after another,
+	// else their concatenation.
+	pending     string
 	pendingAt   int
+	pendingEnd  int // where pending ends in input; -1 when it is not a piece of it
 	index       int
 	nextNumeric int
 }
@@ -88,20 +92,22 @@ type patternParser struct {
 const fullWildcardRegexp = ".*"
 
 // parsePatternString is "parse a pattern string".
-func parsePatternString(input string, opt options, encode encodingCallback) ([]part, error) {
+// The parts are appended to dst; the list returned holds them also on an
+// error.
+func parsePatternString(input string, opt options, encode encodingCallback, dst []part) ([]part, error) {
 	buf := tokenBuffers.Get().(*[]token)
 	tokens, err := tokenizeInto(*buf, input, strict)
 	defer pooledTokens(buf, tokens)
 	if err != nil {
-		return nil, err
+		return dst, err
 	}
-	scratch := partBuffers.Get().(*[]part)
-	p := &patternParser{input: input, tokens: tokens, encode: encode, segmentWild: segmentWildcardRegexp(opt), parts: (*scratch)[:0]}
-	defer func() {
-		clear(p.parts)
-		*scratch = p.parts[:0]
-		partBuffers.Put(scratch)
-	}()
+	p := &patternParser{input: input, tokens: tokens, encode: encode, segmentWild: segmentWildcardRegexp(opt), parts: dst}
+	parts, err := p.parse(opt)
+	return parts, err
+}
+
+// parse is the loop of "parse a pattern string".
+func (p *patternParser) parse(opt options) ([]part, error) {
 	for p.index < len(p.tokens) {
 		charTok := p.try(tokChar)
 		nameTok := p.try(tokName)
@@ -116,11 +122,11 @@ func parsePatternString(input string, opt options, encode encodingCallback) ([]p
 				prefix = ""
 			}
 			if err := p.flushPending(); err != nil {
-				return nil, err
+				return p.parts, err
 			}
 			mod := p.tryModifier()
 			if err := p.addPart(prefix, nameTok, regexpTok, "", mod); err != nil {
-				return nil, err
+				return p.parts, err
 			}
 			continue
 		}
@@ -138,26 +144,25 @@ func parsePatternString(input string, opt options, encode encodingCallback) ([]p
 			regexpTok = p.tryRegexpOrWildcard(nameTok)
 			suffix := p.consumeText()
 			if _, err := p.require(tokClose, open); err != nil {
-				return nil, err
+				return p.parts, err
 			}
 			mod := p.tryModifier()
 			if err := p.addPart(prefix, nameTok, regexpTok, suffix, mod); err != nil {
-				return nil, err
+				return p.parts, err
 			}
 			continue
 		}
 		if err := p.flushPending(); err != nil {
-			return nil, err
+			return p.parts, err
 		}
 		if _, err := p.require(tokEnd, nil); err != nil {
-			return nil, err
+			return p.parts, err
 		}
 	}
-	return append([]part(nil), p.parts...), nil
+	return p.parts, nil
 }
 
-// partBuffers hold part lists while they are parsed; the list is copied out
-// at its size.
+// partBuffers hold part lists while they are parsed and compiled.
 var partBuffers = sync.Pool{New: func() any { b := make([]part, 0, 16); return &b }}
 
 // segmentWildcardRegexp is "generate a segment wildcard regexp".
@@ -254,22 +259,32 @@ func (p *patternParser) consumeText() string {
 }
 
 func (p *patternParser) appendPending(s string, at int) {
-	if len(p.pending) == 0 {
-		p.pendingAt = at
+	inInput := at >= 0 && at+len(s) <= len(p.input) && p.input[at:at+len(s)] == s
+	switch {
+	case p.pending == "":
+		p.pendingAt, p.pendingEnd = at, -1
+		if inInput {
+			p.pending, p.pendingEnd = p.input[at:at+len(s)], at+len(s)
+			return
+		}
+		p.pending = s
+	case inInput && p.pendingEnd == at:
+		p.pending, p.pendingEnd = p.input[p.pendingAt:at+len(s)], at+len(s)
+	default:
+		p.pending, p.pendingEnd = p.pending+s, -1
 	}
-	p.pending = append(p.pending, s...)
 }
 
 // flushPending is "maybe add a part from the pending fixed value".
 func (p *patternParser) flushPending() error {
-	if len(p.pending) == 0 {
+	if p.pending == "" {
 		return nil
 	}
-	enc, err := p.encodeAt(string(p.pending), p.pendingAt)
+	enc, err := p.encodeAt(p.pending, p.pendingAt)
 	if err != nil {
 		return err
 	}
-	p.pending = p.pending[:0]
+	p.pending = ""
 	p.parts = append(p.parts, part{typ: partFixed, value: enc})
 	return nil
 }

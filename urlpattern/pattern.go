@@ -117,7 +117,12 @@ func create(input, baseURL string, hasBase bool, init *Init, opts Options) (*Pat
 		if s.c == Hostname && isIPv6Pattern(pd.v[Hostname]) {
 			enc = canonIPv6Hostname
 		}
-		if p.comp[s.c], err = compileComponent(s.c, pd.v[s.c], enc, s.opt); err != nil {
+		if s.c == Protocol {
+			p.comp[s.c], err = compileProtocol(pd.v[s.c])
+		} else {
+			p.comp[s.c], err = compileComponent(s.c, pd.v[s.c], enc, s.opt)
+		}
+		if err != nil {
 			return nil, err
 		}
 	}

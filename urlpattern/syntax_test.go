@@ -2,6 +2,7 @@ package urlpattern
 
 import (
 	"errors"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -306,5 +307,33 @@ func TestStandardFormEdges(t *testing.T) {
 		if err != nil || p.Pathname() != c.want {
 			t.Errorf("pathname %q with a base: %v, %v; want %q", c.in, p, err, c.want)
 		}
+	}
+}
+
+// The shared protocol components are what compiling the string gives.
+func TestCommonProtocols(t *testing.T) {
+	m := commonProtocols()
+	if len(m) != 8 {
+		t.Errorf("%d common protocols", len(m))
+	}
+	for s, k := range m {
+		fresh, err := compileComponent(Protocol, s, canonProtocol, defaultOptions)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if k.pattern != fresh.pattern || k.kind != fresh.kind || k.literal != fresh.literal || k.special != fresh.matchesSpecialScheme() || !slices.Equal(k.names, fresh.names) {
+			t.Errorf("%s: shared %+v, compiled %+v", s, k, fresh)
+		}
+		if got, _ := compileProtocol(s); got != k {
+			t.Errorf("%s: compileProtocol does not share it", s)
+		}
+		for _, in := range []string{"http", "https", "ws", "wss", "ftp", "file", "HTTP", "data", ""} {
+			if k.match(in, nil) != fresh.match(in, nil) {
+				t.Errorf("%s on %q: shared and compiled differ", s, in)
+			}
+		}
+	}
+	if k, err := compileProtocol("gopher"); err != nil || k.specialKnown || k.matchesSpecialScheme() {
+		t.Errorf("gopher: %v", err)
 	}
 }
