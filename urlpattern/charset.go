@@ -44,7 +44,15 @@ func (s charSet) norm() charSet {
 	return out
 }
 
+// union returns the union of s and t; when one is empty, the other (sets
+// are normalized when made and never changed after).
 func (s charSet) union(t charSet) charSet {
+	switch {
+	case len(t) == 0:
+		return s
+	case len(s) == 0:
+		return t
+	}
 	u := make(charSet, 0, len(s)+len(t))
 	u = append(append(u, s...), t...)
 	return u.norm()

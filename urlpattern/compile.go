@@ -56,6 +56,12 @@ func (k *compiled) setKind() {
 // compileComponent is "compile a component". The error names the
 // component c.
 func compileComponent(c Component, input string, encode encodingCallback, opt options) (*compiled, error) {
+	return compileComponentInto(nil, c, input, encode, opt)
+}
+
+// compileComponentInto is compileComponent, into dst (a zero compiled)
+// when it is not nil and the component is not "*" (which is shared).
+func compileComponentInto(dst *compiled, c Component, input string, encode encodingCallback, opt options) (*compiled, error) {
 	if input == "*" {
 		// The component most patterns leave as it is: compiled once for
 		// each options (a compiled component is never changed).
@@ -74,7 +80,11 @@ func compileComponent(c Component, input string, encode encodingCallback, opt op
 		}
 		return nil, err
 	}
-	k := &compiled{pattern: patternStringOf(parts, opt, input), opt: opt}
+	k := dst
+	if k == nil {
+		k = new(compiled)
+	}
+	k.pattern, k.opt = patternStringOf(parts, opt, input), opt
 	k.names = k.nameStore[:0]
 	for _, p := range parts {
 		if p.typ != partFixed {
@@ -90,9 +100,6 @@ func compileComponent(c Component, input string, encode encodingCallback, opt op
 		k.setKind()
 		return k, nil
 	}
-	// The part list is kept for a regexp component (the List reads its
-	// fixed beginning from it).
-	k.parts = append([]part(nil), parts...)
 	// Each regular expression is read and checked (refused where Go's
 	// regexp would read it otherwise) whoever matches it.
 	for _, p := range parts {
@@ -110,6 +117,9 @@ func compileComponent(c Component, input string, encode encodingCallback, opt op
 		k.setKind()
 		return k, nil
 	}
+	// The part list is kept for a component Go's regexp matches (the List
+	// reads its fixed beginning from it).
+	k.parts = append([]part(nil), parts...)
 	src, err := re2Regexp(parts, opt)
 	if err != nil {
 		return nil, err // translatePart has accepted every part

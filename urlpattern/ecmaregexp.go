@@ -398,6 +398,10 @@ func (t *reTranslator) classEscape() (charSet, bool, *reError) {
 	default:
 		return nil, false, nil
 	}
+	if t.check {
+		t.i += 2
+		return nil, true, nil
+	}
 	if c := t.src[t.i+1]; 'A' <= c && c <= 'Z' {
 		s = s.complement()
 	}
@@ -540,9 +544,11 @@ func (t *reTranslator) class() (charSet, *reError) {
 			if isRange {
 				return nil, t.errorf(t.i, "a range as an operand of "+string([]byte{o, o})+"; nest it in [...]")
 			}
-			if o == '&' {
+			switch {
+			case t.check:
+			case o == '&':
 				set = set.intersect(s)
-			} else {
+			default:
 				set = set.subtract(s)
 			}
 			continue
@@ -556,9 +562,11 @@ func (t *reTranslator) class() (charSet, *reError) {
 		}
 		single = first && !isRange
 		first = false
-		set = set.union(s)
+		if !t.check {
+			set = set.union(s)
+		}
 	}
-	if negate {
+	if negate && !t.check {
 		set = set.complement()
 	}
 	return set, nil
@@ -601,11 +609,14 @@ func (t *reTranslator) classOperand() (charSet, bool, *reError) {
 		}
 		isRange = true
 	}
+	if t.fold && hi >= utf8.RuneSelf {
+		return nil, false, t.errorf(start, "non-ASCII character in a class under ignoreCase (its case folding is not checked against ECMAScript's)")
+	}
+	if t.check {
+		return nil, isRange, nil // no set is made in a check
+	}
 	s := setOf(charRange{lo, hi})
 	if t.fold {
-		if hi >= utf8.RuneSelf {
-			return nil, false, t.errorf(start, "non-ASCII character in a class under ignoreCase (its case folding is not checked against ECMAScript's)")
-		}
 		s = s.foldClosure()
 	}
 	return s, isRange, nil

@@ -70,7 +70,7 @@ func TestRegexpMatches(t *testing.T) {
 				continue
 			}
 			if !native && k.prog != nil {
-				src, err := re2Regexp(k.parts, k.opt)
+				src, err := re2Regexp(partsOf(t, "("+row.re+")", k.opt), k.opt)
 				if err != nil {
 					t.Fatal(err)
 				}
@@ -256,6 +256,79 @@ func TestCheckRegexpAsTranslate(t *testing.T) {
 					t.Fatalf("%q fold %v: translate %+v, check %+v", src[:i], fold, full, chk)
 				}
 			}
+		}
+	}
+}
+
+// The shared sets of the class escapes are what reading each gives, and a
+// set's union with an empty set is the set.
+func TestEscapeClasses(t *testing.T) {
+	n := 0
+	for fold := range 2 {
+		for _, e := range "dDsSwW" {
+			tr := &reTranslator{src: `\` + string(e), fold: fold == 1}
+			s, ok, err := tr.classEscape()
+			want := newClassSet(s)
+			got := escapeClasses()[fold][e]
+			if !ok || err != nil || got == nil || got.ascii != want.ascii || !slices.Equal(got.high, want.high) {
+				t.Errorf(`\%c fold %d: shared %v, read %v`, e, fold, got, want)
+			}
+			n++
+			if u := s.union(nil); !slices.Equal(u, s) {
+				t.Errorf(`\%c: union with nothing %v`, e, u)
+			}
+			if u := charSet(nil).union(s); !slices.Equal(u, s) {
+				t.Errorf(`\%c: nothing's union %v`, e, u)
+			}
+		}
+	}
+	for c := range 128 {
+		if c != 'd' && c != 'D' && c != 's' && c != 'S' && c != 'w' && c != 'W' && (escapeClasses()[0][c] != nil || escapeClasses()[1][c] != nil) {
+			t.Errorf("%q has a shared set", rune(c))
+		}
+	}
+	if n != 12 {
+		t.Errorf("%d escapes", n)
+	}
+}
+
+// The native reader's quick reading of a class of ASCII characters and
+// ranges gives the set class gives, and the same length, for every class
+// it takes, over random classes (and it takes most of the simple ones).
+func TestSimpleASCIIClass(t *testing.T) {
+	pieces := []string{"a", "z", "0", "9", "-", "a-z", "0-9", `\-`, `\/`, `\.`, `\\`, `\]`, "^", "_", "&&", "--", "&", "!", "!!", "[a]", `\d`, "é", `\x41`, "~", "A-Z", "z-a", " "}
+	r := rand.New(rand.NewPCG(8, 8))
+	taken := 0
+	for range 50000 {
+		src := "["
+		if r.IntN(3) == 0 {
+			src += "^"
+		}
+		for n := r.IntN(5); n > 0; n-- {
+			src += pieces[r.IntN(len(pieces))]
+		}
+		src += "]x"
+		fast, n := simpleASCIIClass(src)
+		if fast == nil {
+			continue
+		}
+		tr := &reTranslator{src: src}
+		set, err := tr.class()
+		if err != nil {
+			t.Fatalf("%s: taken, but class refuses it: %v", src, err)
+		}
+		want := newClassSet(set)
+		if fast.ascii != want.ascii || !slices.Equal(fast.high, want.high) || n != tr.i {
+			t.Fatalf("%s: quick %v (%d bytes), class %v (%d)", src, fast, n, want, tr.i)
+		}
+		taken++
+	}
+	if taken < 5000 {
+		t.Errorf("%d classes taken", taken)
+	}
+	for _, src := range []string{"[a-z0-9\\-]", "[^\\/]", "[]", "[^]"} {
+		if c, _ := simpleASCIIClass(src); c == nil {
+			t.Errorf("%s not taken", src)
 		}
 	}
 }

@@ -210,6 +210,10 @@ func (n *nativeRegexp) atomSet() (*classSet, bool) {
 		t.i++
 		s = lineTerminators.complement()
 	case '[':
+		if cs, n := simpleASCIIClass(t.src[t.i:]); cs != nil && !t.fold {
+			t.i += n
+			return cs, true
+		}
 		cs, err := t.class()
 		if err != nil {
 			return nil, false
@@ -222,6 +226,11 @@ func (n *nativeRegexp) atomSet() (*classSet, bool) {
 		switch t.src[t.i+1] {
 		case 'b', 'B', 'k', 'p', 'P', '1', '2', '3', '4', '5', '6', '7', '8', '9':
 			return nil, false
+		case 'd', 'D', 's', 'S', 'w', 'W':
+			if cs := escapeClasses()[b2i(t.fold)][t.src[t.i+1]]; cs != nil {
+				t.i += 2
+				return cs, true
+			}
 		}
 		if cs, ok, err := t.classEscape(); err != nil {
 			return nil, false
@@ -248,6 +257,21 @@ func (n *nativeRegexp) atomSet() (*classSet, bool) {
 	}
 	return newClassSet(s), true
 }
+
+// escapeClasses are the sets of \d \D \s \S \w \W, without and with case
+// folding, as classEscape reads them, made once.
+var escapeClasses = sync.OnceValue(func() *[2][utf8.RuneSelf]*classSet {
+	c := new([2][utf8.RuneSelf]*classSet)
+	for fold := range 2 {
+		for _, e := range "dDsSwW" {
+			t := &reTranslator{src: "\\" + string(e), fold: fold == 1}
+			if s, ok, err := t.classEscape(); ok && err == nil {
+				c[fold][e] = newClassSet(s)
+			}
+		}
+	}
+	return c
+})
 
 // asciiClasses are the sets of one ASCII character, without and with case
 // folding, made once (a set is never changed once made).
@@ -304,3 +328,76 @@ func (n *nativeRegexp) quantifier() (min, max int, lazy, ok bool) {
 	}
 	return min, max, lazy, true
 }
+
+// simpleASCIIClass reads, at the start of src, a class of ASCII
+// characters and ranges alone, "[a-z0-9\-]" or "[^\/]" (a character
+// plain, or escaped where the escape is the character itself), as its set
+// and its length; nil when the class is anything else, for class to read
+// (which gives the same set: TestSimpleASCIIClass). The class has been
+// checked (compileComponent refuses what is not a class).
+func simpleASCIIClass(src string) (*classSet, int) {
+	i := 1
+	negate := i < len(src) && src[i] == '^'
+	if negate {
+		i++
+	}
+	char := func() (byte, bool) {
+		if i >= len(src) {
+			return 0, false
+		}
+		c := src[i]
+		if c == '\\' {
+			if i+1 >= len(src) || strings.IndexByte(`^$\\.*+?()[]{}|/-`, src[i+1]) < 0 {
+				return 0, false
+			}
+			i += 2
+			return src[i-1], true
+		}
+		if c >= utf8.RuneSelf || strings.IndexByte(`()[]{}/-|`, c) >= 0 {
+			return 0, false
+		}
+		if i+1 < len(src) && src[i+1] == c && strings.IndexByte("&!#$%*+,.:;<=>?@^`~", c) >= 0 {
+			return 0, false
+		}
+		i++
+		return c, true
+	}
+	var set [2]uint64
+	for {
+		if i >= len(src) {
+			return nil, 0
+		}
+		if src[i] == ']' {
+			i++
+			break
+		}
+		lo, ok := char()
+		if !ok {
+			return nil, 0
+		}
+		hi := lo
+		if i < len(src) && src[i] == '-' {
+			if i+1 >= len(src) || src[i+1] == '-' || src[i+1] == ']' {
+				return nil, 0
+			}
+			i++
+			if hi, ok = char(); !ok || hi < lo {
+				return nil, 0
+			}
+		}
+		for c := lo; ; c++ {
+			set[c/64] |= 1 << (c % 64)
+			if c == hi {
+				break
+			}
+		}
+	}
+	if !negate {
+		return &classSet{ascii: set}, i
+	}
+	return &classSet{ascii: [2]uint64{^set[0], ^set[1]}, high: aboveASCII}, i
+}
+
+// aboveASCII is every code point above ASCII, the high part of a negated
+// ASCII class (never changed).
+var aboveASCII = charSet{{utf8.RuneSelf, maxCodePoint}}

@@ -27,6 +27,9 @@ type Pattern struct {
 	wild    uint8
 	nchecks uint8
 	checks  [numComponents]check
+	// store holds the first component compiled for the pattern, so that a
+	// pattern with one component other than "*" is one allocation.
+	store compiled
 }
 
 // check is a component test matches.
@@ -120,7 +123,7 @@ func create(input, baseURL string, hasBase bool, init *Init, opts Options) (*Pat
 		if s.c == Protocol {
 			p.comp[s.c], err = compileProtocol(pd.v[s.c])
 		} else {
-			p.comp[s.c], err = compileComponent(s.c, pd.v[s.c], enc, s.opt)
+			p.comp[s.c], err = p.compile(s.c, pd.v[s.c], enc, s.opt)
 		}
 		if err != nil {
 			return nil, err
@@ -133,13 +136,13 @@ func create(input, baseURL string, hasBase bool, init *Init, opts Options) (*Pat
 		path, pathEnc = pathnameOptions, canonPathname
 		path.ignoreCase = opts.IgnoreCase
 	}
-	if p.comp[Pathname], err = compileComponent(Pathname, pd.v[Pathname], pathEnc, path); err != nil {
+	if p.comp[Pathname], err = p.compile(Pathname, pd.v[Pathname], pathEnc, path); err != nil {
 		return nil, err
 	}
-	if p.comp[Search], err = compileComponent(Search, pd.v[Search], canonSearch, rest); err != nil {
+	if p.comp[Search], err = p.compile(Search, pd.v[Search], canonSearch, rest); err != nil {
 		return nil, err
 	}
-	if p.comp[Hash], err = compileComponent(Hash, pd.v[Hash], canonHash, rest); err != nil {
+	if p.comp[Hash], err = p.compile(Hash, pd.v[Hash], canonHash, rest); err != nil {
 		return nil, err
 	}
 	for _, k := range p.comp {
@@ -155,6 +158,15 @@ func create(input, baseURL string, hasBase bool, init *Init, opts Options) (*Pat
 		}
 	}
 	return p, nil
+}
+
+// compile is compileComponent into p.store, the first time.
+func (p *Pattern) compile(c Component, input string, encode encodingCallback, opt options) (*compiled, error) {
+	var dst *compiled
+	if p.store.pattern == "" && p.store.prog == nil && p.store.re == nil {
+		dst = &p.store
+	}
+	return compileComponentInto(dst, c, input, encode, opt)
 }
 
 // isIPv6Pattern is "hostname pattern is an IPv6 address".
