@@ -51,6 +51,9 @@ type inst struct {
 	// try only the ends that allow it.
 	need int32
 	max  int32
+	// tail: in a linear program, the bytes of fixed text an opWild must
+	// leave for the rest (which is fixed text alone).
+	tail int32
 
 	set *classSet
 }
@@ -254,10 +257,13 @@ func compileProgramInto(p *program, parts []part, opt options) {
 // isLinear reports whether the program makes no choice: fixed text, groups,
 // segment wildcards that must end at the next delimiter or at the end of
 // the input (what follows them begins with the delimiter, or is the end),
-// and a full wildcard that must take the rest. Most routes are written so
-// ("/users/:id/posts/:post", "/static/*").
+// and a full wildcard that must take the rest but for fixed text after it
+// (its end is then where that text begins: the only end the rest allows).
+// Most routes and hosts are written so ("/users/:id/posts/:post",
+// "/static/*", "*.example.com"). It sets the tail of each opWild.
 func (p *program) isLinear() bool {
-	for _, in := range p.insts {
+	for pc := range p.insts {
+		in := &p.insts[pc]
 		switch in.op {
 		case opLit, opSave, opMatch:
 		case opSeg:
@@ -265,14 +271,36 @@ func (p *program) isLinear() bool {
 				return false
 			}
 		case opWild:
-			if in.need != needEnd {
+			tail, ok := p.fixedTail(pc + 1)
+			if !ok {
 				return false
 			}
+			in.tail = int32(tail)
 		default:
 			return false
 		}
 	}
 	return true
+}
+
+// fixedTail returns the length of the program from pc on when it is fixed
+// text alone (with groups' saves), whose first byte is ASCII, so that its
+// start is a code point's.
+func (p *program) fixedTail(pc int) (int, bool) {
+	n := 0
+	for _, in := range p.insts[pc:] {
+		switch in.op {
+		case opSave, opMatch:
+		case opLit:
+			if n == 0 && in.lit != "" && in.lit[0] >= utf8.RuneSelf {
+				return 0, false
+			}
+			n += len(in.lit)
+		default:
+			return 0, false
+		}
+	}
+	return n, true
 }
 
 // matchLinear runs a linear program: each step has one way to go, so the
@@ -318,15 +346,16 @@ func (p *program) matchLinear(in string, caps []int) (bool, int) {
 				pos += j
 			}
 		case opWild:
-			// The rest of the input, without a line terminator (one code
-			// point at least for a min of 1).
-			if len(in)-pos < int(i.min) {
+			// The rest of the input but its fixed tail, without a line
+			// terminator (one code point at least for a min of 1).
+			end := len(in) - int(i.tail)
+			if end-pos < int(i.min) {
 				return false, pc + 1
 			}
-			if q := lineTerminatorAt(in[pos:]); q >= 0 {
+			if q := lineTerminatorAt(in[pos:end]); q >= 0 {
 				return false, pc + 1 + q
 			}
-			pos = len(in)
+			pos = end
 		case opMatch:
 			return pos == len(in), pc + 1 + pos
 		}

@@ -83,8 +83,36 @@ func (p *Pattern) TestWithBase(input, baseURL string) bool {
 
 // TestURL reports whether u matches the pattern.
 func (p *Pattern) TestURL(u whatwg.URL) bool {
-	in := urlComponents(u)
-	return p.matchComponents(in[:], nil)
+	var in [numComponents]string
+	return p.testLazy(&lazyURL{u: &u, in: &in})
+}
+
+// testLazy is test of a URL whose components are read as they are needed:
+// the ones the pattern does not leave as "*" first, and the others only
+// when those match.
+func (p *Pattern) testLazy(x *lazyURL) bool {
+	for _, ch := range p.checks[:p.nchecks] {
+		if x.have&(1<<ch.c) == 0 {
+			x.get(ch.c)
+		}
+		if !ch.k.test(x.in[ch.c]) {
+			return false
+		}
+	}
+	return x.clean(p.wild)
+}
+
+// execURL is exec of u, its components read by testLazy.
+func (p *Pattern) execURL(u *whatwg.URL, inputs []string) *Result {
+	var in [numComponents]string
+	x := lazyURL{u: u, in: &in}
+	if !p.testLazy(&x) {
+		return nil
+	}
+	for m := ^x.have; m != 0; m &= m - 1 {
+		x.get(Component(bits.TrailingZeros8(m)))
+	}
+	return p.groups(in, inputs, nil)
 }
 
 // TestInit reports whether the URL given component by component matches,
@@ -95,7 +123,7 @@ func (p *Pattern) TestInit(init Init) bool {
 	if err != nil {
 		return false
 	}
-	return p.matchComponents(d.v[:numComponents], nil)
+	return p.test(d.v[:numComponents])
 }
 
 // Exec matches the URL input against the pattern, as exec(input) does,
@@ -105,7 +133,7 @@ func (p *Pattern) Exec(input string) *Result {
 	if err != nil {
 		return nil
 	}
-	return p.exec(urlComponents(u), []string{input}, nil)
+	return p.execURL(&u, []string{input})
 }
 
 // ExecWithBase is Exec of input resolved against baseURL, as
@@ -119,12 +147,12 @@ func (p *Pattern) ExecWithBase(input, baseURL string) *Result {
 	if err != nil {
 		return nil
 	}
-	return p.exec(urlComponents(u), []string{input, baseURL}, nil)
+	return p.execURL(&u, []string{input, baseURL})
 }
 
 // ExecURL is Exec of a parsed URL; the result's Inputs hold its href.
 func (p *Pattern) ExecURL(u whatwg.URL) *Result {
-	return p.exec(urlComponents(u), []string{u.Href()}, nil)
+	return p.execURL(&u, []string{u.Href()})
 }
 
 // ExecInit is Exec of a URL given component by component, as exec(init)
@@ -150,21 +178,7 @@ func urlComponents(u whatwg.URL) [numComponents]string {
 // URLs apart most often first (the result does not depend on it).
 var matchOrder = [numComponents]Component{Pathname, Hostname, Protocol, Port, Search, Hash, Username, Password}
 
-// matchComponents matches each component in turn; caps, when not nil,
-// gets each component's capture positions.
-func (p *Pattern) matchComponents(in []string, caps *[numComponents][]int) bool {
-	if caps == nil {
-		return p.test(in)
-	}
-	for _, c := range matchOrder {
-		if !p.comp[c].match(in[c], caps[c]) {
-			return false
-		}
-	}
-	return true
-}
-
-// test is matchComponents without the groups: the "*" components (most of
+// test is "match" without the groups: the "*" components (most of
 // a pattern's) need only that their input holds no line terminator, and
 // the others are matched in matchOrder by the quickest way each has.
 func (p *Pattern) test(in []string) bool {
@@ -174,26 +188,37 @@ func (p *Pattern) test(in []string) bool {
 		}
 	}
 	for _, ch := range p.checks[:p.nchecks] {
-		k, s := ch.k, in[ch.c]
-		switch k.kind {
-		case matchLiteral:
-			if s != k.literal {
-				return false
-			}
-		case matchLinear:
-			if ok, _ := k.prog.matchLinear(s, nil); !ok {
-				return false
-			}
-		default:
-			if !k.match(s, nil) {
-				return false
-			}
+		if !ch.k.test(in[ch.c]) {
+			return false
 		}
 	}
 	return true
 }
 
+// test is match without the groups, by the quickest way k has.
+func (k *compiled) test(s string) bool {
+	switch k.kind {
+	case matchLiteral:
+		return s == k.literal
+	case matchLinear:
+		ok, _ := k.prog.matchLinear(s, nil)
+		return ok
+	}
+	return k.match(s, nil)
+}
+
 func (p *Pattern) exec(in [numComponents]string, inputs []string, init *Init) *Result {
+	// Whether it matches first, without the groups (most calls of exec
+	// are not matches); then the groups of the components that have
+	// them, where "*" is the whole input.
+	if !p.test(in[:]) {
+		return nil
+	}
+	return p.groups(in, inputs, init)
+}
+
+// groups is the result of exec for in, which matches.
+func (p *Pattern) groups(in [numComponents]string, inputs []string, init *Init) *Result {
 	var caps [numComponents][]int
 	var small [32]int
 	buf := small[:]
@@ -203,8 +228,14 @@ func (p *Pattern) exec(in [numComponents]string, inputs []string, init *Init) *R
 	for c, k := range p.comp {
 		caps[c], buf = buf[:2*len(k.names)], buf[2*len(k.names):]
 	}
-	if !p.matchComponents(in[:], &caps) {
-		return nil
+	for c, k := range p.comp {
+		switch {
+		case len(k.names) == 0:
+		case k.prog != nil && k.prog.wildcard:
+			caps[c][0], caps[c][1] = 0, len(in[c])
+		case !k.match(in[c], caps[c]):
+			return nil // not reached: test has matched it
+		}
 	}
 	r := &Result{Init: init}
 	r.Inputs = r.inputs[:copy(r.inputs[:], inputs)]
@@ -225,4 +256,53 @@ func (p *Pattern) exec(in [numComponents]string, inputs []string, init *Init) *R
 		r.Components[c] = cr
 	}
 	return r
+}
+
+// lazyURL holds the components of a URL read so far.
+type lazyURL struct {
+	u    *whatwg.URL
+	in   *[numComponents]string
+	have uint8 // the components in in
+	// checked: the components looked at for a line terminator, lt those
+	// that hold one.
+	checked, lt uint8
+}
+
+// get reads component c.
+func (x *lazyURL) get(c Component) {
+	u := x.u
+	switch c {
+	case Protocol:
+		x.in[c] = u.Scheme()
+	case Username:
+		x.in[c] = u.Username()
+	case Password:
+		x.in[c] = u.Password()
+	case Hostname:
+		x.in[c] = u.Hostname()
+	case Port:
+		x.in[c] = u.Port()
+	case Pathname:
+		x.in[c] = u.Pathname()
+	case Search:
+		x.in[c], _ = u.Query()
+	case Hash:
+		x.in[c], _ = u.Fragment()
+	}
+	x.have |= 1 << c
+}
+
+// clean reports whether no component of mask holds a line terminator.
+func (x *lazyURL) clean(mask uint8) bool {
+	for m := mask &^ x.checked; m != 0; m &= m - 1 {
+		c := Component(bits.TrailingZeros8(m))
+		if x.have&(1<<c) == 0 {
+			x.get(c)
+		}
+		if hasLineTerminator(x.in[c]) {
+			x.lt |= 1 << c
+		}
+	}
+	x.checked |= mask
+	return x.lt&mask == 0
 }

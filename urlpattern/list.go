@@ -457,55 +457,6 @@ func (l *List) TestURL(u whatwg.URL) int {
 	return found
 }
 
-// lazyURL holds the components of a URL read so far.
-type lazyURL struct {
-	u    *whatwg.URL
-	in   *[numComponents]string
-	have uint8 // the components in in
-	// checked: the components looked at for a line terminator, lt those
-	// that hold one.
-	checked, lt uint8
-}
-
-// get reads component c.
-func (x *lazyURL) get(c Component) {
-	u := x.u
-	switch c {
-	case Protocol:
-		x.in[c] = u.Scheme()
-	case Username:
-		x.in[c] = u.Username()
-	case Password:
-		x.in[c] = u.Password()
-	case Hostname:
-		x.in[c] = u.Hostname()
-	case Port:
-		x.in[c] = u.Port()
-	case Pathname:
-		x.in[c] = u.Pathname()
-	case Search:
-		x.in[c], _ = u.Query()
-	case Hash:
-		x.in[c], _ = u.Fragment()
-	}
-	x.have |= 1 << c
-}
-
-// clean reports whether no component of mask holds a line terminator.
-func (x *lazyURL) clean(mask uint8) bool {
-	for m := mask &^ x.checked; m != 0; m &= m - 1 {
-		c := Component(bits.TrailingZeros8(m))
-		if x.have&(1<<c) == 0 {
-			x.get(c)
-		}
-		if hasLineTerminator(x.in[c]) {
-			x.lt |= 1 << c
-		}
-	}
-	x.checked |= mask
-	return x.lt&mask == 0
-}
-
 // Exec returns the index of the first pattern that matches the URL input
 // and its result, as that pattern's Exec gives it; -1 and nil when none
 // matches.

@@ -50,6 +50,7 @@ type linearStep struct {
 	delim byte
 	toEnd bool  // opSeg: the segment must reach the end
 	min   int32 // opWild
+	tail  int32 // opWild: the bytes of fixed text it leaves
 }
 
 // buildWalk makes the flat trie of ix (after accumulate).
@@ -118,7 +119,7 @@ func appendLinearSteps(steps []linearStep, p *program) []linearStep {
 			steps = append(steps, linearStep{op: opSeg, delim: in.delim, toEnd: in.need == needEnd})
 			lit = false
 		case opWild:
-			steps = append(steps, linearStep{op: opWild, min: in.min})
+			steps = append(steps, linearStep{op: opWild, min: in.min, tail: in.tail})
 			lit = false
 		}
 	}
@@ -156,10 +157,11 @@ func matchSteps(steps []linearStep, in string, fold bool) bool {
 				pos = j
 			}
 		case opWild:
-			if len(in)-pos < int(st.min) || lineTerminatorAt(in[pos:]) >= 0 {
+			end := len(in) - int(st.tail)
+			if end-pos < int(st.min) || lineTerminatorAt(in[pos:end]) >= 0 {
 				return false
 			}
-			pos = len(in)
+			pos = end
 		}
 	}
 	return pos == len(in)

@@ -133,10 +133,15 @@ func TestLinearPrograms(t *testing.T) {
 		{"/blog/:year/:month/:slug", pathnameOptions, true},
 		{"/files/:name.pdf", pathnameOptions, false}, // the segment may end at any "."
 		{"/users/:id?", pathnameOptions, false},
-		{"/users/*/edit", pathnameOptions, false},
+		{"/users/*/edit", pathnameOptions, true}, // the wildcard ends where "/edit" begins
+		{"/users/*/:id", pathnameOptions, false},
+		{"/a/*/*", pathnameOptions, false},
+		{"/a/*é", pathnameOptions, false}, // the tail begins with a byte that is not ASCII
 		{"/a/:x+", pathnameOptions, false},
 		{":sub.example.com", hostnameOptions, true},
-		{"*.example.com", hostnameOptions, false},
+		{"*.example.com", hostnameOptions, true},
+		{"{*.}?example.com", hostnameOptions, false},
+		{"*.example.com", options{delimiter: ".", ignoreCase: true}, true},
 		{"/USERS/:id", options{delimiter: "/", prefix: "/", ignoreCase: true}, true},
 		{"x:y", defaultOptions, false}, // no delimiter: the segment may end anywhere
 	} {
@@ -158,4 +163,47 @@ func partsOf(t testing.TB, pattern string, opt options) []part {
 		t.Fatalf("%s: %v", pattern, err)
 	}
 	return parts
+}
+
+// A linear program whose wildcard leaves fixed text after it ("*.example.com")
+// matches and captures as the backtracking matcher does, over random
+// patterns and inputs (with line terminators and code points that are not
+// ASCII).
+func TestLinearWildcardTail(t *testing.T) {
+	r := rand.New(rand.NewSource(9))
+	tails := 0
+	for i := 0; i < 4000; i++ {
+		ps := randomPattern(r)
+		for _, o := range []options{pathnameOptions, hostnameOptions, {delimiter: "/", prefix: "/", ignoreCase: true}} {
+			k, err := compileComponent(Pathname, ps, func(s string) (string, error) { return s, nil }, o)
+			if err != nil || k.prog == nil || !k.prog.linear {
+				continue
+			}
+			hasTail := false
+			for _, in := range k.prog.insts {
+				hasTail = hasTail || in.op == opWild && in.tail > 0
+			}
+			if !hasTail {
+				continue
+			}
+			tails++
+			back := *k.prog
+			back.linear = false
+			for j := 0; j < 20; j++ {
+				s := randomInput(r)
+				if r.Intn(2) == 0 {
+					s += []string{"a", "/a", ".", "b/", "ab"}[r.Intn(5)]
+				}
+				c1, c2 := make([]int, k.prog.nslots), make([]int, k.prog.nslots)
+				ok1, _ := k.prog.matchSteps(s, c1)
+				ok2, _ := back.matchSteps(s, c2)
+				if ok1 != ok2 || ok1 && !slices.Equal(c1, c2) {
+					t.Fatalf("%q (%v) on %q: linear %v %v, backtracking %v %v", ps, o, s, ok1, c1, ok2, c2)
+				}
+			}
+		}
+	}
+	if tails < 200 {
+		t.Errorf("%d programs with a wildcard tail", tails)
+	}
 }
