@@ -4,6 +4,7 @@ package urlpattern
 
 import (
 	"math/bits"
+	"strings"
 
 	"github.com/urikit/urikit/whatwg"
 )
@@ -266,6 +267,15 @@ type lazyURL struct {
 	// checked: the components looked at for a line terminator, lt those
 	// that hold one.
 	checked, lt uint8
+	scanned     bool // the href has been looked at for a line terminator
+}
+
+// hasLineTerminatorFast is hasLineTerminator, a byte search at a time.
+func hasLineTerminatorFast(s string) bool {
+	if strings.IndexByte(s, '\n') >= 0 || strings.IndexByte(s, '\r') >= 0 {
+		return true
+	}
+	return strings.IndexByte(s, 0xE2) >= 0 && lineTerminatorAt(s) >= 0
 }
 
 // get reads component c.
@@ -293,8 +303,21 @@ func (x *lazyURL) get(c Component) {
 }
 
 // clean reports whether no component of mask holds a line terminator.
+// Every component is a piece of the href: when it holds none, no
+// component does, and the components need not be read.
 func (x *lazyURL) clean(mask uint8) bool {
-	for m := mask &^ x.checked; m != 0; m &= m - 1 {
+	m := mask &^ x.checked
+	if m == 0 {
+		return x.lt&mask == 0
+	}
+	if x.u != nil && !x.scanned {
+		x.scanned = true
+		if !hasLineTerminatorFast(x.u.Href()) {
+			x.checked = 0xFF
+			return x.lt&mask == 0
+		}
+	}
+	for ; m != 0; m &= m - 1 {
 		c := Component(bits.TrailingZeros8(m))
 		if x.have&(1<<c) == 0 {
 			x.get(c)

@@ -400,4 +400,22 @@ func TestListLazyClean(t *testing.T) {
 	if m := lineTerminatorMask(&in, 0xFF); m != 1<<Search|1<<Hash {
 		t.Errorf("lineTerminatorMask %08b", m)
 	}
+	r := rand.New(rand.NewSource(10))
+	for range 5000 {
+		s := randomInput(r) + []string{"", "\xe2\x80", "\xe2\x80\xa8", "\r", "\xe2", "\u2029"}[r.Intn(6)] + randomInput(r)
+		if hasLineTerminatorFast(s) != hasLineTerminator(s) {
+			t.Fatalf("%q: %v", s, hasLineTerminatorFast(s))
+		}
+	}
+	// A URL's href without a line terminator: its "*" components are
+	// clean without being read.
+	u, err := whatwg.Parse("https://example.com/a?b#c")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var in2 [numComponents]string
+	y := lazyURL{u: &u, in: &in2}
+	if !y.clean(0xFF) || y.have != 0 || !y.clean(1<<Search) {
+		t.Errorf("a clean href: have %08b", y.have)
+	}
 }
