@@ -435,16 +435,22 @@ func (l *List) Test(input string) int {
 func (l *List) TestURL(u whatwg.URL) int {
 	var in [numComponents]string
 	x := lazyURL{u: &u, in: &in}
-	for m := l.need; m != 0; m &= m - 1 {
-		x.get(Component(bits.TrailingZeros8(m)))
-	}
 	if l.best >= 0 {
-		// each, without its callback, and each "*" component read only
-		// when a pattern that has it matches the others.
+		// each, without its callback: the best component read first, the
+		// others the checks read when there is a candidate, and each "*"
+		// component only when a pattern that has it matches the others.
+		best := l.index[l.best].c
+		x.get(best)
 		var buf [maxCandidates]int32
-		if cands, ok := l.gather(in[l.index[l.best].c], buf[:]); ok {
+		if cands, ok := l.gather(in[best], buf[:]); ok {
+			if len(cands) == 0 {
+				return -1
+			}
+			for m := l.need &^ x.have; m != 0; m &= m - 1 {
+				x.get(Component(bits.TrailingZeros8(m)))
+			}
 			for _, i := range cands {
-				if l.testChecks(i, &in) && x.clean(l.wild[i]) {
+				if l.testChecks(i, &in, true) && x.clean(l.wild[i]) {
 					return int(i)
 				}
 			}

@@ -39,6 +39,11 @@ type listCheck struct {
 	fold  bool
 	step  int32 // matchLinear: the program's steps, in List.steps
 	nstep int32
+	// known: the check is the best component's, and a candidate gather
+	// gives is known to begin with its fixed text (the walk has compared
+	// it, case and all): a literal's whole text, a linear program's first
+	// step.
+	known bool
 }
 
 // linearStep is one step of a linear program without its groups: fixed
@@ -95,6 +100,19 @@ func (l *List) buildChecks() {
 					l.steps = appendLinearSteps(l.steps, k.prog)
 					lc.nstep = int32(len(l.steps)) - lc.step
 				}
+				if l.best >= 0 && ch.c == l.index[l.best].c && !l.index[l.best].fold {
+					// What the walk compares: the fixed beginning, the
+					// whole text of a literal (which is in exact lists
+					// alone).
+					text, exact := fixedBeginning(k)
+					switch {
+					case k.kind == matchLiteral:
+						lc.known = exact && text == k.literal
+					case k.kind == matchLinear && lc.nstep > 0:
+						first := l.steps[lc.step]
+						lc.known = text != "" && first.op == opLit && first.lit == text
+					}
+				}
 				l.checks = append(l.checks, lc)
 				l.need |= 1 << ch.c
 			}
@@ -128,7 +146,11 @@ func appendLinearSteps(steps []linearStep, p *program) []linearStep {
 
 // matchSteps is matchLinear without the groups, over the steps.
 func matchSteps(steps []linearStep, in string, fold bool) bool {
-	pos := 0
+	return matchStepsFrom(steps, in, 0, fold)
+}
+
+// matchStepsFrom is matchSteps of steps that begin at pos.
+func matchStepsFrom(steps []linearStep, in string, pos int, fold bool) bool {
 	for i := range steps {
 		st := &steps[i]
 		switch st.op {
@@ -193,22 +215,28 @@ func lineTerminatorMask(in *[numComponents]string, mask uint8) uint8 {
 // testCandidate reports whether pattern i matches in, whose components
 // with a line terminator are lt.
 func (l *List) testCandidate(i int32, in *[numComponents]string, lt uint8) bool {
-	return l.wild[i]&lt == 0 && l.testChecks(i, in)
+	return l.wild[i]&lt == 0 && l.testChecks(i, in, false)
 }
 
 // testChecks reports whether the components of in that pattern i does not
 // leave as "*" match.
-func (l *List) testChecks(i int32, in *[numComponents]string) bool {
+// gathered: i is a candidate of gather, whose known checks need not
+// compare what the walk has.
+func (l *List) testChecks(i int32, in *[numComponents]string, gathered bool) bool {
 	for j := l.checkAt[i]; j < l.checkAt[i+1]; j++ {
 		ch := &l.checks[j]
 		s := in[ch.c]
 		switch ch.kind {
 		case matchLiteral:
-			if s != ch.lit {
+			if !(gathered && ch.known) && s != ch.lit {
 				return false
 			}
 		case matchLinear:
-			if !matchSteps(l.steps[ch.step:ch.step+ch.nstep], s, ch.fold) {
+			steps, pos := l.steps[ch.step:ch.step+ch.nstep], 0
+			if gathered && ch.known {
+				steps, pos = steps[1:], len(steps[0].lit)
+			}
+			if !matchStepsFrom(steps, s, pos, ch.fold) {
 				return false
 			}
 		default:

@@ -419,3 +419,36 @@ func TestListLazyClean(t *testing.T) {
 		t.Errorf("a clean href: have %08b", y.have)
 	}
 }
+
+// The checks the walk makes known: in a list of routes, each pattern's
+// pathname (the best component), and none when the trie folds case (a
+// pattern with ignoreCase), where the walk's comparison is not the check's.
+func TestListKnownChecks(t *testing.T) {
+	known := func(l *List) int {
+		n := 0
+		for _, ch := range l.checks {
+			if ch.known {
+				if ch.c != l.index[l.best].c {
+					t.Errorf("known check of %v", ch.c)
+				}
+				n++
+			}
+		}
+		return n
+	}
+	ps := routes(100)
+	if n := known(NewList(ps...)); n != 100 {
+		t.Errorf("routes: %d known checks; want 100", n)
+	}
+	folded, err := NewInit(Init{Pathname: "/Users/:id"}, Options{IgnoreCase: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	l := NewList(append(ps[:10:10], folded)...)
+	if n := known(l); n != 0 {
+		t.Errorf("a folding trie: %d known checks", n)
+	}
+	for _, u := range []string{"https://example.com/users/1", "https://example.com/USERS/1", "https://example.com/res0/1", "https://example.com/RES0/1"} {
+		checkList(t, l.patterns, l, u)
+	}
+}
