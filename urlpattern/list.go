@@ -428,13 +428,15 @@ func (l *List) Test(input string) int {
 	if err != nil {
 		return -1
 	}
-	return l.TestURL(u)
+	return l.testURL(&u)
 }
 
 // TestURL is Test of a parsed URL.
-func (l *List) TestURL(u whatwg.URL) int {
+func (l *List) TestURL(u whatwg.URL) int { return l.testURL(&u) }
+
+func (l *List) testURL(u *whatwg.URL) int {
 	var in [numComponents]string
-	x := lazyURL{u: &u, in: &in}
+	x := lazyURL{u: u, in: &in}
 	if l.best >= 0 {
 		// each, without its callback: the best component read first, the
 		// others the checks read when there is a candidate, and each "*"
@@ -457,7 +459,7 @@ func (l *List) TestURL(u whatwg.URL) int {
 			return -1
 		}
 	}
-	in = urlComponents(u)
+	in = urlComponents(*u)
 	found := -1
 	l.each(&in, lineTerminatorMask(&in, l.wildAny), func(i int) bool { found = i; return false })
 	return found
