@@ -50,10 +50,11 @@ type inst struct {
 	// or needAny when the rest can begin in more than one way. The loops
 	// try only the ends that allow it.
 	need int32
-	max  int32
-	// tail: in a linear program, the bytes of fixed text an opWild must
-	// leave for the rest (which is fixed text alone).
-	tail int32
+	// max is an opRepeat's bound; in an opWild of a linear program, the
+	// bytes of fixed text it must leave for the rest (which is fixed text
+	// alone): its tail (kept in this field, so that an instruction stays
+	// 48 bytes).
+	max int32
 
 	set *classSet
 }
@@ -73,9 +74,8 @@ type program struct {
 	nslots   int
 	// literal is set when the program is one piece of fixed text: the
 	// component matches exactly that text.
-	literal    string
-	isLiteral  bool
-	wildcardAt []int // indexes of opWild instructions
+	literal   string
+	isLiteral bool
 	// weight bounds the steps of one visit of every instruction: their
 	// number, and the bound of each bounded repetition.
 	weight int
@@ -243,9 +243,6 @@ func compileProgramInto(p *program, parts []part, opt options) {
 		if in.op == opRepeat && in.max > 0 {
 			p.weight += int(in.max)
 		}
-		if in.op == opWild {
-			p.wildcardAt = append(p.wildcardAt, i)
-		}
 		if in.op == opWild || in.op == opSeg {
 			in.need = int32(p.needAfter(i + 1))
 		}
@@ -275,7 +272,7 @@ func (p *program) isLinear() bool {
 			if !ok {
 				return false
 			}
-			in.tail = int32(tail)
+			in.max = int32(tail)
 		default:
 			return false
 		}
@@ -348,7 +345,7 @@ func (p *program) matchLinear(in string, caps []int) (bool, int) {
 		case opWild:
 			// The rest of the input but its fixed tail, without a line
 			// terminator (one code point at least for a min of 1).
-			end := len(in) - int(i.tail)
+			end := len(in) - int(i.tail())
 			if end-pos < int(i.min) {
 				return false, pc + 1
 			}
@@ -832,3 +829,6 @@ func equalFold(a, b string) bool {
 	}
 	return true
 }
+
+// tail is an opWild's tail in a linear program (isLinear).
+func (i *inst) tail() int32 { return i.max }

@@ -92,11 +92,11 @@ func (p *Pattern) TestURL(u whatwg.URL) bool {
 // the ones the pattern does not leave as "*" first, and the others only
 // when those match.
 func (p *Pattern) testLazy(x *lazyURL) bool {
-	for _, ch := range p.checks[:p.nchecks] {
-		if x.have&(1<<ch.c) == 0 {
-			x.get(ch.c)
+	for _, c := range p.checks[:p.nchecks] {
+		if x.have&(1<<c) == 0 {
+			x.get(c)
 		}
-		if !ch.k.test(x.in[ch.c]) {
+		if !p.comp[c].test(x.in[c]) {
 			return false
 		}
 	}
@@ -188,8 +188,8 @@ func (p *Pattern) test(in []string) bool {
 			return false
 		}
 	}
-	for _, ch := range p.checks[:p.nchecks] {
-		if !ch.k.test(in[ch.c]) {
+	for _, c := range p.checks[:p.nchecks] {
+		if !p.comp[c].test(in[c]) {
 			return false
 		}
 	}

@@ -88,19 +88,19 @@ func (l *List) buildChecks() {
 		l.wild[i] = p.wild
 		l.wildAny |= p.wild
 		for _, first := range [...]bool{true, false} {
-			for _, ch := range p.checks[:p.nchecks] {
-				k := ch.k
+			for _, c := range p.checks[:p.nchecks] {
+				k := p.comp[c]
 				if (k.kind == matchLiteral) != first {
 					continue
 				}
-				lc := listCheck{k: k, c: ch.c, kind: k.kind, lit: k.literal}
+				lc := listCheck{k: k, c: c, kind: k.kind, lit: k.literal}
 				if k.kind == matchLinear {
 					lc.fold = k.prog.fold
 					lc.step = int32(len(l.steps))
 					l.steps = appendLinearSteps(l.steps, k.prog)
 					lc.nstep = int32(len(l.steps)) - lc.step
 				}
-				if l.best >= 0 && ch.c == l.index[l.best].c && !l.index[l.best].fold {
+				if l.best >= 0 && c == l.index[l.best].c && !l.index[l.best].fold {
 					// What the walk compares: the fixed beginning, the
 					// whole text of a literal (which is in exact lists
 					// alone).
@@ -114,7 +114,7 @@ func (l *List) buildChecks() {
 					}
 				}
 				l.checks = append(l.checks, lc)
-				l.need |= 1 << ch.c
+				l.need |= 1 << c
 			}
 		}
 		l.checkAt[i+1] = int32(len(l.checks))
@@ -137,7 +137,7 @@ func appendLinearSteps(steps []linearStep, p *program) []linearStep {
 			steps = append(steps, linearStep{op: opSeg, delim: in.delim, toEnd: in.need == needEnd})
 			lit = false
 		case opWild:
-			steps = append(steps, linearStep{op: opWild, min: in.min, tail: in.tail})
+			steps = append(steps, linearStep{op: opWild, min: in.min, tail: in.tail()})
 			lit = false
 		}
 	}

@@ -181,7 +181,7 @@ func TestLinearWildcardTail(t *testing.T) {
 			}
 			hasTail := false
 			for _, in := range k.prog.insts {
-				hasTail = hasTail || in.op == opWild && in.tail > 0
+				hasTail = hasTail || in.op == opWild && in.tail() > 0
 			}
 			if !hasTail {
 				continue

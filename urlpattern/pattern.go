@@ -26,17 +26,12 @@ type Pattern struct {
 	// matchOrder: what test matches.
 	wild    uint8
 	nchecks uint8
-	checks  [numComponents]check
+	checks  [numComponents]Component
 	// store holds the first component compiled for the pattern, so that a
 	// pattern with one component other than "*" is one allocation.
 	store compiled
 }
 
-// check is a component test matches.
-type check struct {
-	k *compiled
-	c Component
-}
 
 // New compiles a pattern written as one string, as new URLPattern(input,
 // options) does: "https://example.com/:category/*". The string must have a
@@ -153,7 +148,7 @@ func create(input, baseURL string, hasBase bool, init *Init, opts Options) (*Pat
 		if k := p.comp[c]; k.prog != nil && k.prog.wildcard {
 			p.wild |= 1 << c
 		} else {
-			p.checks[p.nchecks] = check{k, c}
+			p.checks[p.nchecks] = c
 			p.nchecks++
 		}
 	}
