@@ -32,7 +32,6 @@ type Pattern struct {
 	store compiled
 }
 
-
 // New compiles a pattern written as one string, as new URLPattern(input,
 // options) does: "https://example.com/:category/*". The string must have a
 // protocol (use NewWithBase for a relative pattern such as "/users/:id").
