@@ -344,3 +344,23 @@ func TestExecAllocs(t *testing.T) {
 		}
 	}
 }
+
+// Compiling a pattern whose one component other than "*" has no regexp
+// group allocates the pattern (which holds that component, its program
+// and its first names) and the program's instructions: two. A shared
+// protocol adds nothing.
+func TestCompileAllocs(t *testing.T) {
+	for _, c := range []struct {
+		init Init
+		want float64
+	}{
+		{Init{Pathname: "/users/:id"}, 2},
+		{Init{Pathname: "/users/:id", Protocol: "https"}, 2},
+		{Init{Pathname: "/a/:b/:c"}, 2},
+		{Init{Hostname: "*.example.com"}, 2},
+	} {
+		if a := testing.AllocsPerRun(20, func() { _, _ = NewInit(c.init, Options{}) }); a != c.want {
+			t.Errorf("%+v: %v allocations; want %v", c.init, a, c.want)
+		}
+	}
+}

@@ -93,7 +93,8 @@ func create(input, baseURL string, hasBase bool, init *Init, opts Options) (*Pat
 		}
 	}
 	if proto := pd.v[Protocol]; isSpecialScheme(proto) {
-		if dp, ok := whatwg.DefaultPort(proto); ok && pd.v[Port] == strconv.Itoa(int(dp)) {
+		var buf [5]byte
+		if dp, ok := whatwg.DefaultPort(proto); ok && pd.v[Port] == string(strconv.AppendUint(buf[:0], uint64(dp), 10)) {
 			pd.v[Port] = ""
 		}
 	}
