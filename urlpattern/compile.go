@@ -274,12 +274,22 @@ var anyComponents = sync.OnceValue(func() []*compiled {
 })
 
 func anyComponent(opt options) *compiled {
-	for _, k := range anyComponents() {
-		if k.opt == opt {
-			return k
-		}
+	// anyComponents' order: the default, hostname and pathname options,
+	// each without and with ignoreCase.
+	i := 0
+	switch {
+	case opt.delimiter == "" && opt.prefix == "":
+	case opt.delimiter == "." && opt.prefix == "":
+		i = 2
+	case opt.delimiter == "/" && opt.prefix == "/":
+		i = 4
+	default:
+		return newAnyComponent(opt)
 	}
-	return newAnyComponent(opt)
+	if opt.ignoreCase {
+		i++
+	}
+	return anyComponents()[i]
 }
 
 func newAnyComponent(opt options) *compiled {

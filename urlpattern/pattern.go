@@ -99,18 +99,8 @@ func create(input, baseURL string, hasBase bool, init *Init, opts Options) (*Pat
 		}
 	}
 	p := &Pattern{}
-	steps := [...]struct {
-		c   Component
-		enc encodingCallback
-		opt options
-	}{
-		{Protocol, canonProtocol, defaultOptions},
-		{Username, canonUsername, defaultOptions},
-		{Password, canonPassword, defaultOptions},
-		{Hostname, canonHostname, hostnameOptions},
-		{Port, canonPort, defaultOptions},
-	}
-	for _, s := range steps {
+	for i := range createSteps {
+		s := &createSteps[i]
 		enc := s.enc
 		if s.c == Hostname && isIPv6Pattern(pd.v[Hostname]) {
 			enc = canonIPv6Hostname
@@ -162,6 +152,20 @@ func (p *Pattern) compile(c Component, input string, encode encodingCallback, op
 		dst = &p.store
 	}
 	return compileComponentInto(dst, c, input, encode, opt)
+}
+
+// createSteps are the components create compiles before the pathname,
+// with their encoding callbacks and options.
+var createSteps = [...]struct {
+	c   Component
+	enc encodingCallback
+	opt options
+}{
+	{Protocol, canonProtocol, defaultOptions},
+	{Username, canonUsername, defaultOptions},
+	{Password, canonPassword, defaultOptions},
+	{Hostname, canonHostname, hostnameOptions},
+	{Port, canonPort, defaultOptions},
 }
 
 // isIPv6Pattern is "hostname pattern is an IPv6 address".

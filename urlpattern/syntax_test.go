@@ -337,3 +337,15 @@ func TestCommonProtocols(t *testing.T) {
 		t.Errorf("gopher: %v", err)
 	}
 }
+
+// The shared "*" component of each options is the one made for them.
+func TestAnyComponent(t *testing.T) {
+	for _, opt := range []options{defaultOptions, hostnameOptions, pathnameOptions, {delimiter: "/"}, {prefix: "/"}, {delimiter: ".", prefix: "."}} {
+		for _, fold := range []bool{false, true} {
+			opt.ignoreCase = fold
+			if k := anyComponent(opt); k.opt != opt || k.pattern != "*" || !k.prog.wildcard {
+				t.Errorf("%+v: %+v", opt, k.opt)
+			}
+		}
+	}
+}

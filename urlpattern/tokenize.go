@@ -181,6 +181,12 @@ func (t *tokenizer) regexp() error {
 
 // next is "get the next code point".
 func (t *tokenizer) next() {
+	if t.nextIndex < len(t.input) && t.input[t.nextIndex] < utf8.RuneSelf {
+		c := t.input[t.nextIndex]
+		t.cp = rune(c)
+		t.nextIndex++
+		return
+	}
 	r, n := utf8.DecodeRuneInString(t.input[t.nextIndex:])
 	t.cp = r
 	t.nextIndex += n
