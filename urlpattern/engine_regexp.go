@@ -73,7 +73,8 @@ func (n *nativeRegexp) emit(i inst) int32 {
 }
 
 func (n *nativeRegexp) disjunction() bool {
-	var jumps []int32
+	var jumpBuf [8]int32
+	jumps := jumpBuf[:0]
 	for {
 		split := int32(-1)
 		if n.hasAlternativeAfter() {
@@ -241,6 +242,9 @@ func (n *nativeRegexp) atomSet() (*classSet, bool) {
 		r, err := t.charEscape(false)
 		if err != nil {
 			return nil, false
+		}
+		if r < utf8.RuneSelf {
+			return asciiClass(byte(r), t.fold), true // "\.", "\-": the shared set
 		}
 		s = n.charSetOf(r)
 	case '^', '$', '*', '+', '?', '{', '}', ']', ')', '|':
