@@ -12,7 +12,13 @@ import (
 
 // compiled is a component of a URL pattern (§1.4 "component").
 type compiled struct {
-	pattern   string   // the pattern string, normalized
+	// pattern is the pattern string, normalized, when lazy is false; a
+	// lazy component makes it from src (the input) and enc when asked
+	// (patternString): compiling does not need it.
+	pattern   string
+	lazy      bool
+	src       string
+	enc       encodingCallback
 	names     []string // the group name list
 	hasRegexp bool
 	parts     []part
@@ -84,7 +90,7 @@ func compileComponentInto(dst *compiled, c Component, input string, encode encod
 	if k == nil {
 		k = new(compiled)
 	}
-	k.pattern, k.opt = patternStringOf(parts, opt, input), opt
+	k.lazy, k.src, k.enc, k.opt = true, input, encode, opt
 	k.names = k.nameStore[:0]
 	for _, p := range parts {
 		if p.typ != partFixed {
@@ -225,6 +231,24 @@ func readPart(p part, opt options, read func(string, bool) (translated, *reError
 		return t, &Error{Offset: p.at, Kind: ErrRegexp, Reason: "modifier " + strconv.Quote(p.modifier.String()) + " on (" + p.value + "), which can match the empty string (ECMAScript and Go's regexp choose groups differently there)"}
 	}
 	return t, nil
+}
+
+// patternString returns the normalized pattern string (the getters').
+func (k *compiled) patternString() string {
+	if !k.lazy {
+		return k.pattern
+	}
+	// The input parsed again, as when it was compiled (which succeeded).
+	scratch := partBuffers.Get().(*[]part)
+	parts, err := parsePatternString(k.src, k.opt, k.enc, (*scratch)[:0])
+	s := k.src
+	if err == nil {
+		s = patternStringOf(parts, k.opt, k.src)
+	}
+	clear(parts)
+	*scratch = parts[:0]
+	partBuffers.Put(scratch)
+	return s
 }
 
 // match matches s, filling caps (two positions per group, -1 for a group

@@ -39,7 +39,7 @@ func checkPattern(t *testing.T, p *Pattern, s string) {
 		}
 		for _, in := range []string{s, long} {
 			if _, steps := k.prog.matchSteps(in, make([]int, 2*len(k.names))); steps > linearBound(k, len(in)) {
-				t.Fatalf("%s pattern %q on %d bytes: %d steps, over the linear bound %d", Component(c), k.pattern, len(in), steps, linearBound(k, len(in)))
+				t.Fatalf("%s pattern %q on %d bytes: %d steps, over the linear bound %d", Component(c), k.patternString(), len(in), steps, linearBound(k, len(in)))
 			}
 		}
 	}

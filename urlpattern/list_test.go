@@ -372,7 +372,7 @@ func TestListLinearSteps(t *testing.T) {
 				s := randomInput(r)
 				want, _ := k.prog.matchLinear(s, nil)
 				if got := matchSteps(steps, s, k.prog.fold); got != want {
-					t.Fatalf("%s on %q: steps %v, program %v", k.pattern, s, got, want)
+					t.Fatalf("%s on %q: steps %v, program %v", k.patternString(), s, got, want)
 				}
 			}
 		}

@@ -23,19 +23,19 @@ func oracleCheck(t testing.TB, k *compiled, re *regexp.Regexp, s string) {
 	got := make([]int, 2*len(k.names))
 	ok := k.prog.match(s, got)
 	if ok != (want != nil) {
-		t.Fatalf("pattern %q on %q: matcher %v, regexp %s %v", k.pattern, s, ok, src, want != nil)
+		t.Fatalf("pattern %q on %q: matcher %v, regexp %s %v", k.patternString(), s, ok, src, want != nil)
 	}
 	if ok && !slices.Equal(got, want[2:]) {
-		t.Fatalf("pattern %q on %q: matcher groups %v, regexp %s groups %v", k.pattern, s, got, src, want[2:])
+		t.Fatalf("pattern %q on %q: matcher groups %v, regexp %s groups %v", k.patternString(), s, got, src, want[2:])
 	}
 	if k.prog.match(s, nil) != ok {
-		t.Fatalf("pattern %q on %q: match without groups differs", k.pattern, s)
+		t.Fatalf("pattern %q on %q: match without groups differs", k.patternString(), s)
 	}
 	// The memo run, which only patterns that take many steps reach, on
 	// its own: the same answer and groups.
 	memo := make([]int, len(got))
 	if mok, _ := k.prog.matchMemo(s, memo); mok != ok || (ok && !slices.Equal(memo, got)) {
-		t.Fatalf("pattern %q on %q: memo run %v %v, run %v %v", k.pattern, s, mok, memo, ok, got)
+		t.Fatalf("pattern %q on %q: memo run %v %v, run %v %v", k.patternString(), s, mok, memo, ok, got)
 	}
 }
 

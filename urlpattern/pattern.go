@@ -148,7 +148,7 @@ func create(input, baseURL string, hasBase bool, init *Init, opts Options) (*Pat
 // compile is compileComponent into p.store, the first time.
 func (p *Pattern) compile(c Component, input string, encode encodingCallback, opt options) (*compiled, error) {
 	var dst *compiled
-	if p.store.pattern == "" && p.store.prog == nil && p.store.re == nil {
+	if !p.store.lazy && p.store.prog == nil && p.store.re == nil {
 		dst = &p.store
 	}
 	return compileComponentInto(dst, c, input, encode, opt)
@@ -178,31 +178,31 @@ func isIPv6Pattern(s string) bool {
 
 // Component returns the normalized pattern string of component c, what
 // the JavaScript getter (pattern.pathname, ...) returns.
-func (p *Pattern) Component(c Component) string { return p.comp[c].pattern }
+func (p *Pattern) Component(c Component) string { return p.comp[c].patternString() }
 
 // Protocol returns the protocol component's pattern string.
-func (p *Pattern) Protocol() string { return p.comp[Protocol].pattern }
+func (p *Pattern) Protocol() string { return p.comp[Protocol].patternString() }
 
 // Username returns the username component's pattern string.
-func (p *Pattern) Username() string { return p.comp[Username].pattern }
+func (p *Pattern) Username() string { return p.comp[Username].patternString() }
 
 // Password returns the password component's pattern string.
-func (p *Pattern) Password() string { return p.comp[Password].pattern }
+func (p *Pattern) Password() string { return p.comp[Password].patternString() }
 
 // Hostname returns the hostname component's pattern string.
-func (p *Pattern) Hostname() string { return p.comp[Hostname].pattern }
+func (p *Pattern) Hostname() string { return p.comp[Hostname].patternString() }
 
 // Port returns the port component's pattern string.
-func (p *Pattern) Port() string { return p.comp[Port].pattern }
+func (p *Pattern) Port() string { return p.comp[Port].patternString() }
 
 // Pathname returns the pathname component's pattern string.
-func (p *Pattern) Pathname() string { return p.comp[Pathname].pattern }
+func (p *Pattern) Pathname() string { return p.comp[Pathname].patternString() }
 
 // Search returns the search component's pattern string.
-func (p *Pattern) Search() string { return p.comp[Search].pattern }
+func (p *Pattern) Search() string { return p.comp[Search].patternString() }
 
 // Hash returns the hash component's pattern string.
-func (p *Pattern) Hash() string { return p.comp[Hash].pattern }
+func (p *Pattern) Hash() string { return p.comp[Hash].patternString() }
 
 // HasRegExpGroups reports whether a component has a group with a custom
 // regular expression (":id(\d+)"), which the Standard asks some users of

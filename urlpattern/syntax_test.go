@@ -321,7 +321,7 @@ func TestCommonProtocols(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if k.pattern != fresh.pattern || k.kind != fresh.kind || k.literal != fresh.literal || k.special != fresh.matchesSpecialScheme() || !slices.Equal(k.names, fresh.names) {
+		if k.patternString() != fresh.patternString() || k.kind != fresh.kind || k.literal != fresh.literal || k.special != fresh.matchesSpecialScheme() || !slices.Equal(k.names, fresh.names) {
 			t.Errorf("%s: shared %+v, compiled %+v", s, k, fresh)
 		}
 		if got, _ := compileProtocol(s); got != k {
@@ -343,7 +343,7 @@ func TestAnyComponent(t *testing.T) {
 	for _, opt := range []options{defaultOptions, hostnameOptions, pathnameOptions, {delimiter: "/"}, {prefix: "/"}, {delimiter: ".", prefix: "."}} {
 		for _, fold := range []bool{false, true} {
 			opt.ignoreCase = fold
-			if k := anyComponent(opt); k.opt != opt || k.pattern != "*" || !k.prog.wildcard {
+			if k := anyComponent(opt); k.opt != opt || k.patternString() != "*" || !k.prog.wildcard {
 				t.Errorf("%+v: %+v", opt, k.opt)
 			}
 		}

@@ -222,7 +222,7 @@ func checkWPT(t *testing.T, e wptEntry) {
 	p, err := construct(e.Pattern)
 	if string(e.ExpectedObj) == `"error"` {
 		if err == nil {
-			t.Fatalf("pattern %s: want a constructor error, got %v", raw(e.Pattern), p.comp[Pathname].pattern)
+			t.Fatalf("pattern %s: want a constructor error, got %v", raw(e.Pattern), p.comp[Pathname].patternString())
 		}
 		return
 	}
