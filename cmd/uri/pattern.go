@@ -306,89 +306,103 @@ func (r *patternRecord) Human(h *clirecord.Text) {
 	}
 }
 
+// patternCommand is uri pattern: its flags, declared by setupPattern in the
+// order the help lists them, and run, its work.
+type patternCommand struct {
+	base       *string
+	ignoreCase *bool
+	records    *recordFlags
+}
+
 func setupPattern(fs *flagSet) action {
-	base := fs.String("base", "URL", "", "the base URL of a relative PATTERN and of relative INPUTs")
-	ignoreCase := fs.Bool("ignore-case", "match the pathname, search and hash without regard to ASCII case")
-	rf := fs.Records(`an object {"pattern": ARGS, "inputs": ARGS}, the arguments of new URLPattern(...) and exec(...)`)
-	return func(e *env, args []string) int {
-		var compiled *urlpattern.Pattern
-		if !*rf.jsonInput || len(args) > 0 {
-			if len(args) == 0 {
-				return e.usageError(e.cmd, "PATTERN is required")
-			}
-			var err error
-			opts := urlpattern.Options{IgnoreCase: *ignoreCase}
-			if *base != "" {
-				compiled, err = urlpattern.NewWithBase(args[0], *base, opts)
-			} else {
-				compiled, err = urlpattern.New(args[0], opts)
-			}
-			if err != nil {
-				switch {
-				case errors.Is(err, urlpattern.ErrBaseURL):
-					return e.usageError(e.cmd, "--base: "+err.Error())
-				case errors.Is(err, urlpattern.ErrRelative):
-					return e.usageError(e.cmd, "PATTERN: "+err.Error()+" (--base URL)")
-				}
-				return e.usageError(e.cmd, "PATTERN: "+err.Error())
-			}
-			args = args[1:]
-		}
-		return processRecords(e, rf, args, processor[patternInput]{
-			input: inputKind[patternInput]{
-				fromText: func(s string) (patternInput, error) { return patternInput{url: s}, nil },
-				fromJSON: func(line []byte) (patternInput, error) {
-					if t := bytes.TrimSpace(line); len(t) > 0 && t[0] == '"' && compiled != nil {
-						url, err := decodeJSONString(line)
-						return patternInput{url: url}, err
-					}
-					var in struct {
-						Pattern []json.RawMessage `json:"pattern"`
-						Inputs  []json.RawMessage `json:"inputs"`
-					}
-					if err := decodeJSONObject(line, &in); err != nil {
-						return patternInput{}, err
-					}
-					if in.Pattern == nil {
-						if compiled != nil {
-							return patternInput{inputs: in.Inputs, given: true}, nil
-						}
-						in.Pattern = []json.RawMessage{}
-					}
-					return patternInput{args: in.Pattern, inputs: in.Inputs}, nil
-				},
-				echo: func(in patternInput) []clirecord.Field {
-					if in.args == nil && !in.given {
-						return []clirecord.Field{{Key: "input", Value: in.url}}
-					}
-					return nil
-				},
-			},
-			lines:  clirecord.RefLines,
-			blocks: true,
-			handle: func(in patternInput) (record, error) {
-				if in.given {
-					r, err := execPattern(compiled, in.inputs)
-					return &patternRecord{pattern: compiled, result: r, matchErr: err}, nil
-				}
-				if in.args == nil {
-					var r *urlpattern.Result
-					if *base != "" {
-						r = compiled.ExecWithBase(in.url, *base)
-					} else {
-						r = compiled.Exec(in.url)
-					}
-					return &patternRecord{url: in.url, pattern: compiled, result: r}, nil
-				}
-				p, err := newPattern(in.args)
-				if err != nil {
-					return &patternRecord{err: err}, nil
-				}
-				r, err := execPattern(p, in.inputs)
-				return &patternRecord{pattern: p, result: r, matchErr: err}, nil
-			},
-		})
+	c := &patternCommand{
+		base:       fs.String("base", "URL", "", "the base URL of a relative PATTERN and of relative INPUTs"),
+		ignoreCase: fs.Bool("ignore-case", "match the pathname, search and hash without regard to ASCII case"),
+		records:    fs.Records(`an object {"pattern": ARGS, "inputs": ARGS}, the arguments of new URLPattern(...) and exec(...)`),
 	}
+	return c.run
+}
+
+// run matches the URLs of args against PATTERN, the first argument (or each
+// --json-input object's pattern).
+func (c *patternCommand) run(e *env, args []string) int {
+	var compiled *urlpattern.Pattern
+	if !*c.records.jsonInput || len(args) > 0 {
+		if len(args) == 0 {
+			return e.usageError(e.cmd, "PATTERN is required")
+		}
+		var err error
+		opts := urlpattern.Options{IgnoreCase: *c.ignoreCase}
+		if *c.base != "" {
+			compiled, err = urlpattern.NewWithBase(args[0], *c.base, opts)
+		} else {
+			compiled, err = urlpattern.New(args[0], opts)
+		}
+		if err != nil {
+			switch {
+			case errors.Is(err, urlpattern.ErrBaseURL):
+				return e.usageError(e.cmd, "--base: "+err.Error())
+			case errors.Is(err, urlpattern.ErrRelative):
+				return e.usageError(e.cmd, "PATTERN: "+err.Error()+" (--base URL)")
+			}
+			return e.usageError(e.cmd, "PATTERN: "+err.Error())
+		}
+		args = args[1:]
+	}
+	return processRecords(e, c.records, args, processor[patternInput]{
+		input: inputKind[patternInput]{
+			fromText: func(s string) (patternInput, error) { return patternInput{url: s}, nil },
+			fromJSON: func(line []byte) (patternInput, error) {
+				if t := bytes.TrimSpace(line); len(t) > 0 && t[0] == '"' && compiled != nil {
+					url, err := decodeJSONString(line)
+					return patternInput{url: url}, err
+				}
+				var in struct {
+					Pattern []json.RawMessage `json:"pattern"`
+					Inputs  []json.RawMessage `json:"inputs"`
+				}
+				if err := decodeJSONObject(line, &in); err != nil {
+					return patternInput{}, err
+				}
+				if in.Pattern == nil {
+					if compiled != nil {
+						return patternInput{inputs: in.Inputs, given: true}, nil
+					}
+					in.Pattern = []json.RawMessage{}
+				}
+				return patternInput{args: in.Pattern, inputs: in.Inputs}, nil
+			},
+			echo: func(in patternInput) []clirecord.Field {
+				if in.args == nil && !in.given {
+					return []clirecord.Field{{Key: "input", Value: in.url}}
+				}
+				return nil
+			},
+		},
+		lines:  clirecord.RefLines,
+		blocks: true,
+		handle: func(in patternInput) (record, error) {
+			if in.given {
+				r, err := execPattern(compiled, in.inputs)
+				return &patternRecord{pattern: compiled, result: r, matchErr: err}, nil
+			}
+			if in.args == nil {
+				var r *urlpattern.Result
+				if *c.base != "" {
+					r = compiled.ExecWithBase(in.url, *c.base)
+				} else {
+					r = compiled.Exec(in.url)
+				}
+				return &patternRecord{url: in.url, pattern: compiled, result: r}, nil
+			}
+			p, err := newPattern(in.args)
+			if err != nil {
+				return &patternRecord{err: err}, nil
+			}
+			r, err := execPattern(p, in.inputs)
+			return &patternRecord{pattern: p, result: r, matchErr: err}, nil
+		},
+	})
 }
 
 var patternHelp = commandHelp{
