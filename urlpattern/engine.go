@@ -790,8 +790,14 @@ func lineTerminatorAt(s string) int {
 	return -1
 }
 
-// hasLineTerminator reports whether s holds a line terminator.
-func hasLineTerminator(s string) bool { return s != "" && lineTerminatorAt(s) >= 0 }
+// hasLineTerminator reports whether s holds a line terminator, a byte
+// search at a time (a component or an href seldom holds one).
+func hasLineTerminator(s string) bool {
+	if strings.IndexByte(s, '\n') >= 0 || strings.IndexByte(s, '\r') >= 0 {
+		return true
+	}
+	return strings.IndexByte(s, 0xE2) >= 0 && lineTerminatorAt(s) >= 0
+}
 
 // isLineTerminator: "\n", "\r", U+2028 or U+2029 at s[i], what "." does
 // not match (ECMA-262 §22.2.2.7.3 without the s flag).

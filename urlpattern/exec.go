@@ -4,7 +4,6 @@ package urlpattern
 
 import (
 	"math/bits"
-	"strings"
 
 	"github.com/urikit/urikit/whatwg"
 )
@@ -170,9 +169,34 @@ func (p *Pattern) ExecInit(init Init) *Result {
 
 // urlComponents are the eight strings "match" reads from a URL.
 func urlComponents(u whatwg.URL) [numComponents]string {
-	q, _ := u.Query()
+	var in [numComponents]string
+	for c := range Component(numComponents) {
+		in[c] = urlComponent(&u, c)
+	}
+	return in
+}
+
+// urlComponent is the string "match" reads from u for component c.
+func urlComponent(u *whatwg.URL, c Component) string {
+	switch c {
+	case Protocol:
+		return u.Scheme()
+	case Username:
+		return u.Username()
+	case Password:
+		return u.Password()
+	case Hostname:
+		return u.Hostname()
+	case Port:
+		return u.Port()
+	case Pathname:
+		return u.Pathname()
+	case Search:
+		q, _ := u.Query()
+		return q
+	}
 	f, _ := u.Fragment()
-	return [numComponents]string{u.Scheme(), u.Username(), u.Password(), u.Hostname(), u.Port(), u.Pathname(), q, f}
+	return f
 }
 
 // matchOrder is the order components are matched in: the ones that tell
@@ -270,35 +294,9 @@ type lazyURL struct {
 	scanned     bool // the href has been looked at for a line terminator
 }
 
-// hasLineTerminatorFast is hasLineTerminator, a byte search at a time.
-func hasLineTerminatorFast(s string) bool {
-	if strings.IndexByte(s, '\n') >= 0 || strings.IndexByte(s, '\r') >= 0 {
-		return true
-	}
-	return strings.IndexByte(s, 0xE2) >= 0 && lineTerminatorAt(s) >= 0
-}
-
 // get reads component c.
 func (x *lazyURL) get(c Component) {
-	u := x.u
-	switch c {
-	case Protocol:
-		x.in[c] = u.Scheme()
-	case Username:
-		x.in[c] = u.Username()
-	case Password:
-		x.in[c] = u.Password()
-	case Hostname:
-		x.in[c] = u.Hostname()
-	case Port:
-		x.in[c] = u.Port()
-	case Pathname:
-		x.in[c] = u.Pathname()
-	case Search:
-		x.in[c], _ = u.Query()
-	case Hash:
-		x.in[c], _ = u.Fragment()
-	}
+	x.in[c] = urlComponent(x.u, c)
 	x.have |= 1 << c
 }
 
@@ -312,7 +310,7 @@ func (x *lazyURL) clean(mask uint8) bool {
 	}
 	if x.u != nil && !x.scanned {
 		x.scanned = true
-		if !hasLineTerminatorFast(x.u.Href()) {
+		if !hasLineTerminator(x.u.Href()) {
 			x.checked = 0xFF
 			return x.lt&mask == 0
 		}
