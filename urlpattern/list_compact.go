@@ -7,7 +7,10 @@ package urlpattern
 // instructions. Built from the index and the patterns by NewList; the
 // tests hold it to the loop of Test over the patterns.
 
-import "math/bits"
+import (
+	"math/bits"
+	"strings"
+)
 
 // walkNode is a trie node as gather reads it.
 type walkNode struct {
@@ -166,7 +169,7 @@ func matchStepsFrom(steps []linearStep, in string, pos int, fold bool) bool {
 			if pos >= len(in) || in[pos] == st.delim {
 				return false
 			}
-			j := indexByteFrom(in, pos, st.delim)
+			j := strings.IndexByte(in[pos:], st.delim)
 			if st.toEnd {
 				if j >= 0 {
 					return false
@@ -176,7 +179,7 @@ func matchStepsFrom(steps []linearStep, in string, pos int, fold bool) bool {
 				if j < 0 {
 					return false
 				}
-				pos = j
+				pos += j
 			}
 		case opWild:
 			end := len(in) - int(st.tail)
@@ -187,16 +190,6 @@ func matchStepsFrom(steps []linearStep, in string, pos int, fold bool) bool {
 		}
 	}
 	return pos == len(in)
-}
-
-// indexByteFrom is the offset of the first c in s at or after from, or -1.
-func indexByteFrom(s string, from int, c byte) int {
-	for i := from; i < len(s); i++ {
-		if s[i] == c {
-			return i
-		}
-	}
-	return -1
 }
 
 // lineTerminatorMask returns the mask of the components of in, among mask,
