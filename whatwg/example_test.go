@@ -128,3 +128,20 @@ func ExampleParseIPv4() {
 	// example.com invalid IP false
 	// 1.2.3.256 invalid IP false
 }
+
+// Set parses into a variable, which can be read in place and used again:
+// the quickest way to look at many URLs one at a time.
+func ExampleURL_Set() {
+	var u whatwg.URL
+	for _, s := range []string{"https://example.com/a", "HTTPS://Example.COM:443/b/../c", "https://example.com:99999/"} {
+		if err := u.Set(s); err != nil {
+			fmt.Println(err)
+			continue
+		}
+		fmt.Println(u.Hostname(), u.Pathname())
+	}
+	// Output:
+	// example.com /a
+	// example.com /c
+	// whatwg: port-out-of-range at offset 20 in "https://example.com:99999/": a port is at most 65535
+}

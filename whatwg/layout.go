@@ -45,7 +45,16 @@ var checkLayout = false
 // url makes the URL whose href is href and whose components are where l
 // says.
 func (l *layout) url(href string) URL {
-	u := URL{
+	var u URL
+	l.write(&u, href)
+	return u
+}
+
+// write sets *u to the URL url makes, field by field (a URL made in place
+// and read in place is not copied as a whole, which a processor reads
+// slowly just after its fields were written one by one).
+func (l *layout) write(u *URL, href string) {
+	*u = URL{
 		href:      href,
 		schemeEnd: uint32(l.schemeEnd),
 		pathStart: uint32(l.pathStart),
@@ -72,11 +81,15 @@ func (l *layout) url(href string) URL {
 		u.queryStart = uint32(l.queryStart)
 	}
 	if checkLayout {
-		if err := u.check(); err != nil {
-			panic("whatwg: layout of " + strconv.Quote(href) + ": " + err.Error())
-		}
+		mustCheck(*u)
 	}
-	return u
+}
+
+// mustCheck panics when u's offsets do not describe its href (checkLayout).
+func mustCheck(u URL) {
+	if err := u.check(); err != nil {
+		panic("whatwg: layout of " + strconv.Quote(u.href) + ": " + err.Error())
+	}
 }
 
 // layout returns u's layout.

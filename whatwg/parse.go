@@ -24,18 +24,34 @@ import (
 // input is already that serialization, Href returns the input itself and
 // Parse allocates nothing.
 func Parse(input string) (URL, error) {
+	var u URL
+	err := u.Set(input)
+	return u, err
+}
+
+// Set sets u to the URL input is, as Parse parses it; on error it leaves u
+// as it is. With String, it makes *URL a flag.Value. A URL parsed into a
+// variable that is then read in place (u.Set(s); u.Pathname()) is not
+// copied, which makes Set the quicker of the two where every nanosecond
+// counts.
+func (u *URL) Set(input string) error {
 	in := trimControlSpace(input)
 	var r resumption
-	u, ok := parseSerialized(in, &r)
-	if ok {
-		return u, nil
+	if parseSerializedTo(u, in, &r) {
+		return nil
 	}
 	if r.at > 0 {
-		if u, ok := resume(in, &r); ok {
-			return u, nil
+		if v, ok := resume(in, &r); ok {
+			*u = v
+			return nil
 		}
 	}
-	return parse(input, nil, nil)
+	v, err := parse(input, nil, nil)
+	if err != nil {
+		return err
+	}
+	*u = v
+	return nil
 }
 
 // Parse parses ref against u as base URL (§4.4), as new URL(ref, u.Href())

@@ -59,13 +59,21 @@ var serialClass = func() (t [256]uint8) {
 // scheme's default, writing the href (the one allocation); when it
 // declines after them, it says in r where the state machine can take
 // over (resume).
-func parseSerialized(in string, r *resumption) (u URL, ok bool) {
+func parseSerialized(in string, r *resumption) (URL, bool) {
+	var u URL
+	ok := parseSerializedTo(&u, in, r)
+	return u, ok
+}
+
+// parseSerializedTo is parseSerialized into *u, which it sets only when it
+// returns true.
+func parseSerializedTo(u *URL, in string, r *resumption) bool {
 	// The scheme state: the scheme followed by ":". A special scheme is
 	// at most five letters. (The input begins with a letter, so step 1's
 	// leading C0 control or space is not there; the last byte is checked
 	// by the loop of its component.)
 	if len(in) < len("ws://h/") {
-		return URL{}, false // too short (a reference such as "../g")
+		return false // too short (a reference such as "../g")
 	}
 	i := 0
 	var w uint64      // the scheme as special.OfWord reads it
@@ -80,11 +88,11 @@ func parseSerialized(in string, r *resumption) (u URL, ok bool) {
 	}
 	upper := and&0x20 == 0
 	if in[i] != ':' {
-		return URL{}, false
+		return false
 	}
 	kind := special.OfWord(w)
 	if kind == schemeOther {
-		return URL{}, false
+		return false
 	}
 	schemeEnd := i
 	// The special authority slashes state (or the file and file slash
@@ -92,7 +100,7 @@ func parseSerialized(in string, r *resumption) (u URL, ok bool) {
 	// file host state). No "@": an "@" is a forbidden domain code point,
 	// so the host loop stops at credentials and declines.
 	if len(in)-i < 3 || in[i+1] != '/' || in[i+2] != '/' {
-		return URL{}, false
+		return false
 	}
 	hostStart := i + 3
 	n, cl := hostRun(in[hostStart:])
@@ -113,7 +121,7 @@ func parseSerialized(in string, r *resumption) (u URL, ok bool) {
 	case kind == schemeFile && ascii.EqualFold(host, "localhost"):
 		hostKind, keep = HostEmpty, hostStart
 	case host == "" || endsInDigitOrX(host) && ipv4.EndsInANumber(host):
-		return URL{}, false
+		return false
 	}
 	// The port state keeps digits that are the port's shortest decimal
 	// form, not above 65535, and makes the scheme's default port null
@@ -128,7 +136,7 @@ func parseSerialized(in string, r *resumption) (u URL, ok bool) {
 			k++
 		}
 		if k == j || k-j > 5 || in[j] == '0' && k-j > 1 || v > 0xFFFF {
-			return URL{}, false
+			return false
 		}
 		port, j = v, k
 		if v != kind.DefaultPort() {
@@ -140,7 +148,7 @@ func parseSerialized(in string, r *resumption) (u URL, ok bool) {
 	// The path start state. What precedes it is serialized (but for the
 	// case and a default port) when the host (and port) state ended here.
 	if j < len(in) && in[j] != '/' && in[j] != '\\' && in[j] != '?' && in[j] != '#' {
-		return URL{}, false
+		return false
 	}
 	if hostKind == HostEmpty {
 		hostEnd = hostStart
@@ -154,17 +162,17 @@ func parseSerialized(in string, r *resumption) (u URL, ok bool) {
 	// least "/").
 	if j == len(in) || in[j] != '/' || kind == schemeFile && startsWithPipeDrive(in[j+1:]) {
 		*r = resumption{l, j, keep, upper}
-		return URL{}, false
+		return false
 	}
 	pathEnd, ok := plainPath(in, j+1)
 	if !ok {
 		*r = resumption{l, j, keep, upper}
-		return URL{}, false
+		return false
 	}
 	queryStart, fragStart, ok := plainQueryFragment(in, pathEnd)
 	if !ok {
 		*r = resumption{l, j, keep, upper}
-		return URL{}, false
+		return false
 	}
 	href := in
 	if upper || keep < j {
@@ -192,7 +200,8 @@ func parseSerialized(in string, r *resumption) (u URL, ok bool) {
 	if fragStart < len(href) {
 		l.fragStart = fragStart
 	}
-	return l.url(href), true
+	l.write(u, href)
+	return true
 }
 
 // resumption is where parseSerialized leaves an input to the state

@@ -19,10 +19,5 @@ func (u *URL) UnmarshalText(text []byte) error {
 		*u = URL{}
 		return nil
 	}
-	v, err := Parse(string(text))
-	if err != nil {
-		return err
-	}
-	*u = v
-	return nil
+	return u.Set(string(text))
 }

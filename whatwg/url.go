@@ -66,7 +66,10 @@ type URL struct {
 }
 
 // Href returns the serialization of the URL (§4.5), what the href getter
-// returns.
+// returns. It is printable ASCII (U+0020 to U+007E): the URL serializer
+// returns an ASCII string, the parser removes every ASCII tab or newline
+// (§4.4) and every percent-encode set holds the C0 controls and U+007F;
+// so no getter's string holds a line terminator or a control.
 func (u URL) Href() string { return u.href }
 
 // String returns the href.
