@@ -60,11 +60,12 @@ func (c ComponentResult) Get(name string) (string, bool) {
 // URL parser) matches the pattern, as test(input) does. A string that is
 // not a URL matches nothing.
 func (p *Pattern) Test(input string) bool {
-	u, err := whatwg.Parse(input)
-	if err != nil {
+	var u whatwg.URL
+	if u.Set(input) != nil {
 		return false
 	}
-	return p.TestURL(u)
+	var in [numComponents]string
+	return p.testLazy(&lazyURL{u: &u, in: &in})
 }
 
 // TestWithBase is Test of input resolved against baseURL, as
@@ -88,8 +89,10 @@ func (p *Pattern) TestURL(u whatwg.URL) bool {
 }
 
 // testLazy is test of a URL whose components are read as they are needed:
-// the ones the pattern does not leave as "*" first, and the others only
-// when those match.
+// the ones the pattern does not leave as "*", and no other. A "*"
+// component matches any string without a line terminator, and a URL's
+// components hold none (whatwg.URL.Href is printable ASCII), so the "*"
+// components of a URL always match.
 func (p *Pattern) testLazy(x *lazyURL) bool {
 	for _, c := range p.checks[:p.nchecks] {
 		if x.have&(1<<c) == 0 {
@@ -99,7 +102,7 @@ func (p *Pattern) testLazy(x *lazyURL) bool {
 			return false
 		}
 	}
-	return x.clean(p.wild)
+	return true
 }
 
 // execURL is exec of u, its components read by testLazy.
@@ -129,8 +132,8 @@ func (p *Pattern) TestInit(init Init) bool {
 // Exec matches the URL input against the pattern, as exec(input) does,
 // and returns the groups of each component, or nil when it does not match.
 func (p *Pattern) Exec(input string) *Result {
-	u, err := whatwg.Parse(input)
-	if err != nil {
+	var u whatwg.URL
+	if u.Set(input) != nil {
 		return nil
 	}
 	return p.execURL(&u, []string{input})
@@ -168,10 +171,10 @@ func (p *Pattern) ExecInit(init Init) *Result {
 }
 
 // urlComponents are the eight strings "match" reads from a URL.
-func urlComponents(u whatwg.URL) [numComponents]string {
+func urlComponents(u *whatwg.URL) [numComponents]string {
 	var in [numComponents]string
 	for c := range Component(numComponents) {
-		in[c] = urlComponent(&u, c)
+		in[c] = urlComponent(u, c)
 	}
 	return in
 }
@@ -288,42 +291,10 @@ type lazyURL struct {
 	u    *whatwg.URL
 	in   *[numComponents]string
 	have uint8 // the components in in
-	// checked: the components looked at for a line terminator, lt those
-	// that hold one.
-	checked, lt uint8
-	scanned     bool // the href has been looked at for a line terminator
 }
 
 // get reads component c.
 func (x *lazyURL) get(c Component) {
 	x.in[c] = urlComponent(x.u, c)
 	x.have |= 1 << c
-}
-
-// clean reports whether no component of mask holds a line terminator.
-// Every component is a piece of the href: when it holds none, no
-// component does, and the components need not be read.
-func (x *lazyURL) clean(mask uint8) bool {
-	m := mask &^ x.checked
-	if m == 0 {
-		return x.lt&mask == 0
-	}
-	if x.u != nil && !x.scanned {
-		x.scanned = true
-		if !hasLineTerminator(x.u.Href()) {
-			x.checked = 0xFF
-			return x.lt&mask == 0
-		}
-	}
-	for ; m != 0; m &= m - 1 {
-		c := Component(bits.TrailingZeros8(m))
-		if x.have&(1<<c) == 0 {
-			x.get(c)
-		}
-		if hasLineTerminator(x.in[c]) {
-			x.lt |= 1 << c
-		}
-	}
-	x.checked |= mask
-	return x.lt&mask == 0
 }

@@ -26,16 +26,17 @@ type List struct {
 	anyList []int32
 	// walk is the best component's trie as gather reads it.
 	walk walk
-	// The patterns' tests (list_compact.go): wild[i] is pattern i's "*"
-	// components, checks[checkAt[i]:checkAt[i+1]] its other components,
-	// steps the linear programs among them; wildAny is every wild, need
+	// The patterns' tests (list_compact.go): shared is the mask of the
+	// components every pattern has as the same fixed text, sharedText;
+	// checks[checkAt[i]:checkAt[i+1]] are pattern i's other components
+	// but its "*" ones, steps the linear programs among them; need is
 	// every component a check or an index reads.
-	wild    []uint8
-	wildAny uint8
-	need    uint8
-	checkAt []int32
-	checks  []listCheck
-	steps   []linearStep
+	shared     uint8
+	sharedText [numComponents]string
+	need       uint8
+	checkAt    []int32
+	checks     []listCheck
+	steps      []linearStep
 }
 
 // componentIndex indexes one component of every pattern by the fixed text
@@ -189,50 +190,62 @@ func mergeSorted(dst, a, b []int32) []int32 {
 }
 
 // gather returns the candidates of the best component for s, in order:
-// the upTo list of the node where s's walk down the trie stops, with the
-// patterns that have no fixed beginning merged in (in buf); ok is false
-// when they do not fit buf.
-func (l *List) gather(s string, buf []int32) ([]int32, bool) {
+// the upTo list of the node where s's walk down the trie stops (upToExact
+// when s ends there), and whether the patterns that have no fixed
+// beginning (anyList) must be merged in; ok is false when the node's list
+// overflows. A walk that leaves a run stops at the run's head: the nodes
+// of a run have no list of their own, so their lists are the head's.
+func (l *List) gather(s string) (list []int32, merge, ok bool) {
 	w := &l.walk
 	n := int32(0)
-	var list []int32
-	for i := 0; ; i++ {
+	for i := 0; ; {
 		nd := &w.nodes[n]
-		if nd.run != "" && len(s)-i >= len(nd.run) {
-			if t := s[i : i+len(nd.run)]; t == nd.run || w.fold && equalFold(t, nd.run) {
-				n, i = nd.runEnd, i+len(nd.run)-1
-				continue
-			}
-		}
 		if i == len(s) {
 			if nd.upToExact < 0 {
-				return nil, false
+				return nil, false, false
 			}
 			list = w.cands[nd.upToExact : nd.upToExact+int32(nd.nUpToExact)]
 			break
 		}
-		c := s[i]
-		if w.fold {
-			c = lower(c)
-		}
-		next := int32(-1)
-		for j, b := range w.labels[nd.edge : nd.edge+nd.nedge] {
-			if b == c {
-				next = w.next[nd.edge+int32(j)]
-				break
+		if nd.run != "" {
+			if len(s)-i >= len(nd.run) {
+				if t := s[i : i+len(nd.run)]; t == nd.run || w.fold && equalFold(t, nd.run) {
+					n, i = nd.runEnd, i+len(nd.run)
+					continue
+				}
 			}
+		} else if next := w.edge(nd, s[i]); next >= 0 {
+			n, i = next, i+1
+			continue
 		}
-		if next < 0 {
-			if nd.upTo < 0 {
-				return nil, false
-			}
-			list = w.cands[nd.upTo : nd.upTo+int32(nd.nUpTo)]
-			break
+		if nd.upTo < 0 {
+			return nil, false, false
 		}
-		n = next
+		list = w.cands[nd.upTo : nd.upTo+int32(nd.nUpTo)]
+		break
 	}
-	if len(l.anyList) == 0 {
-		return list, true
+	return list, len(l.anyList) > 0, true
+}
+
+// edge returns the node nd's edge labelled c leads to, or -1.
+func (w *walk) edge(nd *walkNode, c byte) int32 {
+	if w.fold {
+		c = lower(c)
+	}
+	for j, b := range w.labels[nd.edge : nd.edge+nd.nedge] {
+		if b == c {
+			return w.next[nd.edge+int32(j)]
+		}
+	}
+	return -1
+}
+
+// gatherAll is gather with the patterns that have no fixed beginning
+// merged in, in buf; ok is false when they do not fit it.
+func (l *List) gatherAll(s string, buf []int32) ([]int32, bool) {
+	list, merge, ok := l.gather(s)
+	if !ok || !merge {
+		return list, ok
 	}
 	if len(list)+len(l.anyList) > cap(buf) {
 		return nil, false
@@ -376,16 +389,17 @@ func (l *List) Pattern(i int) *Pattern { return l.patterns[i] }
 // the stack; a longer list allocates them.
 const maxStackWords = 32
 
-// each calls f with the index of each pattern that matches in, in order,
-// until f returns false.
-// lt is the mask of in's components that hold a line terminator (among
-// wildAny, at least).
-func (l *List) each(in *[numComponents]string, lt uint8, f func(i int) bool) {
+// each calls f with the index of each pattern that matches in, the
+// components of a URL, in order, until f returns false.
+func (l *List) each(in *[numComponents]string, f func(i int) bool) {
+	if !l.sharedMatch(in) {
+		return
+	}
 	if l.best >= 0 {
 		var buf [maxCandidates]int32
-		if cands, ok := l.gather(in[l.index[l.best].c], buf[:]); ok {
+		if cands, ok := l.gatherAll(in[l.index[l.best].c], buf[:]); ok {
 			for _, i := range cands {
-				if l.testCandidate(i, in, lt) && !f(int(i)) {
+				if l.testChecks(i, in, false) && !f(int(i)) {
 					return
 				}
 			}
@@ -414,7 +428,7 @@ func (l *List) each(in *[numComponents]string, lt uint8, f func(i int) bool) {
 			b := bits.TrailingZeros64(word)
 			word &^= 1 << b
 			i := w*64 + b
-			if l.testCandidate(int32(i), in, lt) && !f(i) {
+			if l.testChecks(int32(i), in, false) && !f(i) {
 				return
 			}
 		}
@@ -424,8 +438,8 @@ func (l *List) each(in *[numComponents]string, lt uint8, f func(i int) bool) {
 // Test returns the index of the first pattern that matches the URL input,
 // or -1 when none does (or input is not a URL).
 func (l *List) Test(input string) int {
-	u, err := whatwg.Parse(input)
-	if err != nil {
+	var u whatwg.URL
+	if u.Set(input) != nil {
 		return -1
 	}
 	return l.testURL(&u)
@@ -437,31 +451,54 @@ func (l *List) TestURL(u whatwg.URL) int { return l.testURL(&u) }
 func (l *List) testURL(u *whatwg.URL) int {
 	var in [numComponents]string
 	x := lazyURL{u: u, in: &in}
+	for m := l.shared; m != 0; m &= m - 1 {
+		x.get(Component(bits.TrailingZeros8(m)))
+	}
+	if !l.sharedMatch(&in) {
+		return -1
+	}
 	if l.best >= 0 {
-		// each, without its callback: the best component read first, the
-		// others the checks read when there is a candidate, and each "*"
-		// component only when a pattern that has it matches the others.
+		// each, without its callback: the best component read first, and
+		// the others the checks read when there is a candidate. A "*"
+		// component is not read: a URL's components hold no line
+		// terminator, so it matches.
 		best := l.index[l.best].c
 		x.get(best)
-		var buf [maxCandidates]int32
-		if cands, ok := l.gather(in[best], buf[:]); ok {
-			if len(cands) == 0 {
-				return -1
-			}
-			for m := l.need &^ x.have; m != 0; m &= m - 1 {
-				x.get(Component(bits.TrailingZeros8(m)))
-			}
-			for _, i := range cands {
-				if l.testChecks(i, &in, true) && x.clean(l.wild[i]) {
-					return int(i)
+		if cands, merge, ok := l.gather(in[best]); ok {
+			if merge {
+				var buf [maxCandidates]int32
+				if cands, ok = l.gatherAll(in[best], buf[:]); !ok {
+					return l.testAll(u)
 				}
+				return l.testCandidates(&x, cands)
 			}
-			return -1
+			return l.testCandidates(&x, cands)
 		}
 	}
-	in = urlComponents(*u)
+	return l.testAll(u)
+}
+
+// testCandidates is testURL of the candidates gather gives.
+func (l *List) testCandidates(x *lazyURL, cands []int32) int {
+	if len(cands) == 0 {
+		return -1
+	}
+	for m := l.need &^ x.have; m != 0; m &= m - 1 {
+		x.get(Component(bits.TrailingZeros8(m)))
+	}
+	for _, i := range cands {
+		if l.testChecks(i, x.in, true) {
+			return int(i)
+		}
+	}
+	return -1
+}
+
+// testAll is testURL through each, every component read.
+func (l *List) testAll(u *whatwg.URL) int {
+	in := urlComponents(u)
 	found := -1
-	l.each(&in, lineTerminatorMask(&in, l.wildAny), func(i int) bool { found = i; return false })
+	l.each(&in, func(i int) bool { found = i; return false })
 	return found
 }
 
@@ -469,13 +506,13 @@ func (l *List) testURL(u *whatwg.URL) int {
 // and its result, as that pattern's Exec gives it; -1 and nil when none
 // matches.
 func (l *List) Exec(input string) (int, *Result) {
-	u, err := whatwg.Parse(input)
-	if err != nil {
+	var u whatwg.URL
+	if u.Set(input) != nil {
 		return -1, nil
 	}
-	in := urlComponents(u)
+	in := urlComponents(&u)
 	found := -1
-	l.each(&in, lineTerminatorMask(&in, l.wildAny), func(i int) bool { found = i; return false })
+	l.each(&in, func(i int) bool { found = i; return false })
 	if found < 0 {
 		return -1, nil
 	}
@@ -496,7 +533,6 @@ func (l *List) All(input string) iter.Seq[int] {
 
 // AllURL is All of a parsed URL.
 func (l *List) AllURL(u whatwg.URL) iter.Seq[int] {
-	in := urlComponents(u)
-	lt := lineTerminatorMask(&in, l.wildAny)
-	return func(yield func(int) bool) { l.each(&in, lt, yield) }
+	in := urlComponents(&u)
+	return func(yield func(int) bool) { l.each(&in, yield) }
 }

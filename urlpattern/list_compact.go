@@ -66,7 +66,11 @@ func buildWalk(ix *componentIndex) walk {
 	w := walk{nodes: make([]walkNode, len(ix.nodes)), fold: ix.fold}
 	for n := range ix.nodes {
 		nd := &ix.nodes[n]
-		wn := walkNode{run: nd.run, runEnd: nd.runEnd, edge: int32(len(w.labels)), nedge: int32(len(nd.labels)), upTo: -1, upToExact: -1}
+		wn := walkNode{edge: int32(len(w.labels)), nedge: int32(len(nd.labels)), upTo: -1, upToExact: -1}
+		if len(nd.run) > 1 {
+			// A run of one byte is the node's one edge.
+			wn.run, wn.runEnd = nd.run, nd.runEnd
+		}
 		w.labels = append(w.labels, nd.labels...)
 		w.next = append(w.next, nd.children...)
 		if !nd.overflow {
@@ -82,18 +86,23 @@ func buildWalk(ix *componentIndex) walk {
 	return w
 }
 
-// buildChecks sets the patterns' tests: for each, its "*" components'
-// mask and its other components, fixed text first.
+// buildChecks sets the patterns' tests: the components every pattern has
+// as the same fixed text (a router's one scheme or host), compared once
+// per URL, and for each pattern its other components but its "*" ones,
+// fixed text first.
 func (l *List) buildChecks() {
-	l.wild = make([]uint8, len(l.patterns))
+	for c := range Component(numComponents) {
+		if len(l.patterns) > 0 && l.allLiteral(c) {
+			l.shared |= 1 << c
+			l.sharedText[c] = l.patterns[0].comp[c].literal
+		}
+	}
 	l.checkAt = make([]int32, len(l.patterns)+1)
 	for i, p := range l.patterns {
-		l.wild[i] = p.wild
-		l.wildAny |= p.wild
 		for _, first := range [...]bool{true, false} {
 			for _, c := range p.checks[:p.nchecks] {
 				k := p.comp[c]
-				if (k.kind == matchLiteral) != first {
+				if (k.kind == matchLiteral) != first || l.shared&(1<<c) != 0 {
 					continue
 				}
 				lc := listCheck{k: k, c: c, kind: k.kind, lit: k.literal}
@@ -192,23 +201,27 @@ func matchStepsFrom(steps []linearStep, in string, pos int, fold bool) bool {
 	return pos == len(in)
 }
 
-// lineTerminatorMask returns the mask of the components of in, among mask,
-// that hold a line terminator.
-func lineTerminatorMask(in *[numComponents]string, mask uint8) uint8 {
-	var lt uint8
-	for m := mask; m != 0; m &= m - 1 {
-		c := bits.TrailingZeros8(m)
-		if hasLineTerminator(in[c]) {
-			lt |= 1 << c
+// allLiteral reports whether every pattern's component c is the same
+// fixed text.
+func (l *List) allLiteral(c Component) bool {
+	k0 := l.patterns[0].comp[c]
+	for _, p := range l.patterns {
+		if k := p.comp[c]; k.kind != matchLiteral || k.literal != k0.literal {
+			return false
 		}
 	}
-	return lt
+	return true
 }
 
-// testCandidate reports whether pattern i matches in, whose components
-// with a line terminator are lt.
-func (l *List) testCandidate(i int32, in *[numComponents]string, lt uint8) bool {
-	return l.wild[i]&lt == 0 && l.testChecks(i, in, false)
+// sharedMatch reports whether the components of in that every pattern has
+// as the same fixed text are that text.
+func (l *List) sharedMatch(in *[numComponents]string) bool {
+	for m := l.shared; m != 0; m &= m - 1 {
+		if c := bits.TrailingZeros8(m); in[c] != l.sharedText[c] {
+			return false
+		}
+	}
+	return true
 }
 
 // testChecks reports whether the components of in that pattern i does not

@@ -327,7 +327,7 @@ func TestListCandidateBound(t *testing.T) {
 		ps = append(ps, mustInit(Init{Pathname: "/q"}))
 		l := NewList(ps...)
 		var buf [maxCandidates]int32
-		cands, ok := l.gather("/p/", buf[:])
+		cands, ok := l.gatherAll("/p/", buf[:])
 		if ok == c.overflow || (ok && len(cands) != c.prefix+c.exact) {
 			t.Errorf("%d prefix, %d exact: gather %d candidates, %v", c.prefix, c.exact, len(cands), ok)
 		}
@@ -382,24 +382,13 @@ func TestListLinearSteps(t *testing.T) {
 	}
 }
 
-// A "*" component that holds a line terminator matches nothing: the lazy
-// reading of a URL's components finds it (a URL from whatwg's parser
-// holds none, so this is the reading itself).
-func TestListLazyClean(t *testing.T) {
-	var in [numComponents]string
-	x := lazyURL{in: &in}
-	in[Search], in[Hash] = "a\nb", "c\u2028"
-	x.have = 1<<Search | 1<<Hash | 1<<Pathname
-	in[Pathname] = "/x"
-	if !x.clean(1 << Pathname) {
-		t.Error("a pathname without a line terminator")
-	}
-	if x.clean(1<<Pathname|1<<Search) || x.clean(1<<Hash) || !x.clean(1<<Pathname) {
-		t.Errorf("line terminators: %08b", x.lt)
-	}
-	if m := lineTerminatorMask(&in, 0xFF); m != 1<<Search|1<<Hash {
-		t.Errorf("lineTerminatorMask %08b", m)
-	}
+// A "*" component that holds a line terminator matches nothing (test of
+// any eight strings), but a URL's components hold
+// none: the parser removes "\n" and "\r" and percent-encodes U+2028 and
+// U+2029 (whatwg.URL.Href is printable ASCII). So a "*" component of a
+// URL matches without being read, in a pattern and in a list, whatever
+// line terminators the input had.
+func TestURLComponentsHoldNoLineTerminator(t *testing.T) {
 	r := rand.New(rand.NewSource(10))
 	for range 5000 {
 		s := randomInput(r) + []string{"", "\xe2\x80", "\xe2\x80\xa8", "\r", "\xe2", "\u2029"}[r.Intn(6)] + randomInput(r)
@@ -407,16 +396,35 @@ func TestListLazyClean(t *testing.T) {
 			t.Fatalf("%q: %v", s, hasLineTerminator(s))
 		}
 	}
-	// A URL's href without a line terminator: its "*" components are
-	// clean without being read.
-	u, err := whatwg.Parse("https://example.com/a?b#c")
-	if err != nil {
-		t.Fatal(err)
+	every := mustInit(Init{})
+	for _, lt := range []string{"\n", "\r", "\u2028", "\u2029"} {
+		if every.test([]string{"https", "", "", "a", "", "/", "", "x" + lt}) {
+			t.Errorf("a component that holds %q matched \"*\"", lt)
+		}
 	}
-	var in2 [numComponents]string
-	y := lazyURL{u: &u, in: &in2}
-	if !y.clean(0xFF) || y.have != 0 || !y.clean(1<<Search) {
-		t.Errorf("a clean href: have %08b", y.have)
+	ps := []*Pattern{mustInit(Init{Pathname: "/a"}), mustInit(Init{Hostname: "h", Pathname: "/*"}), every}
+	l := NewList(ps...)
+	for _, input := range []string{
+		"https://h/\u2028?\u2029#\u2028", "https://h/a\n?q\r#\n\nf", "https://u\u2028:p\u2029@h/\u2029",
+		"sc:opaque\u2028?\u2029", "sc://h\u2028x/", "https://h/\r\n\t",
+	} {
+		u, err := whatwg.Parse(input)
+		if err != nil {
+			t.Fatalf("%q: %v", input, err)
+		}
+		in := urlComponents(&u)
+		for c, s := range in {
+			if hasLineTerminator(s) {
+				t.Errorf("%q: %s %q holds a line terminator", input, Component(c), s)
+			}
+		}
+		if !every.Test(input) || !every.test(in[:]) {
+			t.Errorf("%q: the pattern of every URL does not match", input)
+		}
+		checkList(t, ps, l, input)
+		if l.Test(input) < 0 {
+			t.Errorf("%q: no pattern of the list", input)
+		}
 	}
 }
 
