@@ -32,25 +32,47 @@ func (c *canonCommand) run(e *env, args []string) int {
 	if (*c.profile == "") == (*c.purell == "") {
 		return e.usageError(e.cmd, "give one of --profile P and --purell FLAG,...")
 	}
-	p := processor[string]{input: stringInput, lines: clirecord.URILines}
+	p := processor[string]{input: stringInput{}, lines: clirecord.URILines}
 	switch {
 	case *c.purell != "":
 		f, err := canon.ParsePurellFlags(*c.purell)
 		if err != nil {
 			return e.usageError(e.cmd, "--purell: "+err.(*canon.Error).Reason)
 		}
-		p.handle = func(s string) (record, error) { return clirecord.Purell(f, s) }
+		p.handler = canonPurell{f}
 	case *c.profile == "safebrowsing-expressions":
 		p.blocks = true
-		p.handle = clirecord.CanonExpressions
+		p.handler = canonExpressions{}
 	default:
 		prof, ok := canon.ParseProfile(*c.profile)
 		if !ok {
 			return e.usageError(e.cmd, fmt.Sprintf("--profile: unknown profile %q (safebrowsing, safebrowsing-expressions, surt, rfc3986)", *c.profile))
 		}
-		p.handle = func(s string) (record, error) { return clirecord.Canon(prof, s) }
+		p.handler = canonProfile{prof}
 	}
 	return processRecords(e, c.records, args, p)
+}
+
+// canonPurell is canon --purell: the URL normalized by purell's flags.
+type canonPurell struct{ flags canon.PurellFlags }
+
+func (h canonPurell) handle(s string) (record, error) {
+	return clirecord.Purell(h.flags, s)
+}
+
+// canonExpressions is canon --profile safebrowsing-expressions: the host
+// suffix and path prefix expressions Safe Browsing looks up.
+type canonExpressions struct{}
+
+func (canonExpressions) handle(s string) (record, error) {
+	return clirecord.CanonExpressions(s)
+}
+
+// canonProfile is canon --profile P for the other profiles: the key.
+type canonProfile struct{ profile canon.Profile }
+
+func (h canonProfile) handle(s string) (record, error) {
+	return clirecord.Canon(h.profile, s)
 }
 
 var canonHelp = commandHelp{

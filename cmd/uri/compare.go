@@ -16,38 +16,43 @@ import (
 // compareInput is one record: the two URIs.
 type compareInput struct{ a, b string }
 
-var compareKind = inputKind[compareInput]{
-	fromArgs: func(args []string) ([]compareInput, error) {
-		if len(args) != 2 {
-			return nil, fmt.Errorf("want two URIs A B, got %d arguments", len(args))
-		}
-		return []compareInput{{args[0], args[1]}}, nil
-	},
-	// A line of standard input holds A and B separated by white space (a
-	// URI holds none).
-	fromText: func(line string) (compareInput, error) {
-		f := strings.Fields(line)
-		if len(f) != 2 {
-			return compareInput{}, fmt.Errorf("want two URIs separated by white space, got %d words", len(f))
-		}
-		return compareInput{f[0], f[1]}, nil
-	},
-	fromJSON: func(line []byte) (compareInput, error) {
-		var in struct {
-			A *string `json:"a"`
-			B *string `json:"b"`
-		}
-		if err := decodeJSONObject(line, &in); err != nil {
-			return compareInput{}, err
-		}
-		if in.A == nil || in.B == nil {
-			return compareInput{}, errors.New(`want an object {"a","b"}`)
-		}
-		return compareInput{*in.A, *in.B}, nil
-	},
-	echo: func(in compareInput) []clirecord.Field {
-		return []clirecord.Field{{Key: "a", Value: in.a}, {Key: "b", Value: in.b}}
-	},
+// compareKind is the argsKind of compare and urn compare: the two
+// arguments A B, a line "A B", or an object {"a","b"}.
+type compareKind struct{}
+
+func (compareKind) fromArgs(args []string) ([]compareInput, error) {
+	if len(args) != 2 {
+		return nil, fmt.Errorf("want two URIs A B, got %d arguments", len(args))
+	}
+	return []compareInput{{args[0], args[1]}}, nil
+}
+
+// fromText reads a line of standard input, which holds A and B separated
+// by white space (a URI holds none).
+func (compareKind) fromText(line string) (compareInput, error) {
+	f := strings.Fields(line)
+	if len(f) != 2 {
+		return compareInput{}, fmt.Errorf("want two URIs separated by white space, got %d words", len(f))
+	}
+	return compareInput{f[0], f[1]}, nil
+}
+
+func (compareKind) fromJSON(line []byte) (compareInput, error) {
+	var in struct {
+		A *string `json:"a"`
+		B *string `json:"b"`
+	}
+	if err := decodeJSONObject(line, &in); err != nil {
+		return compareInput{}, err
+	}
+	if in.A == nil || in.B == nil {
+		return compareInput{}, errors.New(`want an object {"a","b"}`)
+	}
+	return compareInput{*in.A, *in.B}, nil
+}
+
+func (compareKind) echo(in compareInput) []clirecord.Field {
+	return []clirecord.Field{{Key: "a", Value: in.a}, {Key: "b", Value: in.b}}
 }
 
 // compareRecord is {"a","b","ok","equal"}.
@@ -74,6 +79,7 @@ func (r *compareRecord) Human(h *clirecord.Text) {
 type compareCommand struct {
 	level   *string
 	records *recordFlags
+	rung    uri.Level // --level, read by run
 }
 
 func setupCompare(fs *flagSet) action {
@@ -88,21 +94,24 @@ func setupCompare(fs *flagSet) action {
 
 // run tells for each pair A B of args whether the two are equivalent.
 func (c *compareCommand) run(e *env, args []string) int {
-	l, _ := uri.ParseLevel(*c.level)
+	c.rung, _ = uri.ParseLevel(*c.level)
 	return processRecords(e, c.records, args, processor[compareInput]{
-		input: compareKind,
-		handle: func(in compareInput) (record, error) {
-			a, err := uri.ParseReference(in.a)
-			if err != nil {
-				return nil, fmt.Errorf("a: %w", err)
-			}
-			b, err := uri.ParseReference(in.b)
-			if err != nil {
-				return nil, fmt.Errorf("b: %w", err)
-			}
-			return &compareRecord{A: in.a, B: in.b, OK: true, Equal: uri.Equal(a, b, l)}, nil
-		},
+		input:   compareKind{},
+		handler: c,
 	})
+}
+
+// handle tells whether the pair is equivalent at c.rung.
+func (c *compareCommand) handle(in compareInput) (record, error) {
+	a, err := uri.ParseReference(in.a)
+	if err != nil {
+		return nil, fmt.Errorf("a: %w", err)
+	}
+	b, err := uri.ParseReference(in.b)
+	if err != nil {
+		return nil, fmt.Errorf("b: %w", err)
+	}
+	return &compareRecord{A: in.a, B: in.b, OK: true, Equal: uri.Equal(a, b, c.rung)}, nil
 }
 
 var compareHelp = commandHelp{

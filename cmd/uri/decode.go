@@ -24,22 +24,25 @@ func setupDecode(fs *flagSet) action {
 // run writes each input of args percent-decoded.
 func (c *decodeCommand) run(e *env, args []string) int {
 	return processRecords(e, c.records, args, processor[string]{
-		input: stringInput,
-		lines: clirecord.TextLines,
-		handle: func(s string) (record, error) {
-			d, err := uri.Decode(s)
-			if err != nil {
-				return nil, err
-			}
-			r := &clirecord.Result{Input: s, OK: true, Raw: d}
-			if utf8.ValidString(d) {
-				r.Result = &d
-			} else {
-				r.ResultHex = hex.EncodeToString([]byte(d))
-			}
-			return r, nil
-		},
+		input:   stringInput{},
+		lines:   clirecord.TextLines,
+		handler: c,
 	})
+}
+
+// handle percent-decodes s; octets that are not UTF-8 are given in hex.
+func (c *decodeCommand) handle(s string) (record, error) {
+	d, err := uri.Decode(s)
+	if err != nil {
+		return nil, err
+	}
+	r := &clirecord.Result{Input: s, OK: true, Raw: d}
+	if utf8.ValidString(d) {
+		r.Result = &d
+	} else {
+		r.ResultHex = hex.EncodeToString([]byte(d))
+	}
+	return r, nil
 }
 
 var decodeHelp = commandHelp{

@@ -129,9 +129,12 @@
 // run(e, args) is the command's work, from the positional arguments to the
 // output, with the flags already parsed: a usage error for a combination of
 // flags that does not go, then, for a record command, processRecords with an
-// inputKind (stringInput for one string per record) and a handler returning
-// a record (a JSON-tagged struct with passed and human methods) or an error.
-// A part of the work with a name of its own is another method of the type
-// (parseCommand.parser); a mode that reads the inputs otherwise has a type
-// and run of its own (whatwgParse for parse --whatwg).
+// inputKind (stringInput for one string per record) and a handler, whose
+// handle method makes of one input a record (a JSON-tagged struct with
+// passed and human methods) or an error. The handler is the command's type
+// itself, with fields for what run makes of the flags, or, where the
+// command has several modes, a small type for each (parseFormat for parse
+// --format). A part of the work with a name of its own is another method
+// of the type (parseCommand.parser); a mode that reads the inputs otherwise
+// has a type and run of its own (whatwgParse for parse --whatwg).
 package main

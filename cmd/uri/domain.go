@@ -13,6 +13,7 @@ import (
 type domainCommand struct {
 	icann   *bool
 	records *recordFlags
+	list    *publicsuffix.List // by --icann, chosen by run
 }
 
 func setupDomain(fs *flagSet) action {
@@ -25,15 +26,20 @@ func setupDomain(fs *flagSet) action {
 
 // run writes the registrable domain and public suffix of each input of args.
 func (c *domainCommand) run(e *env, args []string) int {
-	list := publicsuffix.All
+	c.list = publicsuffix.All
 	if *c.icann {
-		list = publicsuffix.ICANN
+		c.list = publicsuffix.ICANN
 	}
 	return processRecords(e, c.records, args, processor[string]{
-		input:  stringInput,
-		lines:  clirecord.URILines,
-		handle: func(s string) (record, error) { return clirecord.Domain(list, s) },
+		input:   stringInput{},
+		lines:   clirecord.URILines,
+		handler: c,
 	})
+}
+
+// handle looks the host of s up in c.list.
+func (c *domainCommand) handle(s string) (record, error) {
+	return clirecord.Domain(c.list, s)
 }
 
 var domainHelp = commandHelp{

@@ -114,22 +114,25 @@ func (c *editCommand) run(e *env, args []string) int {
 		return e.usageError(e.cmd, "no edit given (--set, --set-json, --append, --remove, --remove-param, --keep-param, --sort-query)")
 	}
 	return processRecords(e, c.records, args, processor[string]{
-		input: stringInput,
-		lines: clirecord.RefLines,
-		handle: func(s string) (record, error) {
-			u, list, err := clirecord.ParseWild(*c.repairOn, s, uri.ParseReference)
-			if err != nil {
-				return nil, err
-			}
-			for _, ed := range c.edits {
-				if u, err = ed(u); err != nil {
-					return nil, clirecord.AfterRepair(err, list, u.String())
-				}
-			}
-			r := u.String()
-			return &clirecord.Result{Input: s, OK: true, Result: &r, Repairs: list, Raw: r}, nil
-		},
+		input:   stringInput{},
+		lines:   clirecord.RefLines,
+		handler: c,
 	})
+}
+
+// handle applies the edits to s, in order.
+func (c *editCommand) handle(s string) (record, error) {
+	u, list, err := clirecord.ParseWild(*c.repairOn, s, uri.ParseReference)
+	if err != nil {
+		return nil, err
+	}
+	for _, ed := range c.edits {
+		if u, err = ed(u); err != nil {
+			return nil, clirecord.AfterRepair(err, list, u.String())
+		}
+	}
+	r := u.String()
+	return &clirecord.Result{Input: s, OK: true, Result: &r, Repairs: list, Raw: r}, nil
 }
 
 // builderEdit makes an edit of a Builder change.

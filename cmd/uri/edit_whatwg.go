@@ -18,8 +18,9 @@ import (
 // given (the flag may come after them).
 type whatwgEdit struct {
 	on      *bool
-	flags   []editArg // every edit flag, in order
-	pending error     // the first --set or --set-json value that is not an RFC 3986 edit
+	flags   []editArg  // every edit flag, in order
+	pending error      // the first --set or --set-json value that is not an RFC 3986 edit
+	ops     []whatwgOp // the edits of the flags, made by run
 }
 
 // editArg is one edit flag as given: its name without dashes, its value.
@@ -101,8 +102,8 @@ func paramsOp(f func(p *whatwg.SearchParams)) func(whatwg.URL) (whatwg.URL, erro
 	}
 }
 
-// ops turns the edit flags into the edits of --whatwg, in order.
-func (w *whatwgEdit) ops() ([]whatwgOp, error) {
+// makeOps turns the edit flags into the edits of --whatwg, in order.
+func (w *whatwgEdit) makeOps() ([]whatwgOp, error) {
 	var ops []whatwgOp
 	var keep []string
 	for _, a := range w.flags {
@@ -185,27 +186,30 @@ func (w *whatwgEdit) run(e *env, rf *recordFlags, args []string, repair bool) in
 	if repair {
 		return e.usageError(e.cmd, "--whatwg cannot be used with --repair")
 	}
-	ops, err := w.ops()
-	if err != nil {
+	var err error
+	if w.ops, err = w.makeOps(); err != nil {
 		return e.usageError(e.cmd, err.Error())
 	}
 	return processRecords(e, rf, args, processor[string]{
-		input: stringInput,
-		lines: clirecord.RefLines,
-		handle: func(s string) (record, error) {
-			u, err := whatwg.Parse(s)
-			if err != nil {
-				return nil, err
-			}
-			for _, op := range ops {
-				if u, err = op.f(u); err != nil {
-					return nil, fmt.Errorf("%s: %v", op.flag, err)
-				}
-			}
-			r := u.Href()
-			return &clirecord.Result{Input: s, OK: true, Result: &r, Raw: r}, nil
-		},
+		input:   stringInput{},
+		lines:   clirecord.RefLines,
+		handler: w,
 	})
+}
+
+// handle parses s as the URL Standard does and applies w.ops, in order.
+func (w *whatwgEdit) handle(s string) (record, error) {
+	u, err := whatwg.Parse(s)
+	if err != nil {
+		return nil, err
+	}
+	for _, op := range w.ops {
+		if u, err = op.f(u); err != nil {
+			return nil, fmt.Errorf("%s: %v", op.flag, err)
+		}
+	}
+	r := u.Href()
+	return &clirecord.Result{Input: s, OK: true, Result: &r, Raw: r}, nil
 }
 
 const whatwgEditAbout = `

@@ -24,6 +24,7 @@ var encodeComponents = []struct {
 type encodeCommand struct {
 	component *string
 	records   *recordFlags
+	set       *uri.EncodingSet // --component's, chosen by run; nil for the scheme
 }
 
 func setupEncode(fs *flagSet) action {
@@ -40,25 +41,27 @@ func setupEncode(fs *flagSet) action {
 
 // run writes each input of args percent-encoded for --component.
 func (c *encodeCommand) run(e *env, args []string) int {
-	var set *uri.EncodingSet
 	for _, ec := range encodeComponents {
 		if ec.name == *c.component {
-			set = ec.set
+			c.set = ec.set
 		}
 	}
 	return processRecords(e, c.records, args, processor[string]{
-		input: stringInput,
-		lines: clirecord.TextLines,
-		handle: func(s string) (record, error) {
-			r := s
-			if set != nil {
-				r = set.Encode(s)
-			} else if err := uri.ValidScheme(s); err != nil { // a scheme cannot be encoded
-				return nil, err
-			}
-			return &clirecord.Result{Input: s, OK: true, Result: &r}, nil
-		},
+		input:   stringInput{},
+		lines:   clirecord.TextLines,
+		handler: c,
 	})
+}
+
+// handle percent-encodes s with c.set.
+func (c *encodeCommand) handle(s string) (record, error) {
+	r := s
+	if c.set != nil {
+		r = c.set.Encode(s)
+	} else if err := uri.ValidScheme(s); err != nil { // a scheme cannot be encoded
+		return nil, err
+	}
+	return &clirecord.Result{Input: s, OK: true, Result: &r}, nil
 }
 
 var encodeHelp = commandHelp{

@@ -15,6 +15,7 @@ import (
 type expandCommand struct {
 	defaultScheme *string
 	records       *recordFlags
+	expander      extract.Expander // with --default-scheme, made by run
 }
 
 func setupExpand(fs *flagSet) action {
@@ -28,20 +29,23 @@ func setupExpand(fs *flagSet) action {
 
 // run completes each abbreviated URI of args.
 func (c *expandCommand) run(e *env, args []string) int {
-	x := extract.Expander{DefaultScheme: *c.defaultScheme}
-	if _, _, err := x.Expand("example.com"); err != nil {
+	c.expander = extract.Expander{DefaultScheme: *c.defaultScheme}
+	if _, _, err := c.expander.Expand("example.com"); err != nil {
 		return e.usageError(e.cmd, fmt.Sprintf("invalid --default-scheme %q: a scheme is a letter followed by letters, digits, \"+\", \"-\" or \".\"", *c.defaultScheme))
 	}
 	return processRecords(e, c.records, args, processor[string]{
-		input: stringInput,
-		handle: func(s string) (record, error) {
-			r, rule, err := x.Expand(s)
-			if err != nil {
-				return nil, err
-			}
-			return &expandRecord{Input: s, OK: true, Result: r, Rule: string(rule)}, nil
-		},
+		input:   stringInput{},
+		handler: c,
 	})
+}
+
+// handle completes s, naming the rule that did.
+func (c *expandCommand) handle(s string) (record, error) {
+	r, rule, err := c.expander.Expand(s)
+	if err != nil {
+		return nil, err
+	}
+	return &expandRecord{Input: s, OK: true, Result: r, Rule: string(rule)}, nil
 }
 
 // expandRecord is CLI.md's {"input","ok","result","rule"}.

@@ -27,36 +27,41 @@ type pairRecord struct {
 func (r *pairRecord) Passed() bool            { return r.Equal }
 func (r *pairRecord) Human(h *clirecord.Text) { h.Line(r.A + " " + r.B) }
 
-var pairKind = inputKind[pairInput]{
-	fromArgs: func(args []string) ([]pairInput, error) {
-		if len(args) != 2 {
-			return nil, errors.New("want two arguments A B")
-		}
-		return []pairInput{{&args[0], &args[1]}}, nil
-	},
-	fromText: func(line string) (pairInput, error) {
-		a, b, ok := strings.Cut(line, " ")
-		if !ok {
-			return pairInput{}, errors.New("want two words")
-		}
-		return pairInput{&a, &b}, nil
-	},
-	fromJSON: func(line []byte) (pairInput, error) {
-		var in struct {
-			A *string `json:"a"`
-			B *string `json:"b"`
-		}
-		if err := decodeJSONObject(line, &in); err != nil {
-			return pairInput{}, err
-		}
-		if in.A == nil || in.B == nil {
-			return pairInput{}, errors.New(`want an object {"a","b"}`)
-		}
-		return pairInput{in.A, in.B}, nil
-	},
-	echo: func(in pairInput) []clirecord.Field {
-		return []clirecord.Field{{Key: "a", Value: *in.A}, {Key: "b", Value: *in.B}}
-	},
+// pairKind is an argsKind: A B as two arguments, a line "A B", or an
+// object {"a","b"}.
+type pairKind struct{}
+
+func (pairKind) fromArgs(args []string) ([]pairInput, error) {
+	if len(args) != 2 {
+		return nil, errors.New("want two arguments A B")
+	}
+	return []pairInput{{&args[0], &args[1]}}, nil
+}
+
+func (pairKind) fromText(line string) (pairInput, error) {
+	a, b, ok := strings.Cut(line, " ")
+	if !ok {
+		return pairInput{}, errors.New("want two words")
+	}
+	return pairInput{&a, &b}, nil
+}
+
+func (pairKind) fromJSON(line []byte) (pairInput, error) {
+	var in struct {
+		A *string `json:"a"`
+		B *string `json:"b"`
+	}
+	if err := decodeJSONObject(line, &in); err != nil {
+		return pairInput{}, err
+	}
+	if in.A == nil || in.B == nil {
+		return pairInput{}, errors.New(`want an object {"a","b"}`)
+	}
+	return pairInput{in.A, in.B}, nil
+}
+
+func (pairKind) echo(in pairInput) []clirecord.Field {
+	return []clirecord.Field{{Key: "a", Value: *in.A}, {Key: "b", Value: *in.B}}
 }
 
 // pairCommand is uri pair, a command of the test's own table: its flags and
@@ -79,18 +84,21 @@ func setupPair(fs *flagSet) action {
 // run tells for each pair A B of args whether the two are equal.
 func (c *pairCommand) run(e *env, args []string) int {
 	return processRecords(e, c.records, args, processor[pairInput]{
-		input: pairKind,
-		handle: func(in pairInput) (record, error) {
-			if _, err := uri.ParseReference(*in.A); err != nil {
-				return nil, err
-			}
-			eq := *in.A == *in.B
-			if *c.level == "length" {
-				eq = len(*in.A) == len(*in.B)
-			}
-			return &pairRecord{*c.prefix + *in.A, *c.prefix + *in.B, true, eq}, nil
-		},
+		input:   pairKind{},
+		handler: c,
 	})
+}
+
+// handle tells whether the two of in are equal, by --level.
+func (c *pairCommand) handle(in pairInput) (record, error) {
+	if _, err := uri.ParseReference(*in.A); err != nil {
+		return nil, err
+	}
+	eq := *in.A == *in.B
+	if *c.level == "length" {
+		eq = len(*in.A) == len(*in.B)
+	}
+	return &pairRecord{*c.prefix + *in.A, *c.prefix + *in.B, true, eq}, nil
 }
 
 func runWith(t *testing.T, cmds []*command, stdin string, args ...string) result {

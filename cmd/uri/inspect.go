@@ -14,6 +14,9 @@ type inspectCommand struct {
 	records  *recordFlags
 	repairOn *bool
 	iri      *bool
+	// inspector and mode are what run makes of the flags.
+	inspector inspect.Inspector
+	mode      inspect.Mode // by --iri and --repair
 }
 
 func setupInspect(fs *flagSet) action {
@@ -27,19 +30,23 @@ func setupInspect(fs *flagSet) action {
 
 // run writes the security findings of each input of args.
 func (c *inspectCommand) run(e *env, args []string) int {
-	in := inspect.Inspector{MaxFindings: clirecord.MaxListed}
-	var mode inspect.Mode
+	c.inspector = inspect.Inspector{MaxFindings: clirecord.MaxListed}
 	if *c.iri {
-		mode |= inspect.IRIs
+		c.mode |= inspect.IRIs
 	}
 	if *c.repairOn {
-		mode |= inspect.Repairs
+		c.mode |= inspect.Repairs
 	}
 	return processRecords(e, c.records, args, processor[string]{
-		input:  stringInput,
-		blocks: true,
-		handle: func(s string) (record, error) { return clirecord.Inspect(in, mode, s) },
+		input:   stringInput{},
+		blocks:  true,
+		handler: c,
 	})
+}
+
+// handle inspects s.
+func (c *inspectCommand) handle(s string) (record, error) {
+	return clirecord.Inspect(c.inspector, c.mode, s)
 }
 
 var inspectHelp = commandHelp{

@@ -25,29 +25,32 @@ func setupIRI(fs *flagSet) action {
 // run writes each IRI of args mapped to a URI, and back for display.
 func (c *iriCommand) run(e *env, args []string) int {
 	return processRecords(e, c.records, args, processor[string]{
-		input:  stringInput,
-		blocks: true,
-		lines:  clirecord.RefLines,
-		handle: func(s string) (record, error) {
-			u, err := uri.ParseIRIReference(s)
-			if err != nil {
-				return nil, err
-			}
-			v, err := iri.ToURI(u)
-			if err != nil {
-				return nil, err
-			}
-			a, uh, ok, err := iri.Hosts(u)
-			if err != nil {
-				return nil, err
-			}
-			r := &iriRecord{Input: s, OK: true, URI: v.String(), IRI: iri.ToIRI(v).String()}
-			if ok {
-				r.HostASCII, r.HostUnicode = &a, &uh
-			}
-			return r, nil
-		},
+		input:   stringInput{},
+		blocks:  true,
+		lines:   clirecord.RefLines,
+		handler: c,
 	})
+}
+
+// handle maps the IRI s to a URI, and back for display.
+func (c *iriCommand) handle(s string) (record, error) {
+	u, err := uri.ParseIRIReference(s)
+	if err != nil {
+		return nil, err
+	}
+	v, err := iri.ToURI(u)
+	if err != nil {
+		return nil, err
+	}
+	a, uh, ok, err := iri.Hosts(u)
+	if err != nil {
+		return nil, err
+	}
+	r := &iriRecord{Input: s, OK: true, URI: v.String(), IRI: iri.ToIRI(v).String()}
+	if ok {
+		r.HostASCII, r.HostUnicode = &a, &uh
+	}
+	return r, nil
 }
 
 // iriRecord is CLI.md's {"input","ok","uri","iri","host_ascii","host_unicode"}.

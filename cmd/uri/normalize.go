@@ -15,6 +15,8 @@ type normalizeCommand struct {
 	repairOn *bool
 	records  *recordFlags
 	whatwg   *whatwgNormalize // --whatwg, --base
+	// normalizer is the one of --level and --rfc5952, made by run.
+	normalizer uri.Normalizer
 }
 
 func setupNormalize(fs *flagSet) action {
@@ -36,12 +38,17 @@ func (c *normalizeCommand) run(e *env, args []string) int {
 		return c.whatwg.run(e, c.records, args, *c.repairOn)
 	}
 	l, _ := uri.ParseLevel(*c.level)
-	n := uri.Normalizer{Level: l, IPv6RFC5952: *c.v6}
+	c.normalizer = uri.Normalizer{Level: l, IPv6RFC5952: *c.v6}
 	return processRecords(e, c.records, args, processor[string]{
-		input:  stringInput,
-		lines:  clirecord.RefLines,
-		handle: func(s string) (record, error) { return clirecord.Normalize(n, *c.repairOn, s) },
+		input:   stringInput{},
+		lines:   clirecord.RefLines,
+		handler: c,
 	})
+}
+
+// handle normalizes s.
+func (c *normalizeCommand) handle(s string) (record, error) {
+	return clirecord.Normalize(c.normalizer, *c.repairOn, s)
 }
 
 var normalizeHelp = commandHelp{

@@ -1,13 +1,17 @@
 package main
 
-import "github.com/urikit/urikit/internal/clirecord"
+import (
+	"github.com/urikit/urikit/internal/clirecord"
+	"github.com/urikit/urikit/whatwg"
+)
 
 // uri normalize --whatwg: the href the URL Standard serializes (CLI.md).
 
 // whatwgNormalize holds the flags normalize adds for --whatwg.
 type whatwgNormalize struct {
-	on   *bool
-	base *string
+	on      *bool
+	base    *string
+	baseURL *whatwg.URL // --base, parsed by run
 }
 
 func whatwgNormalizeFlags(fs *flagSet) *whatwgNormalize {
@@ -26,15 +30,20 @@ func (w *whatwgNormalize) run(e *env, rf *recordFlags, args []string, repair boo
 	if repair {
 		return e.usageError(e.cmd, "--whatwg cannot be used with --repair")
 	}
-	base, err := whatwgBase(w.base)
-	if err != nil {
+	var err error
+	if w.baseURL, err = whatwgBase(w.base); err != nil {
 		return e.usageError(e.cmd, err.Error())
 	}
 	return processRecords(e, rf, args, processor[string]{
-		input:  stringInput,
-		lines:  clirecord.RefLines,
-		handle: func(s string) (record, error) { return clirecord.NormalizeWHATWG(base, s) },
+		input:   stringInput{},
+		lines:   clirecord.RefLines,
+		handler: w,
 	})
+}
+
+// handle gives the href of s, parsed against w.baseURL when there is one.
+func (w *whatwgNormalize) handle(s string) (record, error) {
+	return clirecord.NormalizeWHATWG(w.baseURL, s)
 }
 
 const whatwgNormalizeAbout = `

@@ -24,10 +24,8 @@ type recordWriter struct {
 	failed bool      // some record did not pass
 	large  bool      // the record comes from a long input: stream its JSON (jsonstream.go)
 	errw   io.Writer // where text mode writes the errors of records
-	// beforeErr runs before an error is written to errw: it erases the
-	// progress line, and flushes the results before it when standard
-	// output is a terminal, so that a person reads them in order.
-	beforeErr func()
+	tty    bool      // standard output is a terminal (beforeErr)
+	prog   *progress // the progress line on standard error, nil for none
 }
 
 func newRecordWriter(w io.Writer, asJSON, blocks bool) *recordWriter {
@@ -73,13 +71,21 @@ func (o *recordWriter) failure(label string, n int, echo []clirecord.Field, err 
 		o.w.WriteString(msg)
 		return
 	}
-	if o.beforeErr != nil {
-		o.beforeErr()
-	}
+	o.beforeErr()
 	io.WriteString(o.errw, msg)
 	if !o.h.Blocks() {
 		o.h.Start()
 		o.h.Line("")
+	}
+}
+
+// beforeErr runs before an error is written to errw: it erases the
+// progress line, and flushes the results before it when standard output is
+// a terminal, so that a person reads them in order.
+func (o *recordWriter) beforeErr() {
+	o.prog.done()
+	if o.tty {
+		o.flush()
 	}
 }
 
@@ -114,9 +120,7 @@ func (o *recordWriter) writeRepairs(label string, n int, list clirecord.RepairLi
 	if list == nil || len(*list) == 0 || o.enc != nil || o.errw == nil {
 		return
 	}
-	if o.beforeErr != nil {
-		o.beforeErr()
-	}
+	o.beforeErr()
 	prefix := label + " " + strconv.Itoa(n) + ": repaired: "
 	for _, c := range *list {
 		o.errw.Write([]byte(prefix + c.Kind + " at offset " + strconv.Itoa(c.Offset) + ": " + c.Message + "\n"))

@@ -51,7 +51,7 @@ func (c *parseCommand) run(e *env, args []string) int {
 	if *c.form && *c.format == "" {
 		return e.usageError(e.cmd, "--form reads the query parameters of --format's {query:NAME}; give --format")
 	}
-	parse := c.parser()
+	parser := c.parser()
 	lines := clirecord.URILines
 	if *c.ref {
 		lines = clirecord.RefLines
@@ -65,87 +65,109 @@ func (c *parseCommand) run(e *env, args []string) int {
 			return e.usageError(e.cmd, err.Error())
 		}
 		return processRecords(e, c.records, args, processor[string]{
-			input: stringInput,
-			lines: lines,
-			handle: func(s string) (record, error) {
-				var u uri.URI
-				var text string
-				list, err := clirecord.FromWild(*c.repairOn, s, func(t string) (err error) {
-					u, err = parse(t)
-					text = t
-					return err
-				})
-				if err != nil {
-					return nil, err
-				}
-				return &formatRecord{t.expand(u, text), list}, nil
-			},
+			input:   stringInput{},
+			lines:   lines,
+			handler: parseFormat{parser, *c.repairOn, t},
 		})
 	}
 	return processRecords(e, c.records, args, processor[string]{
-		input:  stringInput,
-		blocks: true,
-		lines:  lines,
-		handle: func(s string) (record, error) {
-			u, list, err := clirecord.ParseWild(*c.repairOn, s, parse)
-			if err != nil {
-				return nil, err
-			}
-			r := newParseRecord(s, u)
-			r.Repairs = list
-			r.notes(u)
-			return r, nil
-		},
+		input:   stringInput{},
+		blocks:  true,
+		lines:   lines,
+		handler: parseComponents{parser, *c.repairOn},
 	})
 }
 
-// parser is the parse function the flags choose (--dialect, --ref, --iri),
-// its errors hinting at the command that reads an input it refuses: uri
-// iri for an IRI, uri expand for a host name without a scheme.
-func (c *parseCommand) parser() func(string) (uri.URI, error) {
-	parse := c.dialect.Parse
-	if *c.ref {
-		parse = c.dialect.ParseReference
+// parseComponents is uri parse without --format: each input's components.
+type parseComponents struct {
+	parser uriParser
+	repair bool // --repair
+}
+
+// handle parses s and makes its record, with notes for people.
+func (h parseComponents) handle(s string) (record, error) {
+	u, list, err := clirecord.ParseWild(h.repair, s, h.parser.parse)
+	if err != nil {
+		return nil, err
 	}
-	if *c.iri {
-		parse = uri.ParseIRI
-		if *c.ref {
-			parse = uri.ParseIRIReference
-		}
+	r := newParseRecord(s, u)
+	r.Repairs = list
+	r.notes(u)
+	return r, nil
+}
+
+// parseFormat is uri parse --format: each input's line of the template.
+type parseFormat struct {
+	parser   uriParser
+	repair   bool     // --repair
+	template template // --format, compiled
+}
+
+// handle parses s and fills in the template with its components.
+func (h parseFormat) handle(s string) (record, error) {
+	var u uri.URI
+	var text string
+	list, err := clirecord.FromWild(h.repair, s, func(t string) (err error) {
+		u, err = h.parser.parse(t)
+		text = t
+		return err
+	})
+	if err != nil {
+		return nil, err
 	}
-	if !*c.iri && *c.dialect == uri.RFC3986 {
+	return &formatRecord{h.template.expand(u, text), list}, nil
+}
+
+// parser is the parser the flags choose (--dialect, --ref, --iri).
+func (c *parseCommand) parser() uriParser {
+	return uriParser{dialect: *c.dialect, ref: *c.ref, iri: *c.iri}
+}
+
+// A uriParser parses by --dialect, --ref and --iri, its errors hinting at
+// the command that reads an input it refuses: uri iri for an IRI, uri
+// expand for a host name without a scheme.
+type uriParser struct {
+	dialect  uri.Dialect
+	ref, iri bool
+}
+
+func (p uriParser) parse(s string) (uri.URI, error) {
+	u, err := p.strict(s)
+	if err != nil && !p.iri && p.dialect == uri.RFC3986 {
 		// An IRI given where a URI is parsed: say how to read it.
-		strict, asIRI := parse, uri.ParseIRI
-		if *c.ref {
+		asIRI := uri.ParseIRI
+		if p.ref {
 			asIRI = uri.ParseIRIReference
 		}
-		parse = func(s string) (uri.URI, error) {
-			u, err := strict(s)
-			if err != nil {
-				if _, ierr := asIRI(s); ierr == nil {
-					err = clirecord.Hint(err, " (an IRI: --iri reads it, uri iri maps it to a URI)")
-				}
-			}
-			return u, err
+		if _, ierr := asIRI(s); ierr == nil {
+			err = clirecord.Hint(err, " (an IRI: --iri reads it, uri iri maps it to a URI)")
 		}
 	}
-	if !*c.ref {
+	if !p.ref && errors.Is(err, uri.ErrMissingScheme) {
 		// A host name typed without a scheme: say that uri expand
-		// completes it, as the note on "localhost:3000" does.
-		inner := parse
-		parse = func(s string) (uri.URI, error) {
-			u, err := inner(s)
-			if errors.Is(err, uri.ErrMissingScheme) {
-				// (A lone word, "g", is more likely a relative path.)
-				host, _, _ := strings.Cut(s, "/")
-				if x, rule, xerr := extract.Expand(s); xerr == nil && rule != extract.RuleAsIs && (rule != extract.RuleDefault || strings.Contains(host, ".")) {
-					err = clirecord.Hint(err, " (a host name without a scheme? uri expand gives "+x+")")
-				}
-			}
-			return u, err
+		// completes it, as the note on "localhost:3000" does. (A lone
+		// word, "g", is more likely a relative path.)
+		host, _, _ := strings.Cut(s, "/")
+		if x, rule, xerr := extract.Expand(s); xerr == nil && rule != extract.RuleAsIs && (rule != extract.RuleDefault || strings.Contains(host, ".")) {
+			err = clirecord.Hint(err, " (a host name without a scheme? uri expand gives "+x+")")
 		}
 	}
-	return parse
+	return u, err
+}
+
+// strict is the grammar's parse, without hints: RFC 3986's rule URI, or
+// URI-reference with --ref (or the dialect's), or RFC 3987's IRI or
+// IRI-reference with --iri.
+func (p uriParser) strict(s string) (uri.URI, error) {
+	switch {
+	case p.iri && p.ref:
+		return uri.ParseIRIReference(s)
+	case p.iri:
+		return uri.ParseIRI(s)
+	case p.ref:
+		return p.dialect.ParseReference(s)
+	}
+	return p.dialect.Parse(s)
 }
 
 // parseRecord is the record of CLI.md: every component as written (still

@@ -15,7 +15,8 @@ import (
 // uri parse --whatwg: the URL Standard's URL parser (CLI.md), as browsers
 // read a URL, with its validation errors.
 
-// whatwgParse holds the flags parse adds for --whatwg.
+// whatwgParse holds the flags parse adds for --whatwg; it is the inputKind
+// of parse --whatwg's records.
 type whatwgParse struct {
 	on      *bool
 	base    *string
@@ -51,47 +52,50 @@ func whatwgBase(base *string) (*whatwg.URL, error) {
 	return &b, nil
 }
 
-func (w *whatwgParse) inputKind() inputKind[whatwgInput] {
-	return inputKind[whatwgInput]{
-		fromText: func(s string) (whatwgInput, error) { return whatwgInput{s, w.base, w.baseURL}, nil },
-		fromJSON: func(line []byte) (whatwgInput, error) {
-			if t := bytes.TrimSpace(line); len(t) > 0 && t[0] == '"' {
-				s, err := decodeJSONString(line)
-				return whatwgInput{s, w.base, w.baseURL}, err
-			}
-			var o struct {
-				Input *string         `json:"input"`
-				Base  json.RawMessage `json:"base"`
-			}
-			if err := decodeJSONObject(line, &o); err != nil {
-				return whatwgInput{}, err
-			}
-			if o.Input == nil {
-				return whatwgInput{}, fmt.Errorf(`want a JSON string or an object {"input","base"}`)
-			}
-			in := whatwgInput{*o.Input, w.base, w.baseURL}
-			switch {
-			case o.Base == nil:
-			case string(o.Base) == "null":
-				in.base, in.baseURL = nil, nil
-			default:
-				in.baseURL = nil
-				var b string
-				if err := json.Unmarshal(o.Base, &b); err != nil {
-					return whatwgInput{}, fmt.Errorf(`"base" must be a string or null`)
-				}
-				in.base = &b
-			}
-			return in, nil
-		},
-		echo: func(in whatwgInput) []clirecord.Field {
-			var b any
-			if in.base != nil {
-				b = *in.base
-			}
-			return []clirecord.Field{{Key: "input", Value: in.input}, {Key: "base", Value: b}}
-		},
+// fromText reads an argument or a line, parsed against --base: whatwgParse
+// is the inputKind of parse --whatwg, whose --json-input lines are strings
+// or objects {"input","base"}.
+func (w *whatwgParse) fromText(s string) (whatwgInput, error) {
+	return whatwgInput{s, w.base, w.baseURL}, nil
+}
+
+func (w *whatwgParse) fromJSON(line []byte) (whatwgInput, error) {
+	if t := bytes.TrimSpace(line); len(t) > 0 && t[0] == '"' {
+		s, err := decodeJSONString(line)
+		return whatwgInput{s, w.base, w.baseURL}, err
 	}
+	var o struct {
+		Input *string         `json:"input"`
+		Base  json.RawMessage `json:"base"`
+	}
+	if err := decodeJSONObject(line, &o); err != nil {
+		return whatwgInput{}, err
+	}
+	if o.Input == nil {
+		return whatwgInput{}, fmt.Errorf(`want a JSON string or an object {"input","base"}`)
+	}
+	in := whatwgInput{*o.Input, w.base, w.baseURL}
+	switch {
+	case o.Base == nil:
+	case string(o.Base) == "null":
+		in.base, in.baseURL = nil, nil
+	default:
+		in.baseURL = nil
+		var b string
+		if err := json.Unmarshal(o.Base, &b); err != nil {
+			return whatwgInput{}, fmt.Errorf(`"base" must be a string or null`)
+		}
+		in.base = &b
+	}
+	return in, nil
+}
+
+func (w *whatwgParse) echo(in whatwgInput) []clirecord.Field {
+	var b any
+	if in.base != nil {
+		b = *in.base
+	}
+	return []clirecord.Field{{Key: "input", Value: in.input}, {Key: "base", Value: b}}
 }
 
 // parse parses one record with its validation errors.
@@ -143,50 +147,64 @@ func (w *whatwgParse) run(e *env, rf *recordFlags, args []string, format string,
 			return e.usageError(e.cmd, err.Error())
 		}
 		return processRecords(e, rf, args, processor[whatwgInput]{
-			input: w.inputKind(),
-			lines: clirecord.RefLines,
-			handle: func(in whatwgInput) (record, error) {
-				u, _, err := in.parse()
-				if err != nil {
-					return nil, err
-				}
-				var b strings.Builder
-				for _, p := range parts {
-					b.WriteString(p(u))
-				}
-				return &formatRecord{text: b.String()}, nil
-			},
+			input:   w,
+			lines:   clirecord.RefLines,
+			handler: whatwgFormat{parts},
 		})
 	}
 	return processRecords(e, rf, args, processor[whatwgInput]{
-		input:  w.inputKind(),
-		blocks: true,
-		lines:  clirecord.RefLines,
-		handle: func(in whatwgInput) (record, error) {
-			u, verrs, err := in.parse()
-			if err != nil {
-				return nil, err
-			}
-			r := &whatwgRecord{
-				Input: in.input, Base: in.base, OK: true,
-				Href: u.Href(), Origin: u.Origin(), Protocol: u.Protocol(), Username: u.Username(),
-				Password: u.Password(), Host: u.Host(), Hostname: u.Hostname(), Port: u.Port(),
-				Pathname: u.Pathname(), Search: u.Search(), Hash: u.Hash(),
-				ValidationErrors: []whatwgValidation{},
-			}
-			// A hostile line may hold one validation error per byte: the
-			// record lists clirecord.MaxListed of them, as inspect lists findings,
-			// and counts the rest.
-			if len(verrs) > clirecord.MaxListed {
-				r.Omitted = len(verrs) - clirecord.MaxListed
-				verrs = verrs[:clirecord.MaxListed]
-			}
-			for _, v := range verrs {
-				r.ValidationErrors = append(r.ValidationErrors, whatwgValidation{v.Kind.String(), v.Offset})
-			}
-			return r, nil
-		},
+		input:   w,
+		blocks:  true,
+		lines:   clirecord.RefLines,
+		handler: whatwgComponents{},
 	})
+}
+
+// whatwgComponents is uri parse --whatwg without --format: the URL API's
+// values and the validation errors.
+type whatwgComponents struct{}
+
+// handle parses in and makes its record.
+func (whatwgComponents) handle(in whatwgInput) (record, error) {
+	u, verrs, err := in.parse()
+	if err != nil {
+		return nil, err
+	}
+	r := &whatwgRecord{
+		Input: in.input, Base: in.base, OK: true,
+		Href: u.Href(), Origin: u.Origin(), Protocol: u.Protocol(), Username: u.Username(),
+		Password: u.Password(), Host: u.Host(), Hostname: u.Hostname(), Port: u.Port(),
+		Pathname: u.Pathname(), Search: u.Search(), Hash: u.Hash(),
+		ValidationErrors: []whatwgValidation{},
+	}
+	// A hostile line may hold one validation error per byte: the record
+	// lists clirecord.MaxListed of them, as inspect lists findings, and
+	// counts the rest.
+	if len(verrs) > clirecord.MaxListed {
+		r.Omitted = len(verrs) - clirecord.MaxListed
+		verrs = verrs[:clirecord.MaxListed]
+	}
+	for _, v := range verrs {
+		r.ValidationErrors = append(r.ValidationErrors, whatwgValidation{v.Kind.String(), v.Offset})
+	}
+	return r, nil
+}
+
+// whatwgFormat is uri parse --whatwg --format: each input's line of the
+// template, its parts literal text or a getter's value.
+type whatwgFormat struct{ parts []func(whatwg.URL) string }
+
+// handle parses in and fills in the template.
+func (h whatwgFormat) handle(in whatwgInput) (record, error) {
+	u, _, err := in.parse()
+	if err != nil {
+		return nil, err
+	}
+	var b strings.Builder
+	for _, p := range h.parts {
+		b.WriteString(p(u))
+	}
+	return &formatRecord{text: b.String()}, nil
 }
 
 // whatwgGetterNames are the URL API's getters, in CLI.md's order.

@@ -17,6 +17,7 @@ type pathCommand struct {
 	fromURL *bool
 	windows *bool
 	records *recordFlags
+	style   fileurl.Style // by --windows, chosen by run
 }
 
 func setupPath(fs *flagSet) action {
@@ -34,38 +35,42 @@ func (c *pathCommand) run(e *env, args []string) int {
 	if *c.toURL == *c.fromURL {
 		return e.usageError(e.cmd, "give one of --to-url and --from-url")
 	}
-	style := fileurl.POSIX
+	c.style = fileurl.POSIX
 	if *c.windows {
-		style = fileurl.Windows
+		c.style = fileurl.Windows
 	}
 	return processRecords(e, c.records, args, processor[string]{
-		input: stringInput,
-		lines: clirecord.TextLines,
-		handle: func(s string) (record, error) {
-			var r string
-			var err error
-			if *c.toURL {
-				p := s
-				if style == fileurl.POSIX && p != "" && !strings.HasPrefix(p, "/") {
-					// As Node's pathToFileURL: against the working directory.
-					abs, aerr := filepath.Abs(p)
-					if aerr == nil {
-						if strings.HasSuffix(p, "/") {
-							abs += "/"
-						}
-						p = abs
-					}
-				}
-				r, err = fileurl.FromPath(p, style)
-			} else {
-				r, err = fileurl.ToPath(s, style)
-			}
-			if err != nil {
-				return nil, err
-			}
-			return &clirecord.Result{Input: s, OK: true, Result: &r, Raw: r}, nil
-		},
+		input:   stringInput{},
+		lines:   clirecord.TextLines,
+		handler: c,
 	})
+}
+
+// handle writes the file: URL of the path s (--to-url), or the path of
+// the URL s (--from-url).
+func (c *pathCommand) handle(s string) (record, error) {
+	var r string
+	var err error
+	if *c.toURL {
+		p := s
+		if c.style == fileurl.POSIX && p != "" && !strings.HasPrefix(p, "/") {
+			// As Node's pathToFileURL: against the working directory.
+			abs, aerr := filepath.Abs(p)
+			if aerr == nil {
+				if strings.HasSuffix(p, "/") {
+					abs += "/"
+				}
+				p = abs
+			}
+		}
+		r, err = fileurl.FromPath(p, c.style)
+	} else {
+		r, err = fileurl.ToPath(s, c.style)
+	}
+	if err != nil {
+		return nil, err
+	}
+	return &clirecord.Result{Input: s, OK: true, Result: &r, Raw: r}, nil
 }
 
 var pathHelp = commandHelp{

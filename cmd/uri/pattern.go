@@ -312,6 +312,7 @@ type patternCommand struct {
 	base       *string
 	ignoreCase *bool
 	records    *recordFlags
+	compiled   *urlpattern.Pattern // PATTERN, compiled by run; nil without one
 }
 
 func setupPattern(fs *flagSet) action {
@@ -326,7 +327,6 @@ func setupPattern(fs *flagSet) action {
 // run matches the URLs of args against PATTERN, the first argument (or each
 // --json-input object's pattern).
 func (c *patternCommand) run(e *env, args []string) int {
-	var compiled *urlpattern.Pattern
 	if !*c.records.jsonInput || len(args) > 0 {
 		if len(args) == 0 {
 			return e.usageError(e.cmd, "PATTERN is required")
@@ -334,9 +334,9 @@ func (c *patternCommand) run(e *env, args []string) int {
 		var err error
 		opts := urlpattern.Options{IgnoreCase: *c.ignoreCase}
 		if *c.base != "" {
-			compiled, err = urlpattern.NewWithBase(args[0], *c.base, opts)
+			c.compiled, err = urlpattern.NewWithBase(args[0], *c.base, opts)
 		} else {
-			compiled, err = urlpattern.New(args[0], opts)
+			c.compiled, err = urlpattern.New(args[0], opts)
 		}
 		if err != nil {
 			switch {
@@ -350,59 +350,73 @@ func (c *patternCommand) run(e *env, args []string) int {
 		args = args[1:]
 	}
 	return processRecords(e, c.records, args, processor[patternInput]{
-		input: inputKind[patternInput]{
-			fromText: func(s string) (patternInput, error) { return patternInput{url: s}, nil },
-			fromJSON: func(line []byte) (patternInput, error) {
-				if t := bytes.TrimSpace(line); len(t) > 0 && t[0] == '"' && compiled != nil {
-					url, err := decodeJSONString(line)
-					return patternInput{url: url}, err
-				}
-				var in struct {
-					Pattern []json.RawMessage `json:"pattern"`
-					Inputs  []json.RawMessage `json:"inputs"`
-				}
-				if err := decodeJSONObject(line, &in); err != nil {
-					return patternInput{}, err
-				}
-				if in.Pattern == nil {
-					if compiled != nil {
-						return patternInput{inputs: in.Inputs, given: true}, nil
-					}
-					in.Pattern = []json.RawMessage{}
-				}
-				return patternInput{args: in.Pattern, inputs: in.Inputs}, nil
-			},
-			echo: func(in patternInput) []clirecord.Field {
-				if in.args == nil && !in.given {
-					return []clirecord.Field{{Key: "input", Value: in.url}}
-				}
-				return nil
-			},
-		},
-		lines:  clirecord.RefLines,
-		blocks: true,
-		handle: func(in patternInput) (record, error) {
-			if in.given {
-				r, err := execPattern(compiled, in.inputs)
-				return &patternRecord{pattern: compiled, result: r, matchErr: err}, nil
-			}
-			if in.args == nil {
-				var r *urlpattern.Result
-				if *c.base != "" {
-					r = compiled.ExecWithBase(in.url, *c.base)
-				} else {
-					r = compiled.Exec(in.url)
-				}
-				return &patternRecord{url: in.url, pattern: compiled, result: r}, nil
-			}
-			p, err := newPattern(in.args)
-			if err != nil {
-				return &patternRecord{err: err}, nil
-			}
-			r, err := execPattern(p, in.inputs)
-			return &patternRecord{pattern: p, result: r, matchErr: err}, nil
-		},
+		input:   patternKind{c.compiled != nil},
+		lines:   clirecord.RefLines,
+		blocks:  true,
+		handler: c,
 	})
+}
+
+// handle matches a URL against PATTERN, or runs one --json-input object:
+// exec(...inputs) of PATTERN, or of the object's own pattern.
+func (c *patternCommand) handle(in patternInput) (record, error) {
+	if in.given {
+		r, err := execPattern(c.compiled, in.inputs)
+		return &patternRecord{pattern: c.compiled, result: r, matchErr: err}, nil
+	}
+	if in.args == nil {
+		var r *urlpattern.Result
+		if *c.base != "" {
+			r = c.compiled.ExecWithBase(in.url, *c.base)
+		} else {
+			r = c.compiled.Exec(in.url)
+		}
+		return &patternRecord{url: in.url, pattern: c.compiled, result: r}, nil
+	}
+	p, err := newPattern(in.args)
+	if err != nil {
+		return &patternRecord{err: err}, nil
+	}
+	r, err := execPattern(p, in.inputs)
+	return &patternRecord{pattern: p, result: r, matchErr: err}, nil
+}
+
+// patternKind reads a URL from an argument or a line, or from --json-input
+// a JSON string (with a PATTERN argument) or an object {"pattern",
+// "inputs"} whose "pattern" may be left out with a PATTERN argument.
+type patternKind struct{ compiled bool } // a PATTERN argument is given
+
+func (patternKind) fromText(s string) (patternInput, error) {
+	return patternInput{url: s}, nil
+}
+
+func (k patternKind) fromJSON(line []byte) (patternInput, error) {
+	if t := bytes.TrimSpace(line); len(t) > 0 && t[0] == '"' && k.compiled {
+		url, err := decodeJSONString(line)
+		return patternInput{url: url}, err
+	}
+	var in struct {
+		Pattern []json.RawMessage `json:"pattern"`
+		Inputs  []json.RawMessage `json:"inputs"`
+	}
+	if err := decodeJSONObject(line, &in); err != nil {
+		return patternInput{}, err
+	}
+	if in.Pattern == nil {
+		if k.compiled {
+			return patternInput{inputs: in.Inputs, given: true}, nil
+		}
+		in.Pattern = []json.RawMessage{}
+	}
+	return patternInput{args: in.Pattern, inputs: in.Inputs}, nil
+}
+
+// echo gives the URL of a URL record; an object's record echoes nothing.
+func (patternKind) echo(in patternInput) []clirecord.Field {
+	if in.args == nil && !in.given {
+		return []clirecord.Field{{Key: "input", Value: in.url}}
+	}
+	return nil
 }
 
 var patternHelp = commandHelp{

@@ -31,30 +31,33 @@ func setupQuery(fs *flagSet) action {
 // run writes the query parameters of each input of args, in order.
 func (c *queryCommand) run(e *env, args []string) int {
 	return processRecords(e, c.records, args, processor[string]{
-		input:  stringInput,
-		blocks: true,
-		lines:  clirecord.RefLines,
-		handle: func(s string) (record, error) {
-			u, list, err := clirecord.ParseWild(*c.repairOn, s, uri.ParseReference)
-			if err != nil {
-				return nil, err
-			}
-			p := u.Params()
-			if *c.form {
-				p = p.Form()
-			}
-			r := &queryRecord{Input: s, OK: true, Params: []queryParam{}, Repairs: list}
-			for x := range p.All() {
-				qp := queryParam{Key: x.Key, KeyHex: hexIfNotUTF8(x.Key)}
-				if x.HasValue {
-					qp.Value = &x.Value
-					qp.ValueHex = hexIfNotUTF8(x.Value)
-				}
-				r.Params = append(r.Params, qp)
-			}
-			return r, nil
-		},
+		input:   stringInput{},
+		blocks:  true,
+		lines:   clirecord.RefLines,
+		handler: c,
 	})
+}
+
+// handle lists the query parameters of s, decoded.
+func (c *queryCommand) handle(s string) (record, error) {
+	u, list, err := clirecord.ParseWild(*c.repairOn, s, uri.ParseReference)
+	if err != nil {
+		return nil, err
+	}
+	p := u.Params()
+	if *c.form {
+		p = p.Form()
+	}
+	r := &queryRecord{Input: s, OK: true, Params: []queryParam{}, Repairs: list}
+	for x := range p.All() {
+		qp := queryParam{Key: x.Key, KeyHex: hexIfNotUTF8(x.Key)}
+		if x.HasValue {
+			qp.Value = &x.Value
+			qp.ValueHex = hexIfNotUTF8(x.Value)
+		}
+		r.Params = append(r.Params, qp)
+	}
+	return r, nil
 }
 
 // queryRecord is {"input","ok","params":[{"key","value"}]}: decoded keys

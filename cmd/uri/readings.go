@@ -28,13 +28,16 @@ func setupReadings(fs *flagSet) action {
 // run writes how each parser reads each input of args.
 func (c *readingsCommand) run(e *env, args []string) int {
 	return processRecords(e, c.records, args, processor[string]{
-		input:  stringInput,
-		blocks: true,
-		handle: func(s string) (record, error) {
-			rs := readings.Read(s)
-			return newReadingsRecord(&rs), nil
-		},
+		input:   stringInput{},
+		blocks:  true,
+		handler: c,
 	})
+}
+
+// handle reads s with each parser.
+func (c *readingsCommand) handle(s string) (record, error) {
+	rs := readings.Read(s)
+	return newReadingsRecord(&rs), nil
 }
 
 // readingsRecord is CLI.md's {"input","ok","readings":{"rfc3986":R,

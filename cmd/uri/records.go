@@ -39,10 +39,11 @@ import (
 // where they are URIs (see clirecord.Lines). So a file of URLs may have a header
 // comment and blank lines. With --json every line is a record.
 
-// A processor is what a command gives processRecords.
+// A processor is what a command gives processRecords: how it reads its
+// records, and its work on each.
 type processor[In any] struct {
-	input  inputKind[In]
-	handle func(In) (record, error) // an error becomes an error record
+	input   inputKind[In]
+	handler handler[In]
 	// blocks: text output is a block of lines per record; otherwise it is
 	// one line per record, and a record that fails is an empty line (its
 	// error on standard error), so that output lines match input lines.
@@ -50,23 +51,29 @@ type processor[In any] struct {
 	lines  clirecord.Lines // which text lines can be inputs; the others are skipped
 }
 
+// A handler is a command's work on one record: handle makes the record of
+// one input, or an error, which becomes an error record. It is the
+// command's type itself where the command has one mode, a small type of
+// its own for each mode otherwise (parseFormat for parse --format).
+type handler[In any] interface {
+	handle(in In) (record, error)
+}
+
 // processRecords runs p over the records named by args (or standard input)
 // and returns the exit status.
 func processRecords[In any](e *env, rf *recordFlags, args []string, p processor[In]) int {
 	out := newRecordWriter(e.stdout, *rf.json, p.blocks)
 	out.errw = e.stderr
-	flushTTY := func() {}
 	if fi, ok := stat(e.stdout); ok && fi.Mode()&os.ModeCharDevice != 0 {
-		flushTTY = func() { out.flush() }
+		out.tty = true
 	}
-	out.beforeErr = flushTTY
 	if len(args) > 0 && len(rf.inputFiles) > 0 {
 		return e.usageError(e.cmd, "give inputs as arguments or with --input-file, not both")
 	}
 	if len(args) > 0 {
 		return fromArguments(e, rf, &p, out, args)
 	}
-	return fromLines(e, rf, &p, out, flushTTY)
+	return fromLines(e, rf, &p, out)
 }
 
 // fromArguments runs p over the records named by args, the positional
@@ -75,20 +82,9 @@ func fromArguments[In any](e *env, rf *recordFlags, p *processor[In], out *recor
 	if *rf.jsonInput {
 		return e.usageError(e.cmd, "--json-input reads standard input; give no inputs as arguments")
 	}
-	var ins []In
-	if p.input.fromArgs != nil {
-		var err error
-		if ins, err = p.input.fromArgs(args); err != nil {
-			return e.usageError(e.cmd, err.Error())
-		}
-	} else {
-		for _, a := range args {
-			in, err := p.input.fromText(a)
-			if err != nil {
-				return e.usageError(e.cmd, err.Error())
-			}
-			ins = append(ins, in)
-		}
+	ins, err := readArguments(p, args)
+	if err != nil {
+		return e.usageError(e.cmd, err.Error())
 	}
 	total := 0
 	for i, a := range args {
@@ -102,9 +98,27 @@ func fromArguments[In any](e *env, rf *recordFlags, p *processor[In], out *recor
 	return out.finish(e)
 }
 
+// readArguments reads the records of the positional arguments: all at once
+// with an argsKind, else one from each argument.
+func readArguments[In any](p *processor[In], args []string) ([]In, error) {
+	switch k := p.input.(type) {
+	case argsKind[In]:
+		return k.fromArgs(args)
+	}
+	var ins []In
+	for _, a := range args {
+		in, err := p.input.fromText(a)
+		if err != nil {
+			return nil, err
+		}
+		ins = append(ins, in)
+	}
+	return ins, nil
+}
+
 // fromLines runs p over the lines of standard input or of the files of
 // --input-file, one record a line, streamed.
-func fromLines[In any](e *env, rf *recordFlags, p *processor[In], out *recordWriter, flushTTY func()) int {
+func fromLines[In any](e *env, rf *recordFlags, p *processor[In], out *recordWriter) int {
 	lr, err := openInputs(e, rf.inputFiles, *rf.maxLine)
 	if err != nil {
 		return e.fatal(err)
@@ -112,7 +126,7 @@ func fromLines[In any](e *env, rf *recordFlags, p *processor[In], out *recordWri
 	defer lr.close()
 	skip := !*rf.json && !*rf.jsonInput
 	prog := e.progress.start(e.stderr, e.cmd.name)
-	out.beforeErr = func() { prog.done(); flushTTY() }
+	out.prog = prog
 	defer prog.done()
 	for n := 1; ; n++ {
 		if lr.buffered() == 0 {
@@ -185,7 +199,7 @@ func noteFileArgument(e *env, n int, a string) {
 
 // handleOne handles one record and writes its result.
 func handleOne[In any](p *processor[In], out *recordWriter, label string, n int, in In) {
-	rec, err := p.handle(in)
+	rec, err := p.handler.handle(in)
 	if err != nil {
 		out.writeRepairs(label, n, clirecord.RepairsOf(err))
 		out.failure(label, n, p.input.echo(in), err)

@@ -31,30 +31,26 @@ func (c *relativeCommand) run(e *env, args []string) int {
 		return e.usageError(e.cmd, err.Error())
 	}
 	return processRecords(e, c.records, args, processor[baseInput]{
-		input: baseKind("target", base, func(line []byte) (b, o *string, err error) {
-			var in struct {
-				Base   *string `json:"base"`
-				Target *string `json:"target"`
-			}
-			err = decodeJSONObject(line, &in)
-			return in.Base, in.Target, err
-		}),
-		handle: func(in baseInput) (record, error) {
-			b, err := parseBase(uri.RFC3986, *in.base)
-			if err != nil {
-				return nil, err
-			}
-			t, err := uri.Parse(in.other)
-			if err != nil {
-				return nil, err
-			}
-			r, err := uri.Relative(b, t)
-			if err != nil {
-				return nil, err
-			}
-			return &relativeRecord{Base: *in.base, Target: in.other, OK: true, Result: r.String()}, nil
-		},
+		input:   baseKind{"target", base},
+		handler: c,
 	})
+}
+
+// handle makes the shortest reference from the base of in to its target.
+func (c *relativeCommand) handle(in baseInput) (record, error) {
+	b, err := parseBase(uri.RFC3986, *in.base)
+	if err != nil {
+		return nil, err
+	}
+	t, err := uri.Parse(in.other)
+	if err != nil {
+		return nil, err
+	}
+	r, err := uri.Relative(b, t)
+	if err != nil {
+		return nil, err
+	}
+	return &relativeRecord{Base: *in.base, Target: in.other, OK: true, Result: r.String()}, nil
 }
 
 // relativeRecord is {"base","target","ok","result"} of CLI.md.

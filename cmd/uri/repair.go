@@ -24,20 +24,23 @@ func setupRepair(fs *flagSet) action {
 // run writes each input of args made valid, with the list of changes.
 func (c *repairCommand) run(e *env, args []string) int {
 	return processRecords(e, c.records, args, processor[string]{
-		input: stringInput,
-		lines: clirecord.RefLines,
-		handle: func(s string) (record, error) {
-			r, changes, more, err := repair.RepairLimit(s, clirecord.MaxListed)
-			if err != nil {
-				return nil, err
-			}
-			rec := &repairRecord{Input: s, OK: true, Result: r, Repairs: []clirecord.RepairChange{}, Omitted: more}
-			for _, ch := range changes {
-				rec.Repairs = append(rec.Repairs, clirecord.RepairChange{Kind: string(ch.Kind), Offset: ch.Offset, Message: ch.Message})
-			}
-			return rec, nil
-		},
+		input:   stringInput{},
+		lines:   clirecord.RefLines,
+		handler: c,
 	})
+}
+
+// handle repairs s and lists the changes.
+func (c *repairCommand) handle(s string) (record, error) {
+	r, changes, more, err := repair.RepairLimit(s, clirecord.MaxListed)
+	if err != nil {
+		return nil, err
+	}
+	rec := &repairRecord{Input: s, OK: true, Result: r, Repairs: []clirecord.RepairChange{}, Omitted: more}
+	for _, ch := range changes {
+		rec.Repairs = append(rec.Repairs, clirecord.RepairChange{Kind: string(ch.Kind), Offset: ch.Offset, Message: ch.Message})
+	}
+	return rec, nil
 }
 
 // repairRecord is CLI.md's {"input","ok","result","repairs":[{"kind","offset","message"}]},

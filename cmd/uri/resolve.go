@@ -22,30 +22,54 @@ type baseInput struct {
 // baseKind reads records made of --base and one argument, one line, or a
 // JSON object {"base", otherID} whose base may be left out when --base is
 // given.
-func baseKind(otherID string, base *string, decode func(line []byte) (b, o *string, err error)) inputKind[baseInput] {
-	return inputKind[baseInput]{
-		fromText: func(s string) (baseInput, error) { return baseInput{base, s, otherID}, nil },
-		fromJSON: func(line []byte) (baseInput, error) {
-			b, o, err := decode(line)
-			if err != nil {
-				return baseInput{}, err
-			}
-			if b == nil {
-				b = base
-			}
-			if o == nil || b == nil {
-				return baseInput{}, fmt.Errorf(`want an object {"base","%s"} ("base" may be left out with --base)`, otherID)
-			}
-			return baseInput{b, *o, otherID}, nil
-		},
-		echo: func(in baseInput) []clirecord.Field {
-			b := ""
-			if in.base != nil {
-				b = *in.base
-			}
-			return []clirecord.Field{{Key: "base", Value: b}, {Key: in.otherID, Value: in.other}}
-		},
+type baseKind struct {
+	otherID string  // "ref" (resolve) or "target" (relative)
+	base    *string // --base; nil: none given
+}
+
+func (k baseKind) fromText(s string) (baseInput, error) {
+	return baseInput{k.base, s, k.otherID}, nil
+}
+
+func (k baseKind) fromJSON(line []byte) (baseInput, error) {
+	b, o, err := k.decode(line)
+	if err != nil {
+		return baseInput{}, err
 	}
+	if b == nil {
+		b = k.base
+	}
+	if o == nil || b == nil {
+		return baseInput{}, fmt.Errorf(`want an object {"base","%s"} ("base" may be left out with --base)`, k.otherID)
+	}
+	return baseInput{b, *o, k.otherID}, nil
+}
+
+// decode reads the object {"base", otherID}, either key left out (nil);
+// any other key is an error.
+func (k baseKind) decode(line []byte) (b, o *string, err error) {
+	if k.otherID == "target" {
+		var in struct {
+			Base   *string `json:"base"`
+			Target *string `json:"target"`
+		}
+		err = decodeJSONObject(line, &in)
+		return in.Base, in.Target, err
+	}
+	var in struct {
+		Base *string `json:"base"`
+		Ref  *string `json:"ref"`
+	}
+	err = decodeJSONObject(line, &in)
+	return in.Base, in.Ref, err
+}
+
+func (k baseKind) echo(in baseInput) []clirecord.Field {
+	b := ""
+	if in.base != nil {
+		b = *in.base
+	}
+	return []clirecord.Field{{Key: "base", Value: b}, {Key: in.otherID, Value: in.other}}
 }
 
 // baseFlag declares --base. The function it returns, called once the
@@ -88,6 +112,7 @@ type resolveCommand struct {
 	compat   *bool
 	repairOn *bool
 	records  *recordFlags
+	resolver uri.Resolver // by --dialect and --compat, made by run
 }
 
 func setupResolve(fs *flagSet) action {
@@ -108,33 +133,29 @@ func (c *resolveCommand) run(e *env, args []string) int {
 	if err != nil {
 		return e.usageError(e.cmd, err.Error())
 	}
-	r := uri.Resolver{Dialect: *c.dialect, Compat: *c.compat}
+	c.resolver = uri.Resolver{Dialect: *c.dialect, Compat: *c.compat}
 	return processRecords(e, c.records, args, processor[baseInput]{
-		lines: clirecord.RefLines,
-		input: baseKind("ref", base, func(line []byte) (b, o *string, err error) {
-			var in struct {
-				Base *string `json:"base"`
-				Ref  *string `json:"ref"`
-			}
-			err = decodeJSONObject(line, &in)
-			return in.Base, in.Ref, err
-		}),
-		handle: func(in baseInput) (record, error) {
-			b, err := parseBase(*c.dialect, *in.base)
-			if err != nil {
-				return nil, err
-			}
-			ref, list, err := clirecord.ParseWild(*c.repairOn, in.other, c.dialect.ParseReference)
-			if err != nil {
-				return nil, err
-			}
-			t, err := r.Resolve(b, ref)
-			if err != nil {
-				return nil, clirecord.AfterRepair(err, list, ref.String())
-			}
-			return &resolveRecord{Base: *in.base, Ref: in.other, OK: true, Result: t.String(), Repairs: list}, nil
-		},
+		lines:   clirecord.RefLines,
+		input:   baseKind{"ref", base},
+		handler: c,
 	})
+}
+
+// handle resolves the reference of in against its base.
+func (c *resolveCommand) handle(in baseInput) (record, error) {
+	b, err := parseBase(*c.dialect, *in.base)
+	if err != nil {
+		return nil, err
+	}
+	ref, list, err := clirecord.ParseWild(*c.repairOn, in.other, c.dialect.ParseReference)
+	if err != nil {
+		return nil, err
+	}
+	t, err := c.resolver.Resolve(b, ref)
+	if err != nil {
+		return nil, clirecord.AfterRepair(err, list, ref.String())
+	}
+	return &resolveRecord{Base: *in.base, Ref: in.other, OK: true, Result: t.String(), Repairs: list}, nil
 }
 
 // resolveRecord is {"base","ref","ok","result"} of CLI.md.

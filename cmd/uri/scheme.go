@@ -16,9 +16,10 @@ import (
 // schemeCommand is uri scheme: its flags, declared by setupScheme in the
 // order the help lists them, and run, its work.
 type schemeCommand struct {
-	lenient *bool
-	rfc1738 *bool
-	records *recordFlags
+	lenient  *bool
+	rfc1738  *bool
+	records  *recordFlags
+	registry *schemes.Registry // by --rfc1738, made by run
 }
 
 func setupScheme(fs *flagSet) action {
@@ -32,26 +33,32 @@ func setupScheme(fs *flagSet) action {
 
 // run decomposes each input of args by its scheme's syntax.
 func (c *schemeCommand) run(e *env, args []string) int {
-	reg := schemes.Default()
+	c.registry = schemes.Default()
 	if *c.rfc1738 {
-		reg, _ = reg.With("mailto", schemes.MailtoRFC1738)
-		reg, _ = reg.With("file", schemes.FileRFC1738)
-	}
-	parse := reg.ParseString
-	if *c.lenient {
-		parse = reg.ParseLenient
+		c.registry, _ = c.registry.With("mailto", schemes.MailtoRFC1738)
+		c.registry, _ = c.registry.With("file", schemes.FileRFC1738)
 	}
 	return processRecords(e, c.records, args, processor[string]{
-		input:  stringInput,
-		blocks: true,
-		handle: func(s string) (record, error) {
-			v, err := parse(s)
-			if err != nil {
-				return nil, err
-			}
-			return &schemeRecord{input: s, url: v}, nil
-		},
+		input:   stringInput{},
+		blocks:  true,
+		handler: c,
 	})
+}
+
+// handle decomposes s by its scheme's syntax (--lenient: also from the
+// wrappers of plain text).
+func (c *schemeCommand) handle(s string) (record, error) {
+	var v schemes.URL
+	var err error
+	if *c.lenient {
+		v, err = c.registry.ParseLenient(s)
+	} else {
+		v, err = c.registry.ParseString(s)
+	}
+	if err != nil {
+		return nil, err
+	}
+	return &schemeRecord{input: s, url: v}, nil
 }
 
 // schemeRecord is {"input","ok","scheme","fields":{...}} with the fields in

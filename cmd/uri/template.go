@@ -75,41 +75,45 @@ func templateVars(fs *flagSet) func() (uritemplate.Values, error) {
 }
 
 // templateKind reads a template from an argument or a line (with the flag
-// variables), or an object {"template","variables"}.
-func templateKind(vars uritemplate.Values) inputKind[templateInput] {
-	return inputKind[templateInput]{
-		fromText: func(s string) (templateInput, error) { return templateInput{s, vars}, nil },
-		fromJSON: func(line []byte) (templateInput, error) {
-			var in struct {
-				Template  *string         `json:"template"`
-				Variables json.RawMessage `json:"variables"`
-			}
-			if err := decodeJSONObject(line, &in); err != nil {
-				return templateInput{}, err
-			}
-			if in.Template == nil {
-				return templateInput{}, errors.New(`want an object {"template","variables"}`)
-			}
-			if len(in.Variables) == 0 || string(in.Variables) == "null" {
-				return templateInput{*in.Template, vars}, nil
-			}
-			own, err := uritemplate.DecodeJSON(in.Variables)
-			if err != nil {
-				return templateInput{}, err
-			}
-			merged := make(uritemplate.Values, len(vars)+len(own))
-			for k, v := range vars {
-				merged[k] = v
-			}
-			for k, v := range own {
-				merged[k] = v
-			}
-			return templateInput{*in.Template, merged}, nil
-		},
-		echo: func(in templateInput) []clirecord.Field {
-			return []clirecord.Field{{Key: "template", Value: in.template}}
-		},
+// variables, vars), or an object {"template","variables"}.
+type templateKind struct{ vars uritemplate.Values }
+
+func (k templateKind) fromText(s string) (templateInput, error) {
+	return templateInput{s, k.vars}, nil
+}
+
+// fromJSON reads an object {"template","variables"}: its variables are
+// added over the flags'.
+func (k templateKind) fromJSON(line []byte) (templateInput, error) {
+	var in struct {
+		Template  *string         `json:"template"`
+		Variables json.RawMessage `json:"variables"`
 	}
+	if err := decodeJSONObject(line, &in); err != nil {
+		return templateInput{}, err
+	}
+	if in.Template == nil {
+		return templateInput{}, errors.New(`want an object {"template","variables"}`)
+	}
+	if len(in.Variables) == 0 || string(in.Variables) == "null" {
+		return templateInput{*in.Template, k.vars}, nil
+	}
+	own, err := uritemplate.DecodeJSON(in.Variables)
+	if err != nil {
+		return templateInput{}, err
+	}
+	merged := make(uritemplate.Values, len(k.vars)+len(own))
+	for name, v := range k.vars {
+		merged[name] = v
+	}
+	for name, v := range own {
+		merged[name] = v
+	}
+	return templateInput{*in.Template, merged}, nil
+}
+
+func (k templateKind) echo(in templateInput) []clirecord.Field {
+	return []clirecord.Field{{Key: "template", Value: in.template}}
 }
 
 // templateRecord is {"template","ok","result"}.
@@ -144,20 +148,23 @@ func (c *templateCommand) run(e *env, args []string) int {
 		return e.usageError(e.cmd, err.Error())
 	}
 	return processRecords(e, c.records, args, processor[templateInput]{
-		input: templateKind(vars),
-		lines: clirecord.RefLines,
-		handle: func(in templateInput) (record, error) {
-			t, err := uritemplate.Parse(in.template)
-			if err != nil {
-				return nil, err
-			}
-			s, err := t.Expand(in.vars)
-			if err != nil {
-				return nil, err
-			}
-			return &templateRecord{Template: in.template, OK: true, Result: s}, nil
-		},
+		input:   templateKind{vars},
+		lines:   clirecord.RefLines,
+		handler: c,
 	})
+}
+
+// handle expands the template of in with its variables.
+func (c *templateCommand) handle(in templateInput) (record, error) {
+	t, err := uritemplate.Parse(in.template)
+	if err != nil {
+		return nil, err
+	}
+	s, err := t.Expand(in.vars)
+	if err != nil {
+		return nil, err
+	}
+	return &templateRecord{Template: in.template, OK: true, Result: s}, nil
 }
 
 var templateHelp = commandHelp{

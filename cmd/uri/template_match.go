@@ -20,29 +20,31 @@ type matchInput struct{ template, uri string }
 // matchKind reads URIs from the arguments or lines (the template is the
 // first argument), or objects {"template","uri"} whose "template" may be
 // left out when a TEMPLATE argument gives one.
-func matchKind(template *string) inputKind[matchInput] {
-	return inputKind[matchInput]{
-		fromText: func(s string) (matchInput, error) { return matchInput{*template, s}, nil },
-		fromJSON: func(line []byte) (matchInput, error) {
-			var in struct {
-				Template *string `json:"template"`
-				URI      *string `json:"uri"`
-			}
-			if err := decodeJSONObject(line, &in); err != nil {
-				return matchInput{}, err
-			}
-			if in.Template == nil {
-				in.Template = template
-			}
-			if in.Template == nil || in.URI == nil {
-				return matchInput{}, errors.New(`want an object {"template","uri"} ("template" may be left out with a TEMPLATE argument)`)
-			}
-			return matchInput{*in.Template, *in.URI}, nil
-		},
-		echo: func(in matchInput) []clirecord.Field {
-			return []clirecord.Field{{Key: "template", Value: in.template}, {Key: "uri", Value: in.uri}}
-		},
+type matchKind struct{ template *string } // nil: no TEMPLATE argument
+
+func (k matchKind) fromText(s string) (matchInput, error) {
+	return matchInput{*k.template, s}, nil
+}
+
+func (k matchKind) fromJSON(line []byte) (matchInput, error) {
+	var in struct {
+		Template *string `json:"template"`
+		URI      *string `json:"uri"`
 	}
+	if err := decodeJSONObject(line, &in); err != nil {
+		return matchInput{}, err
+	}
+	if in.Template == nil {
+		in.Template = k.template
+	}
+	if in.Template == nil || in.URI == nil {
+		return matchInput{}, errors.New(`want an object {"template","uri"} ("template" may be left out with a TEMPLATE argument)`)
+	}
+	return matchInput{*in.Template, *in.URI}, nil
+}
+
+func (k matchKind) echo(in matchInput) []clirecord.Field {
+	return []clirecord.Field{{Key: "template", Value: in.template}, {Key: "uri", Value: in.uri}}
 }
 
 // matchRecord is {"template","uri","ok","variables"}; variables is an
@@ -147,6 +149,16 @@ func (r *matchRecord) Human(h *clirecord.Text) {
 type templateMatchCommand struct {
 	opts    uritemplate.MatchOptions // --form, --allow-unknown
 	records *recordFlags
+	last    lastTemplate
+}
+
+// lastTemplate is the template of the last record, parsed: lines of
+// --json-input usually share theirs, so that each is parsed once.
+type lastTemplate struct {
+	text   string
+	have   bool
+	parsed uritemplate.Template
+	err    error
 }
 
 func setupTemplateMatch(fs *flagSet) action {
@@ -172,33 +184,29 @@ func (c *templateMatchCommand) run(e *env, args []string) int {
 	} else if !*c.records.jsonInput {
 		return e.usageError(e.cmd, "TEMPLATE is required (with --json-input, objects may give it)")
 	}
-	// One parse per distinct template: lines of --json-input usually
-	// share theirs.
-	var (
-		last     string
-		have     bool
-		parsed   uritemplate.Template
-		parseErr error
-	)
 	return processRecords(e, c.records, args, processor[matchInput]{
-		input:  matchKind(template),
-		lines:  clirecord.RefLines,
-		blocks: true,
-		handle: func(in matchInput) (record, error) {
-			if !have || in.template != last {
-				last, have = in.template, true
-				parsed, parseErr = uritemplate.Parse(in.template)
-			}
-			if parseErr != nil {
-				return nil, fmt.Errorf("template: %w", parseErr)
-			}
-			vars, err := parsed.MatchWith(in.uri, c.opts)
-			if err != nil {
-				return nil, err
-			}
-			return &matchRecord{template: in.template, uri: in.uri, names: parsed.Names(), vars: vars}, nil
-		},
+		input:   matchKind{template},
+		lines:   clirecord.RefLines,
+		blocks:  true,
+		handler: c,
 	})
+}
+
+// handle reads the variables of the URI of in back through its template.
+func (c *templateMatchCommand) handle(in matchInput) (record, error) {
+	l := &c.last
+	if !l.have || in.template != l.text {
+		l.text, l.have = in.template, true
+		l.parsed, l.err = uritemplate.Parse(in.template)
+	}
+	if l.err != nil {
+		return nil, fmt.Errorf("template: %w", l.err)
+	}
+	vars, err := l.parsed.MatchWith(in.uri, c.opts)
+	if err != nil {
+		return nil, err
+	}
+	return &matchRecord{template: in.template, uri: in.uri, names: l.parsed.Names(), vars: vars}, nil
 }
 
 var templateMatchHelp = commandHelp{

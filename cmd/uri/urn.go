@@ -24,6 +24,7 @@ type urnCommand struct {
 	dialect *string
 	strict  *bool
 	records *recordFlags
+	syntax  urn.Dialect // --dialect, read by run
 }
 
 func setupURN(fs *flagSet) action {
@@ -37,23 +38,25 @@ func setupURN(fs *flagSet) action {
 
 // run splits each URN of args and checks its namespace's rules.
 func (c *urnCommand) run(e *env, args []string) int {
-	d, _ := urn.ParseDialect(*c.dialect)
-	reg := urn.Default()
+	c.syntax, _ = urn.ParseDialect(*c.dialect)
 	return processRecords(e, c.records, args, processor[string]{
-		input:  stringInput,
-		blocks: true,
-		handle: func(s string) (record, error) {
-			u, err := d.Parse(s)
-			if err != nil {
-				return nil, err
-			}
-			known, nerr := reg.Check(u)
-			if nerr != nil && *c.strict {
-				return nil, nerr
-			}
-			return newURNRecord(s, u, known, nerr), nil
-		},
+		input:   stringInput{},
+		blocks:  true,
+		handler: c,
 	})
+}
+
+// handle splits the URN s and checks its namespace's rule.
+func (c *urnCommand) handle(s string) (record, error) {
+	u, err := c.syntax.Parse(s)
+	if err != nil {
+		return nil, err
+	}
+	known, nerr := urn.Default().Check(u)
+	if nerr != nil && *c.strict {
+		return nil, nerr
+	}
+	return newURNRecord(s, u, known, nerr), nil
 }
 
 // urnRecord is the record of CLI.md: the parts as written (still
@@ -146,6 +149,7 @@ type urnCompareCommand struct {
 	dialect *string
 	cache   *bool
 	records *recordFlags
+	syntax  urn.Dialect // --dialect, read by run
 }
 
 func setupURNCompare(fs *flagSet) action {
@@ -160,25 +164,28 @@ func setupURNCompare(fs *flagSet) action {
 // run tells for each pair A B of args whether the two URNs are lexically
 // equivalent.
 func (c *urnCompareCommand) run(e *env, args []string) int {
-	d, _ := urn.ParseDialect(*c.dialect)
+	c.syntax, _ = urn.ParseDialect(*c.dialect)
 	return processRecords(e, c.records, args, processor[compareInput]{
-		input: compareKind,
-		handle: func(in compareInput) (record, error) {
-			a, err := d.Parse(in.a)
-			if err != nil {
-				return nil, fmt.Errorf("a: %w", err)
-			}
-			b, err := d.Parse(in.b)
-			if err != nil {
-				return nil, fmt.Errorf("b: %w", err)
-			}
-			eq := urn.Default().Equal(a, b)
-			if *c.cache {
-				eq = urn.EqualForCache(a, b)
-			}
-			return &compareRecord{A: in.a, B: in.b, OK: true, Equal: eq}, nil
-		},
+		input:   compareKind{},
+		handler: c,
 	})
+}
+
+// handle tells whether the two URNs of in are equivalent.
+func (c *urnCompareCommand) handle(in compareInput) (record, error) {
+	a, err := c.syntax.Parse(in.a)
+	if err != nil {
+		return nil, fmt.Errorf("a: %w", err)
+	}
+	b, err := c.syntax.Parse(in.b)
+	if err != nil {
+		return nil, fmt.Errorf("b: %w", err)
+	}
+	eq := urn.Default().Equal(a, b)
+	if *c.cache {
+		eq = urn.EqualForCache(a, b)
+	}
+	return &compareRecord{A: in.a, B: in.b, OK: true, Equal: eq}, nil
 }
 
 var urnHelp = commandHelp{
