@@ -38,21 +38,21 @@ func (compareKind) fromText(line string) (compareInput, error) {
 }
 
 func (compareKind) fromJSON(line []byte) (compareInput, error) {
-	var in struct {
+	var obj struct {
 		A *string `json:"a"`
 		B *string `json:"b"`
 	}
-	if err := decodeJSONObject(line, &in); err != nil {
+	if err := decodeJSONObject(line, &obj); err != nil {
 		return compareInput{}, err
 	}
-	if in.A == nil || in.B == nil {
+	if obj.A == nil || obj.B == nil {
 		return compareInput{}, errors.New(`want an object {"a","b"}`)
 	}
-	return compareInput{*in.A, *in.B}, nil
+	return compareInput{*obj.A, *obj.B}, nil
 }
 
-func (compareKind) echo(in compareInput) []clirecord.Field {
-	return []clirecord.Field{{Key: "a", Value: in.a}, {Key: "b", Value: in.b}}
+func (compareKind) echo(pair compareInput) []clirecord.Field {
+	return []clirecord.Field{{Key: "a", Value: pair.a}, {Key: "b", Value: pair.b}}
 }
 
 // compareRecord is {"a","b","ok","equal"}.
@@ -102,16 +102,16 @@ func (c *compareCommand) run(e *env, args []string) int {
 }
 
 // handle tells whether the pair is equivalent at c.rung.
-func (c *compareCommand) handle(in compareInput) (record, error) {
-	a, err := uri.ParseReference(in.a)
+func (c *compareCommand) handle(pair compareInput) (record, error) {
+	a, err := uri.ParseReference(pair.a)
 	if err != nil {
 		return nil, fmt.Errorf("a: %w", err)
 	}
-	b, err := uri.ParseReference(in.b)
+	b, err := uri.ParseReference(pair.b)
 	if err != nil {
 		return nil, fmt.Errorf("b: %w", err)
 	}
-	return &compareRecord{A: in.a, B: in.b, OK: true, Equal: uri.Equal(a, b, c.rung)}, nil
+	return &compareRecord{A: pair.a, B: pair.b, OK: true, Equal: uri.Equal(a, b, c.rung)}, nil
 }
 
 var compareHelp = commandHelp{

@@ -47,21 +47,21 @@ func (pairKind) fromText(line string) (pairInput, error) {
 }
 
 func (pairKind) fromJSON(line []byte) (pairInput, error) {
-	var in struct {
+	var obj struct {
 		A *string `json:"a"`
 		B *string `json:"b"`
 	}
-	if err := decodeJSONObject(line, &in); err != nil {
+	if err := decodeJSONObject(line, &obj); err != nil {
 		return pairInput{}, err
 	}
-	if in.A == nil || in.B == nil {
+	if obj.A == nil || obj.B == nil {
 		return pairInput{}, errors.New(`want an object {"a","b"}`)
 	}
-	return pairInput{in.A, in.B}, nil
+	return pairInput{obj.A, obj.B}, nil
 }
 
-func (pairKind) echo(in pairInput) []clirecord.Field {
-	return []clirecord.Field{{Key: "a", Value: *in.A}, {Key: "b", Value: *in.B}}
+func (pairKind) echo(pair pairInput) []clirecord.Field {
+	return []clirecord.Field{{Key: "a", Value: *pair.A}, {Key: "b", Value: *pair.B}}
 }
 
 // pairCommand is uri pair, a command of the test's own table: its flags and
@@ -89,16 +89,16 @@ func (c *pairCommand) run(e *env, args []string) int {
 	})
 }
 
-// handle tells whether the two of in are equal, by --level.
-func (c *pairCommand) handle(in pairInput) (record, error) {
-	if _, err := uri.ParseReference(*in.A); err != nil {
+// handle tells whether the two of pair are equal, by --level.
+func (c *pairCommand) handle(pair pairInput) (record, error) {
+	if _, err := uri.ParseReference(*pair.A); err != nil {
 		return nil, err
 	}
-	eq := *in.A == *in.B
+	eq := *pair.A == *pair.B
 	if *c.level == "length" {
-		eq = len(*in.A) == len(*in.B)
+		eq = len(*pair.A) == len(*pair.B)
 	}
-	return &pairRecord{*c.prefix + *in.A, *c.prefix + *in.B, true, eq}, nil
+	return &pairRecord{*c.prefix + *pair.A, *c.prefix + *pair.B, true, eq}, nil
 }
 
 func runWith(t *testing.T, cmds []*command, stdin string, args ...string) result {

@@ -15,7 +15,7 @@ type inputKind[In any] interface {
 	fromJSON(line []byte) (In, error)
 	// echo gives the fields that identify the input in an error record, in
 	// order: [{"input", s}] for a string, [{"base", b}, {"ref", r}] ...
-	echo(in In) []clirecord.Field
+	echo(item In) []clirecord.Field
 }
 
 // An argsKind is an inputKind that makes the records from all positional

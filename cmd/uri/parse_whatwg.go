@@ -74,44 +74,44 @@ func (w *whatwgParse) fromJSON(line []byte) (whatwgInput, error) {
 	if o.Input == nil {
 		return whatwgInput{}, fmt.Errorf(`want a JSON string or an object {"input","base"}`)
 	}
-	in := whatwgInput{*o.Input, w.base, w.baseURL}
+	wi := whatwgInput{*o.Input, w.base, w.baseURL}
 	switch {
 	case o.Base == nil:
 	case string(o.Base) == "null":
-		in.base, in.baseURL = nil, nil
+		wi.base, wi.baseURL = nil, nil
 	default:
-		in.baseURL = nil
+		wi.baseURL = nil
 		var b string
 		if err := json.Unmarshal(o.Base, &b); err != nil {
 			return whatwgInput{}, fmt.Errorf(`"base" must be a string or null`)
 		}
-		in.base = &b
+		wi.base = &b
 	}
-	return in, nil
+	return wi, nil
 }
 
-func (w *whatwgParse) echo(in whatwgInput) []clirecord.Field {
+func (w *whatwgParse) echo(wi whatwgInput) []clirecord.Field {
 	var b any
-	if in.base != nil {
-		b = *in.base
+	if wi.base != nil {
+		b = *wi.base
 	}
-	return []clirecord.Field{{Key: "input", Value: in.input}, {Key: "base", Value: b}}
+	return []clirecord.Field{{Key: "input", Value: wi.input}, {Key: "base", Value: b}}
 }
 
 // parse parses one record with its validation errors.
-func (in whatwgInput) parse() (whatwg.URL, []whatwg.ValidationError, error) {
-	if in.baseURL != nil {
-		return in.baseURL.Validate(in.input)
+func (wi whatwgInput) parse() (whatwg.URL, []whatwg.ValidationError, error) {
+	if wi.baseURL != nil {
+		return wi.baseURL.Validate(wi.input)
 	}
-	if in.base == nil {
-		return whatwg.Validate(in.input)
+	if wi.base == nil {
+		return whatwg.Validate(wi.input)
 	}
-	b, err := whatwg.Parse(*in.base)
+	b, err := whatwg.Parse(*wi.base)
 	if err != nil {
 		// The offset of the record's error is in the input: none here.
 		return whatwg.URL{}, nil, fmt.Errorf("base: %v", err)
 	}
-	return b.Validate(in.input)
+	return b.Validate(wi.input)
 }
 
 // run is uri parse --whatwg; the other flags of parse do not apply.
@@ -164,14 +164,14 @@ func (w *whatwgParse) run(e *env, rf *recordFlags, args []string, format string,
 // values and the validation errors.
 type whatwgComponents struct{}
 
-// handle parses in and makes its record.
-func (whatwgComponents) handle(in whatwgInput) (record, error) {
-	u, verrs, err := in.parse()
+// handle parses wi and makes its record.
+func (whatwgComponents) handle(wi whatwgInput) (record, error) {
+	u, verrs, err := wi.parse()
 	if err != nil {
 		return nil, err
 	}
 	r := &whatwgRecord{
-		Input: in.input, Base: in.base, OK: true,
+		Input: wi.input, Base: wi.base, OK: true,
 		Href: u.Href(), Origin: u.Origin(), Protocol: u.Protocol(), Username: u.Username(),
 		Password: u.Password(), Host: u.Host(), Hostname: u.Hostname(), Port: u.Port(),
 		Pathname: u.Pathname(), Search: u.Search(), Hash: u.Hash(),
@@ -194,9 +194,9 @@ func (whatwgComponents) handle(in whatwgInput) (record, error) {
 // template, its parts literal text or a getter's value.
 type whatwgFormat struct{ parts []func(whatwg.URL) string }
 
-// handle parses in and fills in the template.
-func (h whatwgFormat) handle(in whatwgInput) (record, error) {
-	u, _, err := in.parse()
+// handle parses wi and fills in the template.
+func (h whatwgFormat) handle(wi whatwgInput) (record, error) {
+	u, _, err := wi.parse()
 	if err != nil {
 		return nil, err
 	}

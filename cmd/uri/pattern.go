@@ -359,25 +359,25 @@ func (c *patternCommand) run(e *env, args []string) int {
 
 // handle matches a URL against PATTERN, or runs one --json-input object:
 // exec(...inputs) of PATTERN, or of the object's own pattern.
-func (c *patternCommand) handle(in patternInput) (record, error) {
-	if in.given {
-		r, err := execPattern(c.compiled, in.inputs)
+func (c *patternCommand) handle(input patternInput) (record, error) {
+	if input.given {
+		r, err := execPattern(c.compiled, input.inputs)
 		return &patternRecord{pattern: c.compiled, result: r, matchErr: err}, nil
 	}
-	if in.args == nil {
+	if input.args == nil {
 		var r *urlpattern.Result
 		if *c.base != "" {
-			r = c.compiled.ExecWithBase(in.url, *c.base)
+			r = c.compiled.ExecWithBase(input.url, *c.base)
 		} else {
-			r = c.compiled.Exec(in.url)
+			r = c.compiled.Exec(input.url)
 		}
-		return &patternRecord{url: in.url, pattern: c.compiled, result: r}, nil
+		return &patternRecord{url: input.url, pattern: c.compiled, result: r}, nil
 	}
-	p, err := newPattern(in.args)
+	p, err := newPattern(input.args)
 	if err != nil {
 		return &patternRecord{err: err}, nil
 	}
-	r, err := execPattern(p, in.inputs)
+	r, err := execPattern(p, input.inputs)
 	return &patternRecord{pattern: p, result: r, matchErr: err}, nil
 }
 
@@ -395,26 +395,26 @@ func (k patternKind) fromJSON(line []byte) (patternInput, error) {
 		url, err := decodeJSONString(line)
 		return patternInput{url: url}, err
 	}
-	var in struct {
+	var obj struct {
 		Pattern []json.RawMessage `json:"pattern"`
 		Inputs  []json.RawMessage `json:"inputs"`
 	}
-	if err := decodeJSONObject(line, &in); err != nil {
+	if err := decodeJSONObject(line, &obj); err != nil {
 		return patternInput{}, err
 	}
-	if in.Pattern == nil {
+	if obj.Pattern == nil {
 		if k.compiled {
-			return patternInput{inputs: in.Inputs, given: true}, nil
+			return patternInput{inputs: obj.Inputs, given: true}, nil
 		}
-		in.Pattern = []json.RawMessage{}
+		obj.Pattern = []json.RawMessage{}
 	}
-	return patternInput{args: in.Pattern, inputs: in.Inputs}, nil
+	return patternInput{args: obj.Pattern, inputs: obj.Inputs}, nil
 }
 
 // echo gives the URL of a URL record; an object's record echoes nothing.
-func (patternKind) echo(in patternInput) []clirecord.Field {
-	if in.args == nil && !in.given {
-		return []clirecord.Field{{Key: "input", Value: in.url}}
+func (patternKind) echo(input patternInput) []clirecord.Field {
+	if input.args == nil && !input.given {
+		return []clirecord.Field{{Key: "input", Value: input.url}}
 	}
 	return nil
 }

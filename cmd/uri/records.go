@@ -56,7 +56,7 @@ type processor[In any] struct {
 // command's type itself where the command has one mode, a small type of
 // its own for each mode otherwise (parseFormat for parse --format).
 type handler[In any] interface {
-	handle(in In) (record, error)
+	handle(item In) (record, error)
 }
 
 // processRecords runs p over the records named by args (or standard input)
@@ -92,8 +92,8 @@ func fromArguments[In any](e *env, rf *recordFlags, p *processor[In], out *recor
 		noteFileArgument(e, i+1, a)
 	}
 	out.large = total >= clirecord.StreamThreshold
-	for i, in := range ins {
-		handleOne(p, out, "argument", i+1, in)
+	for i, item := range ins {
+		handleOne(p, out, "argument", i+1, item)
 	}
 	return out.finish(e)
 }
@@ -107,11 +107,11 @@ func readArguments[In any](p *processor[In], args []string) ([]In, error) {
 	}
 	var ins []In
 	for _, a := range args {
-		in, err := p.input.fromText(a)
+		item, err := p.input.fromText(a)
 		if err != nil {
 			return nil, err
 		}
-		ins = append(ins, in)
+		ins = append(ins, item)
 	}
 	return ins, nil
 }
@@ -157,14 +157,14 @@ func fromLines[In any](e *env, rf *recordFlags, p *processor[In], out *recordWri
 			continue
 		}
 		out.large = len(line)+len(text) >= clirecord.StreamThreshold
-		var in In
+		var item In
 		switch {
 		case tooLong:
 			err = lineTooLongError{*rf.maxLine}
 		case *rf.jsonInput:
-			in, err = p.input.fromJSON(line)
+			item, err = p.input.fromJSON(line)
 		default:
-			in, err = p.input.fromText(text)
+			item, err = p.input.fromText(text)
 		}
 		if err != nil {
 			if *rf.jsonInput {
@@ -172,7 +172,7 @@ func fromLines[In any](e *env, rf *recordFlags, p *processor[In], out *recordWri
 			}
 			out.failure(lr.label(), lr.n, []clirecord.Field{{Key: "input", Value: text}}, err)
 		} else {
-			handleOne(p, out, lr.label(), lr.n, in)
+			handleOne(p, out, lr.label(), lr.n, item)
 		}
 		if err := out.err(); err != nil {
 			prog.done()
@@ -198,11 +198,11 @@ func noteFileArgument(e *env, n int, a string) {
 }
 
 // handleOne handles one record and writes its result.
-func handleOne[In any](p *processor[In], out *recordWriter, label string, n int, in In) {
-	rec, err := p.handler.handle(in)
+func handleOne[In any](p *processor[In], out *recordWriter, label string, n int, item In) {
+	rec, err := p.handler.handle(item)
 	if err != nil {
 		out.writeRepairs(label, n, clirecord.RepairsOf(err))
-		out.failure(label, n, p.input.echo(in), err)
+		out.failure(label, n, p.input.echo(item), err)
 		return
 	}
 	if r, ok := rec.(clirecord.Repaired); ok {

@@ -36,13 +36,14 @@ func (c *relativeCommand) run(e *env, args []string) int {
 	})
 }
 
-// handle makes the shortest reference from the base of in to its target.
-func (c *relativeCommand) handle(in baseInput) (record, error) {
-	b, err := parseBase(uri.RFC3986, *in.base)
+// handle makes the shortest reference from the base of input to its
+// target.
+func (c *relativeCommand) handle(input baseInput) (record, error) {
+	b, err := parseBase(uri.RFC3986, *input.base)
 	if err != nil {
 		return nil, err
 	}
-	t, err := uri.Parse(in.other)
+	t, err := uri.Parse(input.other)
 	if err != nil {
 		return nil, err
 	}
@@ -50,7 +51,7 @@ func (c *relativeCommand) handle(in baseInput) (record, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &relativeRecord{Base: *in.base, Target: in.other, OK: true, Result: r.String()}, nil
+	return &relativeRecord{Base: *input.base, Target: input.other, OK: true, Result: r.String()}, nil
 }
 
 // relativeRecord is {"base","target","ok","result"} of CLI.md.

@@ -49,27 +49,27 @@ func (k baseKind) fromJSON(line []byte) (baseInput, error) {
 // any other key is an error.
 func (k baseKind) decode(line []byte) (b, o *string, err error) {
 	if k.otherID == "target" {
-		var in struct {
+		var obj struct {
 			Base   *string `json:"base"`
 			Target *string `json:"target"`
 		}
-		err = decodeJSONObject(line, &in)
-		return in.Base, in.Target, err
+		err = decodeJSONObject(line, &obj)
+		return obj.Base, obj.Target, err
 	}
-	var in struct {
+	var obj struct {
 		Base *string `json:"base"`
 		Ref  *string `json:"ref"`
 	}
-	err = decodeJSONObject(line, &in)
-	return in.Base, in.Ref, err
+	err = decodeJSONObject(line, &obj)
+	return obj.Base, obj.Ref, err
 }
 
-func (k baseKind) echo(in baseInput) []clirecord.Field {
+func (k baseKind) echo(input baseInput) []clirecord.Field {
 	b := ""
-	if in.base != nil {
-		b = *in.base
+	if input.base != nil {
+		b = *input.base
 	}
-	return []clirecord.Field{{Key: "base", Value: b}, {Key: in.otherID, Value: in.other}}
+	return []clirecord.Field{{Key: "base", Value: b}, {Key: input.otherID, Value: input.other}}
 }
 
 // baseFlag declares --base. The function it returns, called once the
@@ -141,13 +141,13 @@ func (c *resolveCommand) run(e *env, args []string) int {
 	})
 }
 
-// handle resolves the reference of in against its base.
-func (c *resolveCommand) handle(in baseInput) (record, error) {
-	b, err := parseBase(*c.dialect, *in.base)
+// handle resolves the reference of input against its base.
+func (c *resolveCommand) handle(input baseInput) (record, error) {
+	b, err := parseBase(*c.dialect, *input.base)
 	if err != nil {
 		return nil, err
 	}
-	ref, list, err := clirecord.ParseWild(*c.repairOn, in.other, c.dialect.ParseReference)
+	ref, list, err := clirecord.ParseWild(*c.repairOn, input.other, c.dialect.ParseReference)
 	if err != nil {
 		return nil, err
 	}
@@ -155,7 +155,7 @@ func (c *resolveCommand) handle(in baseInput) (record, error) {
 	if err != nil {
 		return nil, clirecord.AfterRepair(err, list, ref.String())
 	}
-	return &resolveRecord{Base: *in.base, Ref: in.other, OK: true, Result: t.String(), Repairs: list}, nil
+	return &resolveRecord{Base: *input.base, Ref: input.other, OK: true, Result: t.String(), Repairs: list}, nil
 }
 
 // resolveRecord is {"base","ref","ok","result"} of CLI.md.

@@ -85,20 +85,20 @@ func (k templateKind) fromText(s string) (templateInput, error) {
 // fromJSON reads an object {"template","variables"}: its variables are
 // added over the flags'.
 func (k templateKind) fromJSON(line []byte) (templateInput, error) {
-	var in struct {
+	var obj struct {
 		Template  *string         `json:"template"`
 		Variables json.RawMessage `json:"variables"`
 	}
-	if err := decodeJSONObject(line, &in); err != nil {
+	if err := decodeJSONObject(line, &obj); err != nil {
 		return templateInput{}, err
 	}
-	if in.Template == nil {
+	if obj.Template == nil {
 		return templateInput{}, errors.New(`want an object {"template","variables"}`)
 	}
-	if len(in.Variables) == 0 || string(in.Variables) == "null" {
-		return templateInput{*in.Template, k.vars}, nil
+	if len(obj.Variables) == 0 || string(obj.Variables) == "null" {
+		return templateInput{*obj.Template, k.vars}, nil
 	}
-	own, err := uritemplate.DecodeJSON(in.Variables)
+	own, err := uritemplate.DecodeJSON(obj.Variables)
 	if err != nil {
 		return templateInput{}, err
 	}
@@ -109,11 +109,11 @@ func (k templateKind) fromJSON(line []byte) (templateInput, error) {
 	for name, v := range own {
 		merged[name] = v
 	}
-	return templateInput{*in.Template, merged}, nil
+	return templateInput{*obj.Template, merged}, nil
 }
 
-func (k templateKind) echo(in templateInput) []clirecord.Field {
-	return []clirecord.Field{{Key: "template", Value: in.template}}
+func (k templateKind) echo(input templateInput) []clirecord.Field {
+	return []clirecord.Field{{Key: "template", Value: input.template}}
 }
 
 // templateRecord is {"template","ok","result"}.
@@ -154,17 +154,17 @@ func (c *templateCommand) run(e *env, args []string) int {
 	})
 }
 
-// handle expands the template of in with its variables.
-func (c *templateCommand) handle(in templateInput) (record, error) {
-	t, err := uritemplate.Parse(in.template)
+// handle expands the template of input with its variables.
+func (c *templateCommand) handle(input templateInput) (record, error) {
+	t, err := uritemplate.Parse(input.template)
 	if err != nil {
 		return nil, err
 	}
-	s, err := t.Expand(in.vars)
+	s, err := t.Expand(input.vars)
 	if err != nil {
 		return nil, err
 	}
-	return &templateRecord{Template: in.template, OK: true, Result: s}, nil
+	return &templateRecord{Template: input.template, OK: true, Result: s}, nil
 }
 
 var templateHelp = commandHelp{

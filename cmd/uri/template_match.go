@@ -27,24 +27,24 @@ func (k matchKind) fromText(s string) (matchInput, error) {
 }
 
 func (k matchKind) fromJSON(line []byte) (matchInput, error) {
-	var in struct {
+	var obj struct {
 		Template *string `json:"template"`
 		URI      *string `json:"uri"`
 	}
-	if err := decodeJSONObject(line, &in); err != nil {
+	if err := decodeJSONObject(line, &obj); err != nil {
 		return matchInput{}, err
 	}
-	if in.Template == nil {
-		in.Template = k.template
+	if obj.Template == nil {
+		obj.Template = k.template
 	}
-	if in.Template == nil || in.URI == nil {
+	if obj.Template == nil || obj.URI == nil {
 		return matchInput{}, errors.New(`want an object {"template","uri"} ("template" may be left out with a TEMPLATE argument)`)
 	}
-	return matchInput{*in.Template, *in.URI}, nil
+	return matchInput{*obj.Template, *obj.URI}, nil
 }
 
-func (k matchKind) echo(in matchInput) []clirecord.Field {
-	return []clirecord.Field{{Key: "template", Value: in.template}, {Key: "uri", Value: in.uri}}
+func (k matchKind) echo(input matchInput) []clirecord.Field {
+	return []clirecord.Field{{Key: "template", Value: input.template}, {Key: "uri", Value: input.uri}}
 }
 
 // matchRecord is {"template","uri","ok","variables"}; variables is an
@@ -192,21 +192,22 @@ func (c *templateMatchCommand) run(e *env, args []string) int {
 	})
 }
 
-// handle reads the variables of the URI of in back through its template.
-func (c *templateMatchCommand) handle(in matchInput) (record, error) {
+// handle reads the variables of the URI of input back through its
+// template.
+func (c *templateMatchCommand) handle(input matchInput) (record, error) {
 	l := &c.last
-	if !l.have || in.template != l.text {
-		l.text, l.have = in.template, true
-		l.parsed, l.err = uritemplate.Parse(in.template)
+	if !l.have || input.template != l.text {
+		l.text, l.have = input.template, true
+		l.parsed, l.err = uritemplate.Parse(input.template)
 	}
 	if l.err != nil {
 		return nil, fmt.Errorf("template: %w", l.err)
 	}
-	vars, err := l.parsed.MatchWith(in.uri, c.opts)
+	vars, err := l.parsed.MatchWith(input.uri, c.opts)
 	if err != nil {
 		return nil, err
 	}
-	return &matchRecord{template: in.template, uri: in.uri, names: l.parsed.Names(), vars: vars}, nil
+	return &matchRecord{template: input.template, uri: input.uri, names: l.parsed.Names(), vars: vars}, nil
 }
 
 var templateMatchHelp = commandHelp{

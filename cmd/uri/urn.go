@@ -171,13 +171,13 @@ func (c *urnCompareCommand) run(e *env, args []string) int {
 	})
 }
 
-// handle tells whether the two URNs of in are equivalent.
-func (c *urnCompareCommand) handle(in compareInput) (record, error) {
-	a, err := c.syntax.Parse(in.a)
+// handle tells whether the two URNs of pair are equivalent.
+func (c *urnCompareCommand) handle(pair compareInput) (record, error) {
+	a, err := c.syntax.Parse(pair.a)
 	if err != nil {
 		return nil, fmt.Errorf("a: %w", err)
 	}
-	b, err := c.syntax.Parse(in.b)
+	b, err := c.syntax.Parse(pair.b)
 	if err != nil {
 		return nil, fmt.Errorf("b: %w", err)
 	}
@@ -185,7 +185,7 @@ func (c *urnCompareCommand) handle(in compareInput) (record, error) {
 	if *c.cache {
 		eq = urn.EqualForCache(a, b)
 	}
-	return &compareRecord{A: in.a, B: in.b, OK: true, Equal: eq}, nil
+	return &compareRecord{A: pair.a, B: pair.b, OK: true, Equal: eq}, nil
 }
 
 var urnHelp = commandHelp{
