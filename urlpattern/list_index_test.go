@@ -151,3 +151,49 @@ func TestListMergedCandidatesFit(t *testing.T) {
 		}
 	}
 }
+
+// The components every pattern has as the same fixed text are compared
+// once per URL (shared), and only those: not a component some pattern
+// leaves as "*" or gives otherwise. The walk's
+// runs are two bytes or more (a one-byte run is the node's edge).
+func TestListSharedChecks(t *testing.T) {
+	ps := routes(100)
+	l := NewList(ps...)
+	if want := uint8(1<<Protocol | 1<<Hostname); l.shared != want || l.sharedText[Protocol] != "https" || l.sharedText[Hostname] != "example.com" {
+		t.Errorf("routes: shared %08b (%q, %q), want %08b", l.shared, l.sharedText[Protocol], l.sharedText[Hostname], want)
+	}
+	for _, ch := range l.checks {
+		if l.shared&(1<<ch.c) != 0 {
+			t.Errorf("a pattern's own check of the shared %s", ch.c)
+		}
+	}
+	for _, nd := range l.walk.nodes {
+		if nd.run != "" && len(nd.run) < 2 {
+			t.Errorf("a run of %q", nd.run)
+		}
+	}
+	other := mustInit(Init{Protocol: "https", Hostname: "other.example", Pathname: "/x"})
+	folded, err := NewInit(Init{Protocol: "https", Hostname: "example.com", Pathname: "/y"}, Options{IgnoreCase: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	anyHost := mustInit(Init{Protocol: "https", Pathname: "/z"})
+	// ignoreCase does not reach the hostname (the Standard compiles it with
+	// the default options), so folded shares it.
+	for _, c := range []struct {
+		extra  *Pattern
+		shared bool
+	}{{other, false}, {folded, true}, {anyHost, false}} {
+		extra := c.extra
+		l := NewList(append(ps[:20:20], extra)...)
+		if got := l.shared&(1<<Hostname) != 0; got != c.shared {
+			t.Errorf("%s: the hostname shared %v, want %v", extra.Hostname(), got, c.shared)
+		}
+		if l.shared&(1<<Protocol) == 0 {
+			t.Errorf("%s: the protocol is not shared", extra.Hostname())
+		}
+		for _, u := range []string{"https://example.com/res1/2", "https://other.example/x", "https://example.com/Y", "https://a.example/z", "http://example.com/res1"} {
+			checkList(t, l.patterns, l, u)
+		}
+	}
+}
