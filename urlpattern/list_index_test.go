@@ -197,3 +197,40 @@ func TestListSharedChecks(t *testing.T) {
 		}
 	}
 }
+
+// A list of no patterns matches nothing.
+func TestListEmpty(t *testing.T) {
+	l := NewList()
+	if l.Len() != 0 || l.Test("https://example.com/") != -1 || slices.Collect(l.All("https://example.com/")) != nil {
+		t.Error("an empty list matched")
+	}
+	if i, r := l.Exec("https://example.com/"); i != -1 || r != nil {
+		t.Error("an empty list's Exec matched")
+	}
+}
+
+// The fixed beginning of a component matched by Go's regexp (a named group
+// inside a regexp group is one the native matcher leaves to it) stops
+// before its first group, and takes the group's prefix only when the
+// group is required: "/a/:x(...)?" matches "/a", which does not begin
+// with "/a/".
+func TestListOptionalRegexpGroup(t *testing.T) {
+	var ps []*Pattern
+	for _, s := range []string{`/a/:x((?<n>\d+))?`, `/b{/:y((?<n>\d+))}?`, `/c/:z((?<n>\d+))`, `/d{/x}?/((?<n>\d+))`} {
+		p := mustInit(Init{Pathname: s})
+		if p.comp[Pathname].prog != nil {
+			t.Fatalf("%s: not matched by Go's regexp", s)
+		}
+		ps = append(ps, p)
+	}
+	ps = append(ps, mustInit(Init{Pathname: "/f"}))
+	l := NewList(ps...)
+	for _, path := range []string{"/a", "/a/", "/a/1", "/a/x", "/b", "/b/2", "/b/", "/c", "/c/3", "/d", "/d/4", "/d/x/5", "/d/x", "/f"} {
+		checkList(t, ps, l, "https://h"+path)
+	}
+	for path, want := range map[string]int{"/a": 0, "/a/1": 0, "/b": 1, "/b/2": 1, "/c/3": 2, "/d/4": 3, "/d/x/5": 3, "/f": 4, "/c": -1, "/a/x": -1} {
+		if got := l.Test("https://h" + path); got != want {
+			t.Errorf("%s: pattern %d, want %d", path, got, want)
+		}
+	}
+}
