@@ -50,19 +50,18 @@ func (l *layout) url(href string) URL {
 	return u
 }
 
-// write sets *u to the URL url makes, field by field (a URL made in place
-// and read in place is not copied as a whole, which a processor reads
-// slowly just after its fields were written one by one).
+// write sets *u to the URL url makes, one field at a time (not through a
+// whole URL built first and copied: a copy's wide loads just after the
+// narrow stores that built it stall the processor, which cannot forward
+// them; a URL written in place and read in place is never copied).
 func (l *layout) write(u *URL, href string) {
-	*u = URL{
-		href:      href,
-		schemeEnd: uint32(l.schemeEnd),
-		pathStart: uint32(l.pathStart),
-		port:      l.port,
-		hostKind:  l.hostKind,
-		opaque:    l.opaque,
-		scheme:    l.scheme,
-	}
+	u.href = href
+	u.schemeEnd = uint32(l.schemeEnd)
+	u.pathStart = uint32(l.pathStart)
+	u.port = l.port
+	u.hostKind = l.hostKind
+	u.opaque = l.opaque
+	u.scheme = l.scheme
 	if l.hostKind == HostNone {
 		u.userEnd = u.schemeEnd + 1
 		u.hostStart = u.schemeEnd + 1

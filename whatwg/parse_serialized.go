@@ -153,11 +153,11 @@ func parseSerializedTo(u *URL, in string, r *resumption) bool {
 	if hostKind == HostEmpty {
 		hostEnd = hostStart
 	}
-	l := layout{
-		scheme: kind, schemeEnd: schemeEnd, hostKind: hostKind,
-		userEnd: hostStart, hostStart: hostStart, hostEnd: hostEnd, port: port,
-		pathStart: j, queryStart: -1, fragStart: -1,
-	}
+	// The layout is set a field at a time (see layout.write).
+	var l layout
+	l.scheme, l.schemeEnd, l.hostKind = kind, schemeEnd, hostKind
+	l.userEnd, l.hostStart, l.hostEnd, l.port = hostStart, hostStart, hostEnd, port
+	l.pathStart, l.queryStart, l.fragStart = j, -1, -1
 	// A special URL's path begins with "/" (the serializer writes at
 	// least "/").
 	if j == len(in) || in[j] != '/' || kind == schemeFile && startsWithPipeDrive(in[j+1:]) {
