@@ -56,23 +56,38 @@ func (c *canonCommand) run(e *env, args []string) int {
 // canonPurell is canon --purell: the URL normalized by purell's flags.
 type canonPurell struct{ flags canon.PurellFlags }
 
-func (h canonPurell) handle(s string) (record, error) {
-	return clirecord.Purell(h.flags, s)
+func (h canonPurell) handle(s string, out *emitter) error {
+	rec, err := clirecord.Purell(h.flags, s)
+	if err != nil {
+		return err
+	}
+	out.write(rec)
+	return nil
 }
 
 // canonExpressions is canon --profile safebrowsing-expressions: the host
 // suffix and path prefix expressions Safe Browsing looks up.
 type canonExpressions struct{}
 
-func (canonExpressions) handle(s string) (record, error) {
-	return clirecord.CanonExpressions(s)
+func (canonExpressions) handle(s string, out *emitter) error {
+	rec, err := clirecord.CanonExpressions(s)
+	if err != nil {
+		return err
+	}
+	out.write(rec)
+	return nil
 }
 
 // canonProfile is canon --profile P for the other profiles: the key.
 type canonProfile struct{ profile canon.Profile }
 
-func (h canonProfile) handle(s string) (record, error) {
-	return clirecord.Canon(h.profile, s)
+func (h canonProfile) handle(s string, out *emitter) error {
+	rec, err := clirecord.Canon(h.profile, s)
+	if err != nil {
+		return err
+	}
+	out.write(rec)
+	return nil
 }
 
 var canonHelp = commandHelp{

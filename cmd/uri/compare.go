@@ -17,19 +17,27 @@ import (
 type compareInput struct{ a, b string }
 
 // compareKind is the argsKind of compare and urn compare: the two
-// arguments A B, a line "A B", or an object {"a","b"}.
-type compareKind struct{}
+// arguments A B make one record; a line "A B" or an object {"a","b"} makes
+// one (compareFields).
+type compareKind struct{ fieldsInput[compareInput] }
 
-func (compareKind) fromArgs(args []string) ([]compareInput, error) {
+// comparePairs is the compareKind, which compare and urn compare share.
+var comparePairs = compareKind{fieldsInput[compareInput]{compareFields{}}}
+
+func (compareKind) readArgs(args []string, to recordSink[compareInput]) error {
 	if len(args) != 2 {
-		return nil, fmt.Errorf("want two URIs A B, got %d arguments", len(args))
+		return fmt.Errorf("want two URIs A B, got %d arguments", len(args))
 	}
-	return []compareInput{{args[0], args[1]}}, nil
+	take(to, compareInput{args[0], args[1]})
+	return nil
 }
+
+// compareFields reads the pair of a line or of a JSON object.
+type compareFields struct{}
 
 // fromText reads a line of standard input, which holds A and B separated
 // by white space (a URI holds none).
-func (compareKind) fromText(line string) (compareInput, error) {
+func (compareFields) fromText(line string) (compareInput, error) {
 	f := strings.Fields(line)
 	if len(f) != 2 {
 		return compareInput{}, fmt.Errorf("want two URIs separated by white space, got %d words", len(f))
@@ -37,7 +45,7 @@ func (compareKind) fromText(line string) (compareInput, error) {
 	return compareInput{f[0], f[1]}, nil
 }
 
-func (compareKind) fromJSON(line []byte) (compareInput, error) {
+func (compareFields) fromJSON(line []byte) (compareInput, error) {
 	var obj struct {
 		A *string `json:"a"`
 		B *string `json:"b"`
@@ -51,7 +59,7 @@ func (compareKind) fromJSON(line []byte) (compareInput, error) {
 	return compareInput{*obj.A, *obj.B}, nil
 }
 
-func (compareKind) echo(pair compareInput) []clirecord.Field {
+func (compareFields) echo(pair compareInput) []clirecord.Field {
 	return []clirecord.Field{{Key: "a", Value: pair.a}, {Key: "b", Value: pair.b}}
 }
 
@@ -96,22 +104,23 @@ func setupCompare(fs *flagSet) action {
 func (c *compareCommand) run(e *env, args []string) int {
 	c.rung, _ = uri.ParseLevel(*c.level)
 	return processRecords(e, c.records, args, processor[compareInput]{
-		input:   compareKind{},
+		input:   comparePairs,
 		handler: c,
 	})
 }
 
 // handle tells whether the pair is equivalent at c.rung.
-func (c *compareCommand) handle(pair compareInput) (record, error) {
+func (c *compareCommand) handle(pair compareInput, out *emitter) error {
 	a, err := uri.ParseReference(pair.a)
 	if err != nil {
-		return nil, fmt.Errorf("a: %w", err)
+		return fmt.Errorf("a: %w", err)
 	}
 	b, err := uri.ParseReference(pair.b)
 	if err != nil {
-		return nil, fmt.Errorf("b: %w", err)
+		return fmt.Errorf("b: %w", err)
 	}
-	return &compareRecord{A: pair.a, B: pair.b, OK: true, Equal: uri.Equal(a, b, c.rung)}, nil
+	out.write(&compareRecord{A: pair.a, B: pair.b, OK: true, Equal: uri.Equal(a, b, c.rung)})
+	return nil
 }
 
 var compareHelp = commandHelp{

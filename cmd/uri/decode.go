@@ -31,10 +31,10 @@ func (c *decodeCommand) run(e *env, args []string) int {
 }
 
 // handle percent-decodes s; octets that are not UTF-8 are given in hex.
-func (c *decodeCommand) handle(s string) (record, error) {
+func (c *decodeCommand) handle(s string, out *emitter) error {
 	d, err := uri.Decode(s)
 	if err != nil {
-		return nil, err
+		return err
 	}
 	r := &clirecord.Result{Input: s, OK: true, Raw: d}
 	if utf8.ValidString(d) {
@@ -42,7 +42,8 @@ func (c *decodeCommand) handle(s string) (record, error) {
 	} else {
 		r.ResultHex = hex.EncodeToString([]byte(d))
 	}
-	return r, nil
+	out.write(r)
+	return nil
 }
 
 var decodeHelp = commandHelp{

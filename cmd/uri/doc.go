@@ -128,13 +128,32 @@
 // them, into that type's fields, and returns its run method as the action.
 // run(e, args) is the command's work, from the positional arguments to the
 // output, with the flags already parsed: a usage error for a combination of
-// flags that does not go, then, for a record command, processRecords with an
-// inputKind (stringInput for one string per record) and a handler, whose
-// handle method makes of one input a record (a JSON-tagged struct with
-// passed and human methods) or an error. The handler is the command's type
-// itself, with fields for what run makes of the flags, or, where the
-// command has several modes, a small type for each (parseFormat for parse
-// --format). A part of the work with a name of its own is another method
-// of the type (parseCommand.parser); a mode that reads the inputs otherwise
-// has a type and run of its own (whatwgParse for parse --whatwg).
+// flags that does not go, then, for a record command, processRecords with a
+// processor: an inputKind and a handler. The inputKind is stringInput for
+// one string per record, or, for records of several fields, a fieldsInput
+// of a decoder of the command's own (baseKind for resolve). The handler is
+// the command's type itself, with fields for what run makes of the flags,
+// or, where the command has several modes, a small type for each
+// (parseFormat for parse --format). A part of the work with a name of its
+// own is another method of the type (parseCommand.parser); a mode that
+// reads the inputs otherwise has a type and run of its own (whatwgParse for
+// parse --whatwg).
+//
+// Each input then goes through the stages in turn, each handing it on to
+// the next, so that it can be followed from run to the output:
+//   - processRecords (records.go) takes the arguments, all of them checked
+//     before any is handled, or the lines of standard input or of
+//     --input-file, and gives each to the inputKind's readText (readJSON
+//     with --json-input; all the arguments at once to an argsKind's
+//     readArgs, as for "compare A B");
+//   - the inputKind (inputkind.go) reads the input into a record and hands
+//     it to take (records.go), which calls the handler; or it returns an
+//     error: a usage error for an argument, the line's error record
+//     otherwise;
+//   - the handler's handle method makes the output record (a JSON-tagged
+//     struct with Passed and Human methods) and writes it to its *emitter,
+//     as an http.Handler writes to its ResponseWriter, or returns an error,
+//     which take writes as the input's error record;
+//   - the emitter (output.go) writes the record, after its repairs, as
+//     JSON Lines (--json) or as text.
 package main

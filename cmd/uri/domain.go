@@ -38,8 +38,13 @@ func (c *domainCommand) run(e *env, args []string) int {
 }
 
 // handle looks the host of s up in c.list.
-func (c *domainCommand) handle(s string) (record, error) {
-	return clirecord.Domain(c.list, s)
+func (c *domainCommand) handle(s string, out *emitter) error {
+	rec, err := clirecord.Domain(c.list, s)
+	if err != nil {
+		return err
+	}
+	out.write(rec)
+	return nil
 }
 
 var domainHelp = commandHelp{

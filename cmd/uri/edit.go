@@ -121,18 +121,19 @@ func (c *editCommand) run(e *env, args []string) int {
 }
 
 // handle applies the edits to s, in order.
-func (c *editCommand) handle(s string) (record, error) {
+func (c *editCommand) handle(s string, out *emitter) error {
 	u, list, err := clirecord.ParseWild(*c.repairOn, s, uri.ParseReference)
 	if err != nil {
-		return nil, err
+		return err
 	}
 	for _, ed := range c.edits {
 		if u, err = ed(u); err != nil {
-			return nil, clirecord.AfterRepair(err, list, u.String())
+			return clirecord.AfterRepair(err, list, u.String())
 		}
 	}
 	r := u.String()
-	return &clirecord.Result{Input: s, OK: true, Result: &r, Repairs: list, Raw: r}, nil
+	out.write(&clirecord.Result{Input: s, OK: true, Result: &r, Repairs: list, Raw: r})
+	return nil
 }
 
 // builderEdit makes an edit of a Builder change.

@@ -198,18 +198,19 @@ func (w *whatwgEdit) run(e *env, rf *recordFlags, args []string, repair bool) in
 }
 
 // handle parses s as the URL Standard does and applies w.ops, in order.
-func (w *whatwgEdit) handle(s string) (record, error) {
+func (w *whatwgEdit) handle(s string, out *emitter) error {
 	u, err := whatwg.Parse(s)
 	if err != nil {
-		return nil, err
+		return err
 	}
 	for _, op := range w.ops {
 		if u, err = op.f(u); err != nil {
-			return nil, fmt.Errorf("%s: %v", op.flag, err)
+			return fmt.Errorf("%s: %v", op.flag, err)
 		}
 	}
 	r := u.Href()
-	return &clirecord.Result{Input: s, OK: true, Result: &r, Raw: r}, nil
+	out.write(&clirecord.Result{Input: s, OK: true, Result: &r, Raw: r})
+	return nil
 }
 
 const whatwgEditAbout = `

@@ -54,14 +54,15 @@ func (c *encodeCommand) run(e *env, args []string) int {
 }
 
 // handle percent-encodes s with c.set.
-func (c *encodeCommand) handle(s string) (record, error) {
+func (c *encodeCommand) handle(s string, out *emitter) error {
 	r := s
 	if c.set != nil {
 		r = c.set.Encode(s)
 	} else if err := uri.ValidScheme(s); err != nil { // a scheme cannot be encoded
-		return nil, err
+		return err
 	}
-	return &clirecord.Result{Input: s, OK: true, Result: &r}, nil
+	out.write(&clirecord.Result{Input: s, OK: true, Result: &r})
+	return nil
 }
 
 var encodeHelp = commandHelp{

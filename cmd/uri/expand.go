@@ -40,12 +40,13 @@ func (c *expandCommand) run(e *env, args []string) int {
 }
 
 // handle completes s, naming the rule that did.
-func (c *expandCommand) handle(s string) (record, error) {
+func (c *expandCommand) handle(s string, out *emitter) error {
 	r, rule, err := c.expander.Expand(s)
 	if err != nil {
-		return nil, err
+		return err
 	}
-	return &expandRecord{Input: s, OK: true, Result: r, Rule: string(rule)}, nil
+	out.write(&expandRecord{Input: s, OK: true, Result: r, Rule: string(rule)})
+	return nil
 }
 
 // expandRecord is CLI.md's {"input","ok","result","rule"}.

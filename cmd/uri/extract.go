@@ -34,7 +34,7 @@ func (c *extractCommand) run(e *env, args []string) int {
 	scan := func(name *string, r io.Reader) {
 		s := extract.NewScanner(r)
 		for s.Scan() {
-			out.record(clirecord.Extract(name, s.Match()))
+			out.writeRecord(clirecord.Extract(name, s.Match()))
 			if out.err() != nil {
 				return
 			}

@@ -27,18 +27,22 @@ type pairRecord struct {
 func (r *pairRecord) Passed() bool            { return r.Equal }
 func (r *pairRecord) Human(h *clirecord.Text) { h.Line(r.A + " " + r.B) }
 
-// pairKind is an argsKind: A B as two arguments, a line "A B", or an
-// object {"a","b"}.
-type pairKind struct{}
+// pairKind is an argsKind: A B as two arguments, or a line "A B" or an
+// object {"a","b"} (pairFields).
+type pairKind struct{ fieldsInput[pairInput] }
 
-func (pairKind) fromArgs(args []string) ([]pairInput, error) {
+func (pairKind) readArgs(args []string, to recordSink[pairInput]) error {
 	if len(args) != 2 {
-		return nil, errors.New("want two arguments A B")
+		return errors.New("want two arguments A B")
 	}
-	return []pairInput{{&args[0], &args[1]}}, nil
+	take(to, pairInput{&args[0], &args[1]})
+	return nil
 }
 
-func (pairKind) fromText(line string) (pairInput, error) {
+// pairFields reads the pair of a line or of a JSON object.
+type pairFields struct{}
+
+func (pairFields) fromText(line string) (pairInput, error) {
 	a, b, ok := strings.Cut(line, " ")
 	if !ok {
 		return pairInput{}, errors.New("want two words")
@@ -46,7 +50,7 @@ func (pairKind) fromText(line string) (pairInput, error) {
 	return pairInput{&a, &b}, nil
 }
 
-func (pairKind) fromJSON(line []byte) (pairInput, error) {
+func (pairFields) fromJSON(line []byte) (pairInput, error) {
 	var obj struct {
 		A *string `json:"a"`
 		B *string `json:"b"`
@@ -60,7 +64,7 @@ func (pairKind) fromJSON(line []byte) (pairInput, error) {
 	return pairInput{obj.A, obj.B}, nil
 }
 
-func (pairKind) echo(pair pairInput) []clirecord.Field {
+func (pairFields) echo(pair pairInput) []clirecord.Field {
 	return []clirecord.Field{{Key: "a", Value: *pair.A}, {Key: "b", Value: *pair.B}}
 }
 
@@ -84,21 +88,22 @@ func setupPair(fs *flagSet) action {
 // run tells for each pair A B of args whether the two are equal.
 func (c *pairCommand) run(e *env, args []string) int {
 	return processRecords(e, c.records, args, processor[pairInput]{
-		input:   pairKind{},
+		input:   pairKind{fieldsInput[pairInput]{pairFields{}}},
 		handler: c,
 	})
 }
 
 // handle tells whether the two of pair are equal, by --level.
-func (c *pairCommand) handle(pair pairInput) (record, error) {
+func (c *pairCommand) handle(pair pairInput, out *emitter) error {
 	if _, err := uri.ParseReference(*pair.A); err != nil {
-		return nil, err
+		return err
 	}
 	eq := *pair.A == *pair.B
 	if *c.level == "length" {
 		eq = len(*pair.A) == len(*pair.B)
 	}
-	return &pairRecord{*c.prefix + *pair.A, *c.prefix + *pair.B, true, eq}, nil
+	out.write(&pairRecord{*c.prefix + *pair.A, *c.prefix + *pair.B, true, eq})
+	return nil
 }
 
 func runWith(t *testing.T, cmds []*command, stdin string, args ...string) result {

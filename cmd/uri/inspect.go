@@ -45,8 +45,13 @@ func (c *inspectCommand) run(e *env, args []string) int {
 }
 
 // handle inspects s.
-func (c *inspectCommand) handle(s string) (record, error) {
-	return clirecord.Inspect(c.inspector, c.mode, s)
+func (c *inspectCommand) handle(s string, out *emitter) error {
+	rec, err := clirecord.Inspect(c.inspector, c.mode, s)
+	if err != nil {
+		return err
+	}
+	out.write(rec)
+	return nil
 }
 
 var inspectHelp = commandHelp{

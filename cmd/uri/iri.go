@@ -33,24 +33,25 @@ func (c *iriCommand) run(e *env, args []string) int {
 }
 
 // handle maps the IRI s to a URI, and back for display.
-func (c *iriCommand) handle(s string) (record, error) {
+func (c *iriCommand) handle(s string, out *emitter) error {
 	u, err := uri.ParseIRIReference(s)
 	if err != nil {
-		return nil, err
+		return err
 	}
 	v, err := iri.ToURI(u)
 	if err != nil {
-		return nil, err
+		return err
 	}
 	a, uh, ok, err := iri.Hosts(u)
 	if err != nil {
-		return nil, err
+		return err
 	}
 	r := &iriRecord{Input: s, OK: true, URI: v.String(), IRI: iri.ToIRI(v).String()}
 	if ok {
 		r.HostASCII, r.HostUnicode = &a, &uh
 	}
-	return r, nil
+	out.write(r)
+	return nil
 }
 
 // iriRecord is CLI.md's {"input","ok","uri","iri","host_ascii","host_unicode"}.

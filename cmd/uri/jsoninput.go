@@ -33,7 +33,7 @@ func decodeJSONString(line []byte) (string, error) {
 
 // decodeJSONObject reads a --json-input line that must hold one JSON object
 // into v, a pointer to a struct; keys v does not have are errors. Commands
-// whose records have several fields use it in their inputKind.fromJSON, with
+// whose records have several fields use it in their fieldsDecoder.fromJSON, with
 // pointer fields to tell missing keys.
 func decodeJSONObject(line []byte, v any) error {
 	t := bytes.TrimSpace(line)

@@ -69,7 +69,7 @@ func (c *linksCommand) run(e *env, args []string) int {
 				out.flush()
 				fmt.Fprintf(e.stderr, "%s: %s: %s\n", f.Position(), f.Tag(), f.Error)
 			} else {
-				out.record(rec)
+				out.writeRecord(rec)
 			}
 			if out.err() != nil {
 				return

@@ -47,8 +47,13 @@ func (c *normalizeCommand) run(e *env, args []string) int {
 }
 
 // handle normalizes s.
-func (c *normalizeCommand) handle(s string) (record, error) {
-	return clirecord.Normalize(c.normalizer, *c.repairOn, s)
+func (c *normalizeCommand) handle(s string, out *emitter) error {
+	rec, err := clirecord.Normalize(c.normalizer, *c.repairOn, s)
+	if err != nil {
+		return err
+	}
+	out.write(rec)
+	return nil
 }
 
 var normalizeHelp = commandHelp{

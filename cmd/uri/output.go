@@ -38,8 +38,8 @@ func newRecordWriter(w io.Writer, asJSON, blocks bool) *recordWriter {
 	return o
 }
 
-// record writes a handled record.
-func (o *recordWriter) record(r record) {
+// writeRecord writes a handled record.
+func (o *recordWriter) writeRecord(r record) {
 	if !r.Passed() {
 		o.failed = true
 	}
@@ -125,4 +125,30 @@ func (o *recordWriter) writeRepairs(label string, n int, list clirecord.RepairLi
 	for _, c := range *list {
 		o.errw.Write([]byte(prefix + c.Kind + " at offset " + strconv.Itoa(c.Offset) + ": " + c.Message + "\n"))
 	}
+}
+
+// An emitter is where a handler writes what it makes of one input: the
+// output, and the place of the input ("argument 2", "line 7") for what goes
+// to standard error. It is to a handler what an http.ResponseWriter is to
+// an http.Handler.
+type emitter struct {
+	out   *recordWriter
+	label string // "argument", or where the line comes from (inputs.label)
+	n     int    // the input's number
+}
+
+// write writes r, the record of the input, after the repairs it tells of
+// (clirecord.Repaired), if any.
+func (t *emitter) write(r record) {
+	if rp, ok := r.(clirecord.Repaired); ok {
+		t.out.writeRepairs(t.label, t.n, rp.RepairList())
+	}
+	t.out.writeRecord(r)
+}
+
+// fail writes the error record of the input, echo identifying it, after
+// the repairs err tells of (clirecord.RepairsOf), if any.
+func (t *emitter) fail(echo []clirecord.Field, err error) {
+	t.out.writeRepairs(t.label, t.n, clirecord.RepairsOf(err))
+	t.out.failure(t.label, t.n, echo, err)
 }

@@ -85,15 +85,16 @@ type parseComponents struct {
 }
 
 // handle parses s and makes its record, with notes for people.
-func (h parseComponents) handle(s string) (record, error) {
+func (h parseComponents) handle(s string, out *emitter) error {
 	u, list, err := clirecord.ParseWild(h.repair, s, h.parser.parse)
 	if err != nil {
-		return nil, err
+		return err
 	}
 	r := newParseRecord(s, u)
 	r.Repairs = list
 	r.notes(u)
-	return r, nil
+	out.write(r)
+	return nil
 }
 
 // parseFormat is uri parse --format: each input's line of the template.
@@ -104,7 +105,7 @@ type parseFormat struct {
 }
 
 // handle parses s and fills in the template with its components.
-func (h parseFormat) handle(s string) (record, error) {
+func (h parseFormat) handle(s string, out *emitter) error {
 	var u uri.URI
 	var text string
 	list, err := clirecord.FromWild(h.repair, s, func(t string) (err error) {
@@ -113,9 +114,10 @@ func (h parseFormat) handle(s string) (record, error) {
 		return err
 	})
 	if err != nil {
-		return nil, err
+		return err
 	}
-	return &formatRecord{h.template.expand(u, text), list}, nil
+	out.write(&formatRecord{h.template.expand(u, text), list})
+	return nil
 }
 
 // parser is the parser the flags choose (--dialect, --ref, --iri).

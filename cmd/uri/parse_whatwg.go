@@ -15,7 +15,7 @@ import (
 // uri parse --whatwg: the URL Standard's URL parser (CLI.md), as browsers
 // read a URL, with its validation errors.
 
-// whatwgParse holds the flags parse adds for --whatwg; it is the inputKind
+// whatwgParse holds the flags parse adds for --whatwg; it is the fieldsDecoder
 // of parse --whatwg's records.
 type whatwgParse struct {
 	on      *bool
@@ -53,7 +53,7 @@ func whatwgBase(base *string) (*whatwg.URL, error) {
 }
 
 // fromText reads an argument or a line, parsed against --base: whatwgParse
-// is the inputKind of parse --whatwg, whose --json-input lines are strings
+// is the fieldsDecoder of parse --whatwg, whose --json-input lines are strings
 // or objects {"input","base"}.
 func (w *whatwgParse) fromText(s string) (whatwgInput, error) {
 	return whatwgInput{s, w.base, w.baseURL}, nil
@@ -147,13 +147,13 @@ func (w *whatwgParse) run(e *env, rf *recordFlags, args []string, format string,
 			return e.usageError(e.cmd, err.Error())
 		}
 		return processRecords(e, rf, args, processor[whatwgInput]{
-			input:   w,
+			input:   fieldsInput[whatwgInput]{w},
 			lines:   clirecord.RefLines,
 			handler: whatwgFormat{parts},
 		})
 	}
 	return processRecords(e, rf, args, processor[whatwgInput]{
-		input:   w,
+		input:   fieldsInput[whatwgInput]{w},
 		blocks:  true,
 		lines:   clirecord.RefLines,
 		handler: whatwgComponents{},
@@ -165,10 +165,10 @@ func (w *whatwgParse) run(e *env, rf *recordFlags, args []string, format string,
 type whatwgComponents struct{}
 
 // handle parses wi and makes its record.
-func (whatwgComponents) handle(wi whatwgInput) (record, error) {
+func (whatwgComponents) handle(wi whatwgInput, out *emitter) error {
 	u, verrs, err := wi.parse()
 	if err != nil {
-		return nil, err
+		return err
 	}
 	r := &whatwgRecord{
 		Input: wi.input, Base: wi.base, OK: true,
@@ -187,7 +187,8 @@ func (whatwgComponents) handle(wi whatwgInput) (record, error) {
 	for _, v := range verrs {
 		r.ValidationErrors = append(r.ValidationErrors, whatwgValidation{v.Kind.String(), v.Offset})
 	}
-	return r, nil
+	out.write(r)
+	return nil
 }
 
 // whatwgFormat is uri parse --whatwg --format: each input's line of the
@@ -195,16 +196,17 @@ func (whatwgComponents) handle(wi whatwgInput) (record, error) {
 type whatwgFormat struct{ parts []func(whatwg.URL) string }
 
 // handle parses wi and fills in the template.
-func (h whatwgFormat) handle(wi whatwgInput) (record, error) {
+func (h whatwgFormat) handle(wi whatwgInput, out *emitter) error {
 	u, _, err := wi.parse()
 	if err != nil {
-		return nil, err
+		return err
 	}
 	var b strings.Builder
 	for _, p := range h.parts {
 		b.WriteString(p(u))
 	}
-	return &formatRecord{text: b.String()}, nil
+	out.write(&formatRecord{text: b.String()})
+	return nil
 }
 
 // whatwgGetterNames are the URL API's getters, in CLI.md's order.

@@ -48,7 +48,7 @@ func (c *pathCommand) run(e *env, args []string) int {
 
 // handle writes the file: URL of the path s (--to-url), or the path of
 // the URL s (--from-url).
-func (c *pathCommand) handle(s string) (record, error) {
+func (c *pathCommand) handle(s string, out *emitter) error {
 	var r string
 	var err error
 	if *c.toURL {
@@ -68,9 +68,10 @@ func (c *pathCommand) handle(s string) (record, error) {
 		r, err = fileurl.ToPath(s, c.style)
 	}
 	if err != nil {
-		return nil, err
+		return err
 	}
-	return &clirecord.Result{Input: s, OK: true, Result: &r, Raw: r}, nil
+	out.write(&clirecord.Result{Input: s, OK: true, Result: &r, Raw: r})
+	return nil
 }
 
 var pathHelp = commandHelp{

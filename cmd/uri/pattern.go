@@ -350,7 +350,7 @@ func (c *patternCommand) run(e *env, args []string) int {
 		args = args[1:]
 	}
 	return processRecords(e, c.records, args, processor[patternInput]{
-		input:   patternKind{c.compiled != nil},
+		input:   fieldsInput[patternInput]{patternKind{c.compiled != nil}},
 		lines:   clirecord.RefLines,
 		blocks:  true,
 		handler: c,
@@ -359,10 +359,11 @@ func (c *patternCommand) run(e *env, args []string) int {
 
 // handle matches a URL against PATTERN, or runs one --json-input object:
 // exec(...inputs) of PATTERN, or of the object's own pattern.
-func (c *patternCommand) handle(input patternInput) (record, error) {
+func (c *patternCommand) handle(input patternInput, out *emitter) error {
 	if input.given {
 		r, err := execPattern(c.compiled, input.inputs)
-		return &patternRecord{pattern: c.compiled, result: r, matchErr: err}, nil
+		out.write(&patternRecord{pattern: c.compiled, result: r, matchErr: err})
+		return nil
 	}
 	if input.args == nil {
 		var r *urlpattern.Result
@@ -371,14 +372,17 @@ func (c *patternCommand) handle(input patternInput) (record, error) {
 		} else {
 			r = c.compiled.Exec(input.url)
 		}
-		return &patternRecord{url: input.url, pattern: c.compiled, result: r}, nil
+		out.write(&patternRecord{url: input.url, pattern: c.compiled, result: r})
+		return nil
 	}
 	p, err := newPattern(input.args)
 	if err != nil {
-		return &patternRecord{err: err}, nil
+		out.write(&patternRecord{err: err})
+		return nil
 	}
 	r, err := execPattern(p, input.inputs)
-	return &patternRecord{pattern: p, result: r, matchErr: err}, nil
+	out.write(&patternRecord{pattern: p, result: r, matchErr: err})
+	return nil
 }
 
 // patternKind reads a URL from an argument or a line, or from --json-input

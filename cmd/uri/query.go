@@ -39,10 +39,10 @@ func (c *queryCommand) run(e *env, args []string) int {
 }
 
 // handle lists the query parameters of s, decoded.
-func (c *queryCommand) handle(s string) (record, error) {
+func (c *queryCommand) handle(s string, out *emitter) error {
 	u, list, err := clirecord.ParseWild(*c.repairOn, s, uri.ParseReference)
 	if err != nil {
-		return nil, err
+		return err
 	}
 	p := u.Params()
 	if *c.form {
@@ -57,7 +57,8 @@ func (c *queryCommand) handle(s string) (record, error) {
 		}
 		r.Params = append(r.Params, qp)
 	}
-	return r, nil
+	out.write(r)
+	return nil
 }
 
 // queryRecord is {"input","ok","params":[{"key","value"}]}: decoded keys

@@ -35,9 +35,10 @@ func (c *readingsCommand) run(e *env, args []string) int {
 }
 
 // handle reads s with each parser.
-func (c *readingsCommand) handle(s string) (record, error) {
+func (c *readingsCommand) handle(s string, out *emitter) error {
 	rs := readings.Read(s)
-	return newReadingsRecord(&rs), nil
+	out.write(newReadingsRecord(&rs))
+	return nil
 }
 
 // readingsRecord is CLI.md's {"input","ok","readings":{"rfc3986":R,

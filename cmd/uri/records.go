@@ -8,11 +8,12 @@ import (
 )
 
 // The record layer shared by the commands: it turns the arguments, or the
-// lines of standard input, or JSON Lines, into input records; runs the
-// command's handler on each; and writes exactly one output record per input
-// record, in input order, as JSON Lines (--json) or as text. It streams: one
-// record is read, handled and written before the next is read, so memory
-// stays constant however long the input.
+// lines of standard input, or JSON Lines, into input records (inputkind.go);
+// hands each to the command's handler, which writes its output record
+// through an emitter (output.go); and so writes exactly one output record
+// per input record, in input order, as JSON Lines (--json) or as text. It
+// streams: one record is read, handled and written before the next is
+// read, so memory stays constant however long the input.
 //
 // Reading standard input (no positional arguments):
 //   - text lines: a line ends at "\n"; one trailing "\r" is removed; a final
@@ -52,11 +53,31 @@ type processor[In any] struct {
 }
 
 // A handler is a command's work on one record: handle makes the record of
-// one input, or an error, which becomes an error record. It is the
-// command's type itself where the command has one mode, a small type of
-// its own for each mode otherwise (parseFormat for parse --format).
+// one input and writes it to out, once; or it writes nothing and returns an
+// error, which take writes as the input's error record. It is the command's type itself
+// where the command has one mode, a small type of its own for each mode
+// otherwise (parseFormat for parse --format).
 type handler[In any] interface {
-	handle(item In) (record, error)
+	handle(item In, out *emitter) error
+}
+
+// A recordSink is where an input kind hands each record it reads: to the
+// processor's handler, with the emitter of the record's place. The zero
+// recordSink takes nothing, so that reading into it only checks an input.
+type recordSink[In any] struct {
+	p   *processor[In]
+	out *emitter
+}
+
+// take hands item to the handler of to, which writes its record; an error
+// of the handler is written as item's error record.
+func take[In any](to recordSink[In], item In) {
+	if to.p == nil {
+		return
+	}
+	if err := to.p.handler.handle(item, to.out); err != nil {
+		to.out.fail(to.p.input.echo(item), err)
+	}
 }
 
 // processRecords runs p over the records named by args (or standard input)
@@ -77,13 +98,13 @@ func processRecords[In any](e *env, rf *recordFlags, args []string, p processor[
 }
 
 // fromArguments runs p over the records named by args, the positional
-// arguments.
+// arguments. All of them are read before any is handled: one that cannot
+// be read is a usage error, before any output.
 func fromArguments[In any](e *env, rf *recordFlags, p *processor[In], out *recordWriter, args []string) int {
 	if *rf.jsonInput {
 		return e.usageError(e.cmd, "--json-input reads standard input; give no inputs as arguments")
 	}
-	ins, err := readArguments(p, args)
-	if err != nil {
+	if err := readArguments(p, args, nil); err != nil {
 		return e.usageError(e.cmd, err.Error())
 	}
 	total := 0
@@ -92,28 +113,32 @@ func fromArguments[In any](e *env, rf *recordFlags, p *processor[In], out *recor
 		noteFileArgument(e, i+1, a)
 	}
 	out.large = total >= clirecord.StreamThreshold
-	for i, item := range ins {
-		handleOne(p, out, "argument", i+1, item)
-	}
+	readArguments(p, args, out) // cannot fail: the arguments are read once already
 	return out.finish(e)
 }
 
-// readArguments reads the records of the positional arguments: all at once
-// with an argsKind, else one from each argument.
-func readArguments[In any](p *processor[In], args []string) ([]In, error) {
+// readArguments reads the records of the positional arguments, in order,
+// and hands each to p's handler, which writes to out: all the arguments
+// make one record with an argsKind, each argument one otherwise. With out
+// nil it hands nothing on, and so only checks that each can be read.
+func readArguments[In any](p *processor[In], args []string, out *recordWriter) error {
+	var to recordSink[In]
+	if out != nil {
+		to = recordSink[In]{p, &emitter{out, "argument", 1}}
+	}
 	switch k := p.input.(type) {
 	case argsKind[In]:
-		return k.fromArgs(args)
+		return k.readArgs(args, to)
 	}
-	var ins []In
-	for _, a := range args {
-		item, err := p.input.fromText(a)
-		if err != nil {
-			return nil, err
+	for i, a := range args {
+		if to.out != nil {
+			to.out.n = i + 1
 		}
-		ins = append(ins, item)
+		if err := p.input.readText(a, to); err != nil {
+			return err
+		}
 	}
-	return ins, nil
+	return nil
 }
 
 // fromLines runs p over the lines of standard input or of the files of
@@ -128,6 +153,8 @@ func fromLines[In any](e *env, rf *recordFlags, p *processor[In], out *recordWri
 	prog := e.progress.start(e.stderr, e.cmd.name)
 	out.prog = prog
 	defer prog.done()
+	at := &emitter{out: out}
+	to := recordSink[In]{p, at}
 	for n := 1; ; n++ {
 		if lr.buffered() == 0 {
 			// The next read may wait: let what is done be seen first
@@ -157,22 +184,20 @@ func fromLines[In any](e *env, rf *recordFlags, p *processor[In], out *recordWri
 			continue
 		}
 		out.large = len(line)+len(text) >= clirecord.StreamThreshold
-		var item In
+		at.label, at.n = lr.label(), lr.n
 		switch {
 		case tooLong:
 			err = lineTooLongError{*rf.maxLine}
 		case *rf.jsonInput:
-			item, err = p.input.fromJSON(line)
+			err = p.input.readJSON(line, to)
 		default:
-			item, err = p.input.fromText(text)
+			err = p.input.readText(text, to)
 		}
 		if err != nil {
 			if *rf.jsonInput {
 				text = string(line)
 			}
 			out.failure(lr.label(), lr.n, []clirecord.Field{{Key: "input", Value: text}}, err)
-		} else {
-			handleOne(p, out, lr.label(), lr.n, item)
 		}
 		if err := out.err(); err != nil {
 			prog.done()
@@ -195,18 +220,4 @@ func noteFileArgument(e *env, n int, a string) {
 		fmt.Fprintf(e.stderr, "uri %s: note: argument %d %q is taken as an input, and it is also a file: did you mean --input-file %s?\n",
 			e.cmd.name, n, a, a)
 	}
-}
-
-// handleOne handles one record and writes its result.
-func handleOne[In any](p *processor[In], out *recordWriter, label string, n int, item In) {
-	rec, err := p.handler.handle(item)
-	if err != nil {
-		out.writeRepairs(label, n, clirecord.RepairsOf(err))
-		out.failure(label, n, p.input.echo(item), err)
-		return
-	}
-	if r, ok := rec.(clirecord.Repaired); ok {
-		out.writeRepairs(label, n, r.RepairList())
-	}
-	out.record(rec)
 }

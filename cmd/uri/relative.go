@@ -31,27 +31,28 @@ func (c *relativeCommand) run(e *env, args []string) int {
 		return e.usageError(e.cmd, err.Error())
 	}
 	return processRecords(e, c.records, args, processor[baseInput]{
-		input:   baseKind{"target", base},
+		input:   fieldsInput[baseInput]{baseKind{"target", base}},
 		handler: c,
 	})
 }
 
 // handle makes the shortest reference from the base of input to its
 // target.
-func (c *relativeCommand) handle(input baseInput) (record, error) {
+func (c *relativeCommand) handle(input baseInput, out *emitter) error {
 	b, err := parseBase(uri.RFC3986, *input.base)
 	if err != nil {
-		return nil, err
+		return err
 	}
 	t, err := uri.Parse(input.other)
 	if err != nil {
-		return nil, err
+		return err
 	}
 	r, err := uri.Relative(b, t)
 	if err != nil {
-		return nil, err
+		return err
 	}
-	return &relativeRecord{Base: *input.base, Target: input.other, OK: true, Result: r.String()}, nil
+	out.write(&relativeRecord{Base: *input.base, Target: input.other, OK: true, Result: r.String()})
+	return nil
 }
 
 // relativeRecord is {"base","target","ok","result"} of CLI.md.

@@ -31,16 +31,17 @@ func (c *repairCommand) run(e *env, args []string) int {
 }
 
 // handle repairs s and lists the changes.
-func (c *repairCommand) handle(s string) (record, error) {
+func (c *repairCommand) handle(s string, out *emitter) error {
 	r, changes, more, err := repair.RepairLimit(s, clirecord.MaxListed)
 	if err != nil {
-		return nil, err
+		return err
 	}
 	rec := &repairRecord{Input: s, OK: true, Result: r, Repairs: []clirecord.RepairChange{}, Omitted: more}
 	for _, ch := range changes {
 		rec.Repairs = append(rec.Repairs, clirecord.RepairChange{Kind: string(ch.Kind), Offset: ch.Offset, Message: ch.Message})
 	}
-	return rec, nil
+	out.write(rec)
+	return nil
 }
 
 // repairRecord is CLI.md's {"input","ok","result","repairs":[{"kind","offset","message"}]},

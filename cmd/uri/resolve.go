@@ -136,26 +136,27 @@ func (c *resolveCommand) run(e *env, args []string) int {
 	c.resolver = uri.Resolver{Dialect: *c.dialect, Compat: *c.compat}
 	return processRecords(e, c.records, args, processor[baseInput]{
 		lines:   clirecord.RefLines,
-		input:   baseKind{"ref", base},
+		input:   fieldsInput[baseInput]{baseKind{"ref", base}},
 		handler: c,
 	})
 }
 
 // handle resolves the reference of input against its base.
-func (c *resolveCommand) handle(input baseInput) (record, error) {
+func (c *resolveCommand) handle(input baseInput, out *emitter) error {
 	b, err := parseBase(*c.dialect, *input.base)
 	if err != nil {
-		return nil, err
+		return err
 	}
 	ref, list, err := clirecord.ParseWild(*c.repairOn, input.other, c.dialect.ParseReference)
 	if err != nil {
-		return nil, err
+		return err
 	}
 	t, err := c.resolver.Resolve(b, ref)
 	if err != nil {
-		return nil, clirecord.AfterRepair(err, list, ref.String())
+		return clirecord.AfterRepair(err, list, ref.String())
 	}
-	return &resolveRecord{Base: *input.base, Ref: input.other, OK: true, Result: t.String(), Repairs: list}, nil
+	out.write(&resolveRecord{Base: *input.base, Ref: input.other, OK: true, Result: t.String(), Repairs: list})
+	return nil
 }
 
 // resolveRecord is {"base","ref","ok","result"} of CLI.md.

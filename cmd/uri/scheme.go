@@ -47,7 +47,7 @@ func (c *schemeCommand) run(e *env, args []string) int {
 
 // handle decomposes s by its scheme's syntax (--lenient: also from the
 // wrappers of plain text).
-func (c *schemeCommand) handle(s string) (record, error) {
+func (c *schemeCommand) handle(s string, out *emitter) error {
 	var v schemes.URL
 	var err error
 	if *c.lenient {
@@ -56,9 +56,10 @@ func (c *schemeCommand) handle(s string) (record, error) {
 		v, err = c.registry.ParseString(s)
 	}
 	if err != nil {
-		return nil, err
+		return err
 	}
-	return &schemeRecord{input: s, url: v}, nil
+	out.write(&schemeRecord{input: s, url: v})
+	return nil
 }
 
 // schemeRecord is {"input","ok","scheme","fields":{...}} with the fields in

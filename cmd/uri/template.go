@@ -148,23 +148,24 @@ func (c *templateCommand) run(e *env, args []string) int {
 		return e.usageError(e.cmd, err.Error())
 	}
 	return processRecords(e, c.records, args, processor[templateInput]{
-		input:   templateKind{vars},
+		input:   fieldsInput[templateInput]{templateKind{vars}},
 		lines:   clirecord.RefLines,
 		handler: c,
 	})
 }
 
 // handle expands the template of input with its variables.
-func (c *templateCommand) handle(input templateInput) (record, error) {
+func (c *templateCommand) handle(input templateInput, out *emitter) error {
 	t, err := uritemplate.Parse(input.template)
 	if err != nil {
-		return nil, err
+		return err
 	}
 	s, err := t.Expand(input.vars)
 	if err != nil {
-		return nil, err
+		return err
 	}
-	return &templateRecord{Template: input.template, OK: true, Result: s}, nil
+	out.write(&templateRecord{Template: input.template, OK: true, Result: s})
+	return nil
 }
 
 var templateHelp = commandHelp{

@@ -185,7 +185,7 @@ func (c *templateMatchCommand) run(e *env, args []string) int {
 		return e.usageError(e.cmd, "TEMPLATE is required (with --json-input, objects may give it)")
 	}
 	return processRecords(e, c.records, args, processor[matchInput]{
-		input:   matchKind{template},
+		input:   fieldsInput[matchInput]{matchKind{template}},
 		lines:   clirecord.RefLines,
 		blocks:  true,
 		handler: c,
@@ -194,20 +194,21 @@ func (c *templateMatchCommand) run(e *env, args []string) int {
 
 // handle reads the variables of the URI of input back through its
 // template.
-func (c *templateMatchCommand) handle(input matchInput) (record, error) {
+func (c *templateMatchCommand) handle(input matchInput, out *emitter) error {
 	l := &c.last
 	if !l.have || input.template != l.text {
 		l.text, l.have = input.template, true
 		l.parsed, l.err = uritemplate.Parse(input.template)
 	}
 	if l.err != nil {
-		return nil, fmt.Errorf("template: %w", l.err)
+		return fmt.Errorf("template: %w", l.err)
 	}
 	vars, err := l.parsed.MatchWith(input.uri, c.opts)
 	if err != nil {
-		return nil, err
+		return err
 	}
-	return &matchRecord{template: input.template, uri: input.uri, names: l.parsed.Names(), vars: vars}, nil
+	out.write(&matchRecord{template: input.template, uri: input.uri, names: l.parsed.Names(), vars: vars})
+	return nil
 }
 
 var templateMatchHelp = commandHelp{

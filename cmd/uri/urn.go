@@ -47,16 +47,17 @@ func (c *urnCommand) run(e *env, args []string) int {
 }
 
 // handle splits the URN s and checks its namespace's rule.
-func (c *urnCommand) handle(s string) (record, error) {
+func (c *urnCommand) handle(s string, out *emitter) error {
 	u, err := c.syntax.Parse(s)
 	if err != nil {
-		return nil, err
+		return err
 	}
 	known, nerr := urn.Default().Check(u)
 	if nerr != nil && *c.strict {
-		return nil, nerr
+		return nerr
 	}
-	return newURNRecord(s, u, known, nerr), nil
+	out.write(newURNRecord(s, u, known, nerr))
+	return nil
 }
 
 // urnRecord is the record of CLI.md: the parts as written (still
@@ -166,26 +167,27 @@ func setupURNCompare(fs *flagSet) action {
 func (c *urnCompareCommand) run(e *env, args []string) int {
 	c.syntax, _ = urn.ParseDialect(*c.dialect)
 	return processRecords(e, c.records, args, processor[compareInput]{
-		input:   compareKind{},
+		input:   comparePairs,
 		handler: c,
 	})
 }
 
 // handle tells whether the two URNs of pair are equivalent.
-func (c *urnCompareCommand) handle(pair compareInput) (record, error) {
+func (c *urnCompareCommand) handle(pair compareInput, out *emitter) error {
 	a, err := c.syntax.Parse(pair.a)
 	if err != nil {
-		return nil, fmt.Errorf("a: %w", err)
+		return fmt.Errorf("a: %w", err)
 	}
 	b, err := c.syntax.Parse(pair.b)
 	if err != nil {
-		return nil, fmt.Errorf("b: %w", err)
+		return fmt.Errorf("b: %w", err)
 	}
 	eq := urn.Default().Equal(a, b)
 	if *c.cache {
 		eq = urn.EqualForCache(a, b)
 	}
-	return &compareRecord{A: pair.a, B: pair.b, OK: true, Equal: eq}, nil
+	out.write(&compareRecord{A: pair.a, B: pair.b, OK: true, Equal: eq})
+	return nil
 }
 
 var urnHelp = commandHelp{
