@@ -5,7 +5,7 @@ package whatwg
 // serialization (§4.5), such as "https://example.com/a/b?q=1#f" or
 // "file:///home/a.txt". For such
 // an input the parser writes back every byte it reads, so the URL is the
-// input and the offsets of its components; parseSerialized recognizes it
+// input and the offsets of its components; parseSerializedTo recognizes it
 // in one pass over the input, without the state machine, and declines
 // (false) at the first byte the parser might change, leaving the input to
 // the full algorithm. TestSerializedIsParse and FuzzSerialized hold it to
@@ -51,22 +51,15 @@ var serialClass = func() (t [256]uint8) {
 	return t
 }()
 
-// parseSerialized returns the URL in when it is the serialization of a
-// URL whose scheme is special, without credentials, whose host is a
-// domain (or, for file, empty) and whose path is not empty; otherwise
-// false, and the full parser decides. It also takes a scheme and domain
+// parseSerializedTo sets *u to the URL in and returns true when in is the
+// serialization of a URL whose scheme is special, without credentials,
+// whose host is a domain (or, for file, empty) and whose path is not
+// empty; otherwise it leaves *u as it is, returns false, and the full
+// parser decides. It also takes a scheme and domain
 // that are serialized but for their case, and a port that is the
 // scheme's default, writing the href (the one allocation); when it
 // declines after them, it says in r where the state machine can take
 // over (resume).
-func parseSerialized(in string, r *resumption) (URL, bool) {
-	var u URL
-	ok := parseSerializedTo(&u, in, r)
-	return u, ok
-}
-
-// parseSerializedTo is parseSerialized into *u, which it sets only when it
-// returns true.
 func parseSerializedTo(u *URL, in string, r *resumption) bool {
 	// The scheme state: the scheme followed by ":". A special scheme is
 	// at most five letters. (The input begins with a letter, so step 1's
@@ -204,7 +197,7 @@ func parseSerializedTo(u *URL, in string, r *resumption) bool {
 	return true
 }
 
-// resumption is where parseSerialized leaves an input to the state
+// resumption is where parseSerializedTo leaves an input to the state
 // machine (resume): at offset at, in the path start state, with the
 // components before it in layout; the output is in[:keep] (the scheme and
 // host lower-cased when upper; without a default port, or a file URL's

@@ -29,7 +29,7 @@ var (
 func parseWay(s string) string {
 	in := trimControlSpace(s)
 	var r resumption
-	if u, ok := parseSerialized(in, &r); ok {
+	if u := new(URL); parseSerializedTo(u, in, &r) {
 		if u.Href() == in {
 			return "serialized"
 		}
@@ -47,7 +47,7 @@ func parseWay(s string) string {
 func resolveWay(base URL, ref string) string {
 	in := trimControlSpace(ref)
 	var r resumption
-	if _, ok := parseSerialized(in, &r); ok {
+	if parseSerializedTo(new(URL), in, &r) {
 		return "serialized"
 	}
 	if r.at > 0 {
