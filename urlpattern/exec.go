@@ -64,8 +64,7 @@ func (p *Pattern) Test(input string) bool {
 	if u.Set(input) != nil {
 		return false
 	}
-	var in [numComponents]string
-	return p.testLazy(&lazyURL{u: &u, in: &in})
+	return p.testURL(&u)
 }
 
 // TestWithBase is Test of input resolved against baseURL, as
@@ -83,9 +82,12 @@ func (p *Pattern) TestWithBase(input, baseURL string) bool {
 }
 
 // TestURL reports whether u matches the pattern.
-func (p *Pattern) TestURL(u whatwg.URL) bool {
+func (p *Pattern) TestURL(u whatwg.URL) bool { return p.testURL(&u) }
+
+// testURL is TestURL of *u, read in place.
+func (p *Pattern) testURL(u *whatwg.URL) bool {
 	var in [numComponents]string
-	return p.testLazy(&lazyURL{u: &u, in: &in})
+	return p.testLazy(&lazyURL{u: u, in: &in})
 }
 
 // testLazy is test of a URL whose components are read as they are needed:

@@ -247,6 +247,12 @@ func (l *List) gatherAll(s string, buf []int32) ([]int32, bool) {
 	if !ok || !merge {
 		return list, ok
 	}
+	return l.withAny(list, buf)
+}
+
+// withAny merges the patterns that have no fixed beginning into list, in
+// buf; ok is false when they do not fit it.
+func (l *List) withAny(list, buf []int32) ([]int32, bool) {
 	if len(list)+len(l.anyList) > cap(buf) {
 		return nil, false
 	}
@@ -465,14 +471,13 @@ func (l *List) testURL(u *whatwg.URL) int {
 		best := l.index[l.best].c
 		x.get(best)
 		if cands, merge, ok := l.gather(in[best]); ok {
-			if merge {
-				var buf [maxCandidates]int32
-				if cands, ok = l.gatherAll(in[best], buf[:]); !ok {
-					return l.testAll(u)
-				}
+			if !merge {
 				return l.testCandidates(&x, cands)
 			}
-			return l.testCandidates(&x, cands)
+			var buf [maxCandidates]int32
+			if cands, ok := l.withAny(cands, buf[:]); ok {
+				return l.testCandidates(&x, cands)
+			}
 		}
 	}
 	return l.testAll(u)
