@@ -57,12 +57,7 @@ func (c *canonCommand) run(e *env, args []string) int {
 type canonPurell struct{ flags canon.PurellFlags }
 
 func (h canonPurell) handle(s string, out *emitter) error {
-	rec, err := clirecord.Purell(h.flags, s)
-	if err != nil {
-		return err
-	}
-	out.write(rec)
-	return nil
+	return out.put(clirecord.Purell(h.flags, s))
 }
 
 // canonExpressions is canon --profile safebrowsing-expressions: the host
@@ -70,24 +65,14 @@ func (h canonPurell) handle(s string, out *emitter) error {
 type canonExpressions struct{}
 
 func (canonExpressions) handle(s string, out *emitter) error {
-	rec, err := clirecord.CanonExpressions(s)
-	if err != nil {
-		return err
-	}
-	out.write(rec)
-	return nil
+	return out.put(clirecord.CanonExpressions(s))
 }
 
 // canonProfile is canon --profile P for the other profiles: the key.
 type canonProfile struct{ profile canon.Profile }
 
 func (h canonProfile) handle(s string, out *emitter) error {
-	rec, err := clirecord.Canon(h.profile, s)
-	if err != nil {
-		return err
-	}
-	out.write(rec)
-	return nil
+	return out.put(clirecord.Canon(h.profile, s))
 }
 
 var canonHelp = commandHelp{

@@ -39,12 +39,7 @@ func (c *domainCommand) run(e *env, args []string) int {
 
 // handle looks the host of s up in c.list.
 func (c *domainCommand) handle(s string, out *emitter) error {
-	rec, err := clirecord.Domain(c.list, s)
-	if err != nil {
-		return err
-	}
-	out.write(rec)
-	return nil
+	return out.put(clirecord.Domain(c.list, s))
 }
 
 var domainHelp = commandHelp{

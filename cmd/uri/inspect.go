@@ -46,12 +46,7 @@ func (c *inspectCommand) run(e *env, args []string) int {
 
 // handle inspects s.
 func (c *inspectCommand) handle(s string, out *emitter) error {
-	rec, err := clirecord.Inspect(c.inspector, c.mode, s)
-	if err != nil {
-		return err
-	}
-	out.write(rec)
-	return nil
+	return out.put(clirecord.Inspect(c.inspector, c.mode, s))
 }
 
 var inspectHelp = commandHelp{

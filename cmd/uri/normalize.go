@@ -48,12 +48,7 @@ func (c *normalizeCommand) run(e *env, args []string) int {
 
 // handle normalizes s.
 func (c *normalizeCommand) handle(s string, out *emitter) error {
-	rec, err := clirecord.Normalize(c.normalizer, *c.repairOn, s)
-	if err != nil {
-		return err
-	}
-	out.write(rec)
-	return nil
+	return out.put(clirecord.Normalize(c.normalizer, *c.repairOn, s))
 }
 
 var normalizeHelp = commandHelp{

@@ -43,12 +43,7 @@ func (w *whatwgNormalize) run(e *env, rf *recordFlags, args []string, repair boo
 
 // handle gives the href of s, parsed against w.baseURL when there is one.
 func (w *whatwgNormalize) handle(s string, out *emitter) error {
-	rec, err := clirecord.NormalizeWHATWG(w.baseURL, s)
-	if err != nil {
-		return err
-	}
-	out.write(rec)
-	return nil
+	return out.put(clirecord.NormalizeWHATWG(w.baseURL, s))
 }
 
 const whatwgNormalizeAbout = `

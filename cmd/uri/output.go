@@ -146,6 +146,16 @@ func (t *emitter) write(r record) {
 	t.out.writeRecord(r)
 }
 
+// put writes rec, or returns err when there is one: the end of a handler
+// whose record clirecord makes (clirecord.Normalize, ...).
+func (t *emitter) put(rec record, err error) error {
+	if err != nil {
+		return err
+	}
+	t.write(rec)
+	return nil
+}
+
 // fail writes the error record of the input, echo identifying it, after
 // the repairs err tells of (clirecord.RepairsOf), if any.
 func (t *emitter) fail(echo []clirecord.Field, err error) {
