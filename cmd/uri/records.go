@@ -197,7 +197,7 @@ func fromLines[In any](e *env, rf *recordFlags, p *processor[In], out *recordWri
 			if *rf.jsonInput {
 				text = string(line)
 			}
-			out.failure(lr.label(), lr.n, []clirecord.Field{{Key: "input", Value: text}}, err)
+			at.fail([]clirecord.Field{{Key: "input", Value: text}}, err)
 		}
 		if err := out.err(); err != nil {
 			prog.done()
